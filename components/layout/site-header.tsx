@@ -1,0 +1,48 @@
+import { Zap } from 'lucide-react';
+import Link from 'next/link';
+import { NewsletterButton } from '@/components/layout/newsletter-button';
+import { SiteNav } from '@/components/layout/site-nav';
+import { ThemeToggle } from '@/components/layout/theme-toggle';
+import { getLogo } from '@/lib/db/site';
+import { env } from '@/lib/env';
+
+export async function SiteHeader() {
+  const logo = await getLogo();
+  const siteName = env().NEXT_PUBLIC_SITE_NAME;
+  return (
+    <header
+      data-site-header
+      className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900"
+      >
+        Skip to content
+      </a>
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <Link href="/" className="flex shrink-0 items-center gap-2 font-bold" aria-label={`${siteName} home`}>
+          {logo ? (
+            // The logo is an uploaded file of unknown size; a plain img keeps its own aspect ratio.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={logo.url} alt={siteName} className="h-9 w-auto max-w-40 object-contain" />
+          ) : (
+            <>
+              <Zap className="size-6 text-brand-600" aria-hidden />
+              <span className="text-lg">{siteName}</span>
+            </>
+          )}
+        </Link>
+        <div className="ml-auto flex items-center gap-2 xl:ml-0 xl:flex-1">
+          <SiteNav>
+            <NewsletterButton className="w-full rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white" />
+          </SiteNav>
+          <ThemeToggle />
+          <div className="hidden sm:block">
+            <NewsletterButton />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

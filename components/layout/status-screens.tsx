@@ -1,0 +1,24 @@
+import Link from 'next/link';
+
+export function NotFoundContent() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-sm font-semibold text-brand-600">404</p>
+      <h1 className="mt-2 text-3xl font-bold">Page Not Found</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">
+        The page you are looking for does not exist or has been moved.
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link href="/" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+          Go Home
+        </Link>
+        <Link
+          href="/glossary"
+          className="rounded-md border border-slate-300 px-4 py-2 font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"
+        >
+          Browse the Glossary
+        </Link>
+      </div>
+    </section>
+  );
+}

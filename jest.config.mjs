@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/**
+ * unified, remark, rehype, file-type and their helpers ship ESM only and must be transformed, not ignored.
+ * The list is read from node_modules so that a new ESM-only dependency needs no edit here.
+ */
+function esmOnlyPackages() {
+  const names = [];
+  const root = path.join(process.cwd(), 'node_modules');
+  for (const entry of readdirSync(root)) {
+    const scoped = entry.startsWith('@');
+    for (const name of scoped ? readdirSync(path.join(root, entry)).map((sub) => `${entry}/${sub}`) : [entry]) {
+      try {
+        const manifest = JSON.parse(readFileSync(path.join(root, name, 'package.json'), 'utf8'));
+        if (manifest.type === 'module') names.push(name.replace(/[.+]/g, '\\$&'));
+      } catch {
+        // not a package folder
+      }
+    }
+  }
+  return names;
+}
+
+const ESM_PACKAGES = esmOnlyPackages().join('|');
+
+const shared = {
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+};
+
+/** @returns {Promise<import('jest').Config>} */
+const config = async () => {
+  const unit = await createJestConfig({
+    ...shared,
+    displayName: 'unit',
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+    setupFilesAfterEnv: ['<rootDir>/tests/setup/unit.ts'],
+  })();
+  const integration = await createJestConfig({
+    ...shared,
+    displayName: 'integration',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/tests/integration/**/*.test.ts?(x)'],
+    setupFilesAfterEnv: ['<rootDir>/tests/setup/integration.ts'],
+    globalSetup: '<rootDir>/tests/setup/integration-global.ts',
+  })();
+  const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES})/)`];
+  return {
+    projects: [
+      { ...unit, transformIgnorePatterns },
+      { ...integration, transformIgnorePatterns, testTimeout: 30_000 },
+    ],
+  };
+};
+
+export default config;

@@ -1,0 +1,26 @@
+/** The spec's ad formats and their minimum sizes in pixels (public-site.md §9). */
+export const AD_FORMATS = {
+  banner: { minHeight: 120, minWidth: undefined },
+  sidebar: { minHeight: 100, minWidth: undefined },
+  multiplex: { minHeight: 250, minWidth: 300 },
+  'in-article': { minHeight: 250, minWidth: 300 },
+} as const;
+
+export type AdFormat = keyof typeof AD_FORMATS;
+
+export type Interleaved<T> = { kind: 'item'; item: T; index: number } | { kind: 'ad'; key: string; after: number };
+
+/**
+ * Places an ad after every n-th item (never after the last one, so a list never ends on an ad).
+ * The ad key is stable across renders for React.
+ */
+export function interleaveAds<T>(items: readonly T[], every: number): Interleaved<T>[] {
+  if (!Number.isInteger(every) || every < 1) throw new Error('every must be a positive integer');
+  const out: Interleaved<T>[] = [];
+  items.forEach((item, index) => {
+    out.push({ kind: 'item', item, index });
+    const position = index + 1;
+    if (position % every === 0 && position < items.length) out.push({ kind: 'ad', key: `ad-${position}`, after: position });
+  });
+  return out;
+}

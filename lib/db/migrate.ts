@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Sql } from '@/lib/db/connection';
+
+export const MIGRATIONS_DIR = path.join(process.cwd(), 'supabase', 'migrations');
+
+export interface MigrationFile {
+  name: string;
+  sql: string;
+  checksum: string;
+}
+
+export async function readMigrations(dir = MIGRATIONS_DIR): Promise<MigrationFile[]> {
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const sql = await readFile(path.join(dir, name), 'utf8');
+      return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+    }),
+  );
+}
+
+/** A fingerprint of the whole schema, used to name reusable template databases. */
+export async function schemaFingerprint(dir = MIGRATIONS_DIR): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of await readMigrations(dir)) hash.update(file.name).update(file.checksum);
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * Applies pending migration files in name order, each in its own transaction, and records them.
+ * A landed file must never change: a checksum mismatch stops with a clear error.
+ */
+export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
+  await sql`
+    create table if not exists schema_migrations (
+      name text primary key,
+      checksum text not null,
+      applied_at timestamptz not null default now()
+    )`;
+  const done: string[] = [];
+  for (const file of await readMigrations(dir)) {
+    // Each file is its own transaction; the advisory lock keeps two migrating processes from racing.
+    const appliedNow = await sql.begin(async (tx) => {
+      await tx`select pg_advisory_xact_lock(7264213)`;
+      const [previous] = await tx<{ checksum: string }[]>`
+        select checksum from schema_migrations where name = ${file.name}`;
+      if (previous) {
+        if (previous.checksum !== file.checksum) {
+          throw new Error(
+            `Migration ${file.name} changed after it was applied. Add a new migration file instead of editing it.`,
+          );
+        }
+        return false;
+      }
+      await tx.unsafe(file.sql);
+      await tx`insert into schema_migrations (name, checksum) values (${file.name}, ${file.checksum})`;
+      return true;
+    });
+    if (appliedNow) done.push(file.name);
+  }
+  return done;
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  DATABASE_URL: z
+    .string({ error: 'DATABASE_URL is missing: run through the launcher (npm start) or set it.' })
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://'),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  DATABASE_SSL: booleanFlag,
+  // Supabase's transaction pooler (port 6543) does not support prepared statements.
+  DATABASE_PREPARE: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value !== 'false'),
+  NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  NEXT_PUBLIC_SITE_NAME: z.string().min(1).default('EV Repair Knowledge'),
+  CONTACT_EMAIL: z.email().default('contact@example.com'),
+  NEXT_PUBLIC_ADSENSE_CLIENT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^ca-pub-\d+$/, 'NEXT_PUBLIC_ADSENSE_CLIENT looks like ca-pub-1234567890')
+      .optional(),
+  ),
+  AFFILIATE_TAG: optionalText,
+  ADMIN_EMAIL: z.email().default('admin@example.com'),
+  ADMIN_PASSWORD: optionalText,
+  ADMIN_PASSWORD_HASH: optionalText,
+  AUTH_SECRET: optionalText.pipe(
+    z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  ),
+  NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalText,
+  SUPABASE_SERVICE_ROLE_KEY: optionalText,
+  CRON_SECRET: optionalText,
+  SMTP_URL: optionalText,
+  ENERGY_PRICE_API_KEY: optionalText,
+  NHTSA_API_URL: optionalUrl,
+  STORAGE_DIR: z.string().min(1).default('.data/storage'),
+  SOCIAL_GITHUB_URL: optionalUrl,
+  SOCIAL_YOUTUBE_URL: optionalUrl,
+  SOCIAL_X_URL: optionalUrl,
+  SOCIAL_FACEBOOK_URL: optionalUrl,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export const isSupabaseConfigured = (config: Env = env()) =>
+  Boolean(config.NEXT_PUBLIC_SUPABASE_URL && config.NEXT_PUBLIC_SUPABASE_ANON_KEY);

@@ -1,0 +1,5 @@
+import { ensureTemplate } from './db';
+
+export default async function globalSetup() {
+  await ensureTemplate();
+}
