@@ -1,0 +1,36 @@
+'use client';
+
+import { Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { ShareButtons } from '@/components/share/share-buttons';
+
+/**
+ * The device's share sheet where there is one; when it is missing or fails, the spec reveals Twitter,
+ * Facebook and e-mail buttons instead.
+ */
+export function DeviceShareButton({ url, title, text }: { url: string; title: string; text?: string }) {
+  const [fallback, setFallback] = useState(false);
+  return (
+    <div className="space-y-2">
+      <button
+        type="button"
+        onClick={async () => {
+          if (!navigator.share) {
+            setFallback(true);
+            return;
+          }
+          try {
+            await navigator.share({ url, title, text });
+          } catch (error) {
+            if ((error as Error).name !== 'AbortError') setFallback(true);
+          }
+        }}
+        className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700"
+      >
+        <Share2 className="size-4" aria-hidden />
+        Share Results
+      </button>
+      {fallback && <ShareButtons url={url} title={title} networks={['twitter', 'facebook', 'email']} />}
+    </div>
+  );
+}

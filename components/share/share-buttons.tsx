@@ -1,0 +1,38 @@
+import { Mail, Share2 } from 'lucide-react';
+import { clsx } from 'clsx';
+import { shareTargets } from '@/components/share/share-links';
+
+interface ShareButtonsProps {
+  url: string;
+  title: string;
+  networks?: ('facebook' | 'twitter' | 'linkedin' | 'email')[];
+  className?: string;
+}
+
+const LABELS = { facebook: 'Facebook', twitter: 'X (Twitter)', linkedin: 'LinkedIn', email: 'E-mail' } as const;
+const ICONS = { facebook: Share2, twitter: Share2, linkedin: Share2, email: Mail } as const;
+
+/** Plain links to each network's share page: they work without JavaScript. */
+export function ShareButtons({ url, title, networks = ['facebook', 'twitter', 'linkedin', 'email'], className }: ShareButtonsProps) {
+  const targets = shareTargets(url, title);
+  return (
+    <ul className={clsx('flex flex-wrap gap-2', className)} aria-label="Share">
+      {networks.map((network) => {
+        const Icon = ICONS[network];
+        return (
+          <li key={network}>
+            <a
+              href={targets[network]}
+              target={network === 'email' ? undefined : '_blank'}
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"
+            >
+              <Icon className="size-4" aria-hidden />
+              <span>Share on {LABELS[network]}</span>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { RecommendedProducts, type ProductItem } from '@/components/products/recommended-products';
+import { withAffiliateTag } from '@/lib/affiliate';
+
+const items: ProductItem[] = [1, 2, 3, 4, 5].map((id) => ({
+  id,
+  title: `Product ${id}`,
+  description: 'd',
+  href: `https://www.amazon.com/s?k=p${id}`,
+  imageUrl: '/images/products/placeholder.svg',
+}));
+
+const titles = () => screen.getAllByRole('link').map((link) => link.textContent?.replace(/d$/, ''));
+
+beforeAll(() => {
+  window.matchMedia = jest.fn().mockImplementation(() => ({
+    matches: false,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+});
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('RecommendedProducts', () => {
+  it('shows the given number of products and rotates after the interval', () => {
+    render(<RecommendedProducts items={items} count={2} intervalMs={10_000} />);
+    expect(titles()).toEqual(['Product 1', 'Product 2']);
+    act(() => jest.advanceTimersByTime(10_000 + 300));
+    expect(titles()).toEqual(['Product 3', 'Product 4']);
+  });
+
+  it('pauses while the pointer is over it', () => {
+    render(<RecommendedProducts items={items} count={2} intervalMs={10_000} />);
+    fireEvent.mouseEnter(screen.getByTestId('recommended-products'));
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(titles()).toEqual(['Product 1', 'Product 2']);
+  });
+
+  it('renders nothing without products', () => {
+    const { container } = render(<RecommendedProducts items={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('marks links as sponsored and opens them in a new tab', () => {
+    render(<RecommendedProducts items={items.slice(0, 1)} count={1} />);
+    expect(screen.getByRole('link')).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+  });
+});
+
+describe('withAffiliateTag', () => {
+  it('adds the tag to Amazon links only, once', () => {
+    expect(withAffiliateTag('https://www.amazon.com/s?k=gauge', 'evsite-20')).toBe('https://www.amazon.com/s?k=gauge&tag=evsite-20');
+    expect(withAffiliateTag('https://www.amazon.com/s?k=gauge&tag=other-20', 'evsite-20')).toContain('tag=other-20');
+    expect(withAffiliateTag('https://www.tirerack.com/x', 'evsite-20')).toBe('https://www.tirerack.com/x');
+    expect(withAffiliateTag('https://www.amazon.com/s?k=gauge', undefined)).toBe('https://www.amazon.com/s?k=gauge');
+  });
+});
