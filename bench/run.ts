@@ -16,9 +16,9 @@ async function main() {
     return;
   }
   for (const file of files) {
-    const module = (await import(pathToFileURL(path.join(dir, file)).href)) as { name?: string; default: () => Promise<void> };
-    console.log(`\n## ${module.name ?? file}`);
-    await module.default();
+    const bench = (await import(pathToFileURL(path.join(dir, file)).href)) as { name?: string; default: () => Promise<void> };
+    console.log(`\n## ${bench.name ?? file}`);
+    await bench.default();
   }
 }
 
