@@ -1,0 +1,192 @@
+import path from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import matter from 'gray-matter';
+import { readCsv, seed, SEED_DIR } from '@/lib/db/seed';
+import { countWords } from '@/lib/content/reading-time';
+
+const sql = () => globalThis.testDb.sql;
+const ref = (name: string) => path.join(SEED_DIR, 'reference', name);
+
+const TABLES = [
+  'data_sources', 'categories', 'glossary', 'ev_models', 'ice_models', 'regional_data', 'energy_price_updates',
+  'vehicles', 'tires', 'fitments', 'tire_pressure_recommendations', 'articles', 'ev_install_articles',
+  'ev_installers', 'amazon_aff_links',
+] as const;
+
+async function counts() {
+  const out: Record<string, number> = {};
+  for (const table of TABLES) {
+    const [row] = await sql()<{ n: number }[]>`select count(*)::int as n from ${sql()(table)}`;
+    out[table] = row?.n ?? 0;
+  }
+  return out;
+}
+
+let first: Record<string, number>;
+
+beforeAll(async () => {
+  await seed(sql(), { demo: true });
+  first = await counts();
+}, 60_000);
+
+describe('seed loading', () => {
+  it('loading twice leaves the same counts', async () => {
+    await seed(sql(), { demo: true });
+    expect(await counts()).toEqual(first);
+  }, 60_000);
+
+  it('loads every fitment row of the file onto existing vehicles and tires', async () => {
+    const rows = await readCsv(ref('fitments.csv'));
+    expect(first.fitments).toBe(rows.length);
+    const [orphans] = await sql()<{ n: number }[]>`
+      select count(*)::int as n from fitments f
+      left join vehicles v on v.id = f.vehicle_id left join tires t on t.id = f.tire_id
+      where v.id is null or t.id is null`;
+    expect(orphans?.n).toBe(0);
+  });
+
+  it('keeps demo content apart: sample installers are recognisable as samples', async () => {
+    const installers = await sql()<{ business_name: string; phone_number: string; website_url: string }[]>`
+      select business_name, phone_number, website_url from ev_installers`;
+    expect(installers.length).toBeGreaterThan(0);
+    for (const installer of installers) {
+      expect(installer.business_name).toMatch(/^Sample /);
+      expect(installer.phone_number).toMatch(/555/);
+      expect(new URL(installer.website_url).hostname).toMatch(/(^|\.)example\.com$/);
+    }
+  });
+
+  it('loads no demo content unless asked', async () => {
+    await sql()`delete from ev_installers`;
+    await seed(sql(), { demo: false });
+    const [row] = await sql()<{ n: number }[]>`select count(*)::int as n from ev_installers`;
+    expect(row?.n).toBe(0);
+  }, 60_000);
+});
+
+describe('reference data', () => {
+  it('meets the count floors', () => {
+    expect(first.ev_models).toBeGreaterThanOrEqual(120);
+    expect(first.ice_models).toBeGreaterThanOrEqual(40);
+    expect(first.regional_data).toBe(51);
+    expect(first.vehicles).toBeGreaterThanOrEqual(80);
+    expect(first.tires).toBeGreaterThanOrEqual(60);
+    expect(first.categories).toBe(10);
+    expect(first.glossary).toBeGreaterThanOrEqual(200);
+    expect(first.articles).toBeGreaterThanOrEqual(10);
+    expect(first.ev_install_articles).toBeGreaterThanOrEqual(8);
+    expect(first.energy_price_updates).toBe(1);
+  });
+
+  it('gives every EV a range, battery and efficiency consistent with each other', async () => {
+    const rows = await sql()<{ label: string; epa_range: number; battery_capacity: number; efficiency: number }[]>`
+      select concat_ws(' ', year, make, model, trim) as label, epa_range, battery_capacity, efficiency from ev_models`;
+    const inconsistent = rows.filter((row) => {
+      const energy = (row.epa_range * row.efficiency) / 100;
+      return Math.abs(energy - row.battery_capacity) / row.battery_capacity > 0.25;
+    });
+    expect(inconsistent.map((row) => row.label)).toEqual([]);
+  });
+
+  it('covers the mainstream makes from 2015 to 2025', async () => {
+    const rows = await sql()<{ make: string; min: number; max: number }[]>`
+      select make, min(year) as min, max(year) as max from ev_models group by make`;
+    const makes = rows.map((row) => row.make);
+    for (const make of ['Tesla', 'Chevrolet', 'Nissan', 'Hyundai', 'Kia', 'Ford', 'Volkswagen', 'Rivian']) {
+      expect(makes).toContain(make);
+    }
+    expect(Math.min(...rows.map((row) => row.min))).toBeLessThanOrEqual(2015);
+    expect(Math.max(...rows.map((row) => row.max))).toBeGreaterThanOrEqual(2025);
+  });
+
+  it('finds a gas comparable for most EVs (same type, MSRP within $15,000, year within one)', async () => {
+    const [row] = await sql()<{ with_match: number; total: number }[]>`
+      select count(*) filter (where exists (
+               select 1 from ice_models i
+               where i.vehicle_type = e.vehicle_type and abs(i.msrp - e.msrp) <= 15000 and abs(i.year - e.year) <= 1
+             ))::int as with_match,
+             count(*)::int as total
+      from ev_models e`;
+    expect(row!.with_match / row!.total).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('points every numeric reference row at a listed source', async () => {
+    const [missing] = await sql()<{ n: number }[]>`
+      select (select count(*) from ev_models where source_id not in (select id from data_sources))
+           + (select count(*) from ice_models where source_id not in (select id from data_sources))
+           + (select count(*) from vehicles where source_id is null or source_id not in (select id from data_sources))
+           + (select count(*) from tires where source_id is null or source_id not in (select id from data_sources))
+           + (select count(*) from tire_pressure_recommendations where source_id not in (select id from data_sources))
+           + (select count(*) from regional_data r where not (r.source_ids <@ array(select id from data_sources)))
+           as n`;
+    expect(Number(missing?.n)).toBe(0);
+  });
+
+  it('parses every OE size as width/aspect R diameter', async () => {
+    const rows = await sql()<{ oem_tire_size: string }[]>`select oem_tire_size from vehicles`;
+    for (const { oem_tire_size } of rows) {
+      const match = /^(\d{3})\/(\d{2})Z?R(\d{2})$/.exec(oem_tire_size);
+      expect(match).not.toBeNull();
+      const [, width, aspect, rim] = match!.map(Number);
+      expect(width).toBeGreaterThanOrEqual(155);
+      expect(aspect).toBeGreaterThanOrEqual(25);
+      expect(rim).toBeGreaterThanOrEqual(14);
+    }
+  });
+
+  it('keeps placard pressures within the spec bounds (36-48 PSI, max 50 or 55 for Rivian)', async () => {
+    const rows = await sql()<{ make: string; recommended_psi: number; max_psi: number }[]>`
+      select make, recommended_psi, max_psi from tire_pressure_recommendations`;
+    for (const row of rows) {
+      expect(row.recommended_psi).toBeGreaterThanOrEqual(36);
+      expect(row.recommended_psi).toBeLessThanOrEqual(48);
+      expect(row.max_psi).toBe(row.make === 'Rivian' ? 55 : 50);
+    }
+  });
+
+  it('lists an approved fitment only for a vehicle’s OE tire', async () => {
+    const vehicles = await readCsv(ref('vehicles.csv'));
+    const oe = new Map(vehicles.map((v) => [`${v.year}|${v.make}|${v.model}|${v.trim}`, `${v.oe_tire_brand}|${v.oe_tire_model}`]));
+    for (const fitment of await readCsv(ref('fitments.csv'))) {
+      if (fitment.approved !== 'true') continue;
+      const key = `${fitment.vehicle_year}|${fitment.vehicle_make}|${fitment.vehicle_model}|${fitment.vehicle_trim}`;
+      expect(oe.get(key)).toBe(`${fitment.tire_brand}|${fitment.tire_model}`);
+    }
+  });
+});
+
+describe('content', () => {
+  it('has 10 long-form articles of 800+ words with tags and headings, two of them pinned', async () => {
+    const dir = ref('articles');
+    const files = (await readdir(dir)).filter((file) => file.endsWith('.md'));
+    expect(files.length).toBeGreaterThanOrEqual(10);
+    let pinned = 0;
+    for (const file of files) {
+      const { data, content } = matter(await readFile(path.join(dir, file), 'utf8'));
+      expect(countWords(content)).toBeGreaterThanOrEqual(800);
+      expect((data.tags as string[]).length).toBeGreaterThan(0);
+      expect(content).toMatch(/^## /m);
+      if (data.pinned) pinned += 1;
+    }
+    expect(pinned).toBe(2);
+  });
+
+  it('has the four linked install guides and more, each with level-2 and level-3 headings', async () => {
+    const rows = await sql()<{ slug: string; body: string }[]>`select slug, body from ev_install_articles`;
+    const slugs = rows.map((row) => row.slug);
+    for (const slug of ['home-installation-guide', 'installation-costs', 'permits-regulations', 'commercial-installation']) {
+      expect(slugs).toContain(slug);
+    }
+    for (const row of rows) {
+      expect(row.body).toMatch(/^## /m);
+      expect(row.body).toMatch(/^### /m);
+    }
+  });
+
+  it('spreads at least 10 glossary terms over each of the 10 categories', async () => {
+    const rows = await sql()<{ id: string; n: number }[]>`
+      select c.id, count(g.id)::int as n from categories c left join glossary g on g.category_id = c.id group by c.id`;
+    expect(rows).toHaveLength(10);
+    for (const row of rows) expect(row.n).toBeGreaterThanOrEqual(10);
+  });
+});
