@@ -95,7 +95,7 @@ export default async function HomePage() {
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-10">
-          <WordOfTheDay picks={wordOfDayPicks(data.glossary)} path="/" />
+          <WordOfTheDay picks={wordOfDayPicks(data.glossary)} />
           <LatestArticles articles={data.articles} />
           <AdSlot format="banner" />
           <LatestVideos videos={data.videos} />

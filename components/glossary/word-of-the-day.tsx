@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { Sparkles } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { clsx } from 'clsx';
-import { TryAgainButton } from '@/components/home/try-again-button';
 import { utcDay } from '@/lib/content/word-of-day';
 
 export interface WordOfDayPick {
@@ -20,15 +19,15 @@ interface WordOfTheDayProps {
   picks: WordOfDayPick[];
   /** Set when the glossary could not be read. */
   failed?: boolean;
-  /** The page to refresh on 'Try Again'. */
-  path: string;
+  /** The 'Try Again' control shown with the error. */
+  retry?: React.ReactNode;
   className?: string;
 }
 
 const noSubscribe = () => () => {};
 
 /** The term of the UTC day, the same for every visitor; 'Learn More' opens it in the glossary. */
-export function WordOfTheDay({ picks, failed, path, className }: WordOfTheDayProps) {
+export function WordOfTheDay({ picks, failed, retry, className }: WordOfTheDayProps) {
   const serverDay = picks[0]?.day ?? '';
   const today = useSyncExternalStore(noSubscribe, () => utcDay(), () => serverDay);
   const pick = picks.find((candidate) => candidate.day === today) ?? picks[0];
@@ -38,7 +37,7 @@ export function WordOfTheDay({ picks, failed, path, className }: WordOfTheDayPro
     return (
       <section role="alert" className={box}>
         <h2 className="font-semibold">Error Loading Word of the Day</h2>
-        <TryAgainButton path={path} className="mt-3 rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-white dark:border-slate-700" />
+        <div className="mt-3">{retry}</div>
       </section>
     );
   }

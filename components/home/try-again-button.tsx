@@ -2,10 +2,16 @@
 
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
-import { reloadPublicPage } from '@/components/home/reload-action';
+
+interface TryAgainButtonProps {
+  path: string;
+  /** The server action that drops the page's cached copy (reloadPublicPage), passed in by the server page. */
+  reload: (path: string) => Promise<unknown>;
+  className?: string;
+}
 
 /** Re-runs the page's load: drops the cached failure, then fetches the page again. */
-export function TryAgainButton({ path, className }: { path: string; className?: string }) {
+export function TryAgainButton({ path, reload, className }: TryAgainButtonProps) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
@@ -14,7 +20,7 @@ export function TryAgainButton({ path, className }: { path: string; className?: 
       disabled={pending}
       onClick={() =>
         startTransition(async () => {
-          await reloadPublicPage(path);
+          await reload(path);
           router.refresh();
         })
       }
