@@ -1,4 +1,4 @@
-import type { Element, Root, RootContent } from 'hast';
+import type { Root } from 'hast';
 import rehypeExternalLinks from 'rehype-external-links';
 import rehypeParse from 'rehype-parse';
 import rehypeSanitize, { type Options as SanitizeSchema } from 'rehype-sanitize';
@@ -58,25 +58,49 @@ export function renderGlossaryExplanation(html: string, options: ExplanationOpti
   return String(file);
 }
 
-const BLOCK = new Set(['p', 'li', 'ul', 'ol', 'br', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'blockquote']);
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  deg: '°',
+  times: '×',
+  micro: 'µ',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+};
 
-/** Plain text of an HTML fragment, with blocks separated by a space (for search, excerpts and scoring). */
-export function htmlToText(html: string): string {
-  const tree = unified().use(rehypeParse, { fragment: true }).parse(html);
-  const parts: string[] = [];
-  const walk = (nodes: RootContent[]) => {
-    for (const node of nodes) {
-      if (node.type === 'text') parts.push(node.value);
-      else if (node.type === 'element') {
-        const element = node as Element;
-        if (element.tagName === 'script' || element.tagName === 'style') continue;
-        walk(element.children);
-        if (BLOCK.has(element.tagName)) parts.push(' ');
-      }
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
-  };
-  walk(tree.children);
-  return parts.join('').replace(/\s+/g, ' ').trim();
+    return NAMED[name.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * Plain text of an HTML fragment, blocks separated by a space (for search, excerpts and scoring; never
+ * output as HTML). A light scan instead of a full parse: the list page extracts the text of every entry.
+ */
+export function htmlToText(html: string): string {
+  return decodeEntities(
+    html
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
+      .replace(/<\/?(p|li|ul|ol|br|div|h[1-6]|tr|td|th|blockquote|table)\b[^>]*>/gi, ' ')
+      .replace(/<\/?[a-z][^>]*>/gi, ''),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The first `max` characters of a text, cut at a word boundary where one is near. */

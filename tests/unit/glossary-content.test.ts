@@ -64,6 +64,10 @@ describe('rendering an explanation for the term modal', () => {
 
   it('gives plain text for search and excerpts', () => {
     expect(htmlToText('<p>One &amp; two.</p><ul><li>Three</li><li>Four</li></ul>')).toBe('One & two. Three Four');
+    expect(htmlToText('<p>1 &lt; 2 &#8211; <strong>5&#x25;</strong> &unknown;</p><script>x()</script><!-- note -->')).toBe(
+      '1 < 2 – 5% &unknown;',
+    );
+    expect(htmlToText('Voltage < 60 V and > 30 V')).toBe('Voltage < 60 V and > 30 V');
     expect(excerpt('word '.repeat(100), 30).length).toBeLessThanOrEqual(31);
   });
 });
