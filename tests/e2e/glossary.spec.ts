@@ -145,3 +145,14 @@ test('a term id left in session storage opens that term and is cleared', async (
   await expect(modal(page).getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('glossary:selectedTermId'))).toBeNull();
 });
+
+test('printing an open term prints the term alone', async ({ page }) => {
+  await page.goto('/glossary');
+  await termLinks(page).first().click();
+  await expect(modal(page)).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(list(page)).toBeHidden();
+  await expect(page.locator('header[data-site-header]')).toBeHidden();
+  await expect(modal(page).locator('.prose')).toBeVisible();
+  await expect(modal(page).getByRole('button', { name: 'Print or Save as PDF' })).toBeHidden();
+});
