@@ -31,7 +31,10 @@ export function TermModal({ id, term, html, related, shareUrl, products }: TermM
 
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (!dialog || dialog.matches(':modal')) return;
+    // The server sends the dialog open (readable without JavaScript); here it becomes a real modal.
+    if (dialog.open) dialog.close();
+    dialog.showModal();
   }, [id]);
 
   useEffect(() => {
@@ -62,6 +65,7 @@ export function TermModal({ id, term, html, related, shareUrl, products }: TermM
   return (
     <dialog
       ref={ref}
+      open
       data-term-modal
       aria-labelledby={titleId}
       onCancel={(event) => {
@@ -71,7 +75,7 @@ export function TermModal({ id, term, html, related, shareUrl, products }: TermM
       onClick={(event) => {
         if (event.target === ref.current) close();
       }}
-      className="term-modal m-auto max-h-[85vh] w-[calc(100%-2rem)] max-w-2xl overflow-hidden rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100"
+      className="m-auto max-h-[85vh] [&:not(:modal)]:fixed [&:not(:modal)]:inset-0 [&:not(:modal)]:z-50 w-[calc(100%-2rem)] max-w-2xl overflow-hidden rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100"
     >
       <div className="flex max-h-[85vh] flex-col">
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-700">

@@ -1,5 +1,6 @@
 import { PlayCircle, Pin } from 'lucide-react';
-import { EmptySection, SectionHeading } from '@/components/home/section-heading';
+import { EmptySection } from '@/components/home/empty-section';
+import { SectionHeading } from '@/components/home/section-heading';
 import type { HomeVideo } from '@/lib/db/home';
 
 /** 'Latest Videos': pinned first, then the newest; each opens on the video platform. */

@@ -47,7 +47,7 @@ test('a deep link renders the term on the server with its metadata', async ({ pa
   const response = await request.get(href);
   expect(response.status()).toBe(200);
   const html = await response.text();
-  expect(html).toContain('data-term-modal');
+  expect(html).toMatch(/<dialog open=""[^>]*data-term-modal/);
   expect(html).toContain('"DefinedTerm"');
   expect(html).toContain('"DefinedTermSet"');
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${href}"`));
@@ -155,4 +155,17 @@ test('printing an open term prints the term alone', async ({ page }) => {
   await expect(page.locator('header[data-site-header]')).toBeHidden();
   await expect(modal(page).locator('.prose')).toBeVisible();
   await expect(modal(page).getByRole('button', { name: 'Print or Save as PDF' })).toBeHidden();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a deep link still shows the term', async ({ page }) => {
+    await page.goto('/glossary');
+    const link = termLinks(page).nth(4);
+    const name = await termName(link);
+    await page.goto((await link.getAttribute('href'))!);
+    await expect(modal(page).getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    await expect(modal(page).locator('.prose')).toBeVisible();
+  });
 });
