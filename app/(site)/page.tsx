@@ -1,56 +1,140 @@
 import Link from 'next/link';
 import { AdSlot } from '@/components/ads/ad-slot';
-import { TOOL_LINKS } from '@/components/layout/nav-links';
+import { CategoryIcon } from '@/components/categories/category-icon';
+import { HOME_TOOLS } from '@/components/categories/category-tools';
+import { WordOfTheDay } from '@/components/glossary/word-of-the-day';
+import { wordOfDayPicks } from '@/components/glossary/word-of-day-picks';
+import { ConnectionError } from '@/components/home/connection-error';
+import { LatestArticles } from '@/components/home/latest-articles';
+import { LatestVideos } from '@/components/home/latest-videos';
+import { RecommendedProducts } from '@/components/products/recommended-products';
+import { getAffiliateLinks } from '@/lib/db/affiliate-links';
+import { listCategorySummaries } from '@/lib/db/categories';
+import { toUserMessage } from '@/lib/db/errors';
+import { listGlossary } from '@/lib/db/glossary';
+import { getHomeArticles, getHomeVideos } from '@/lib/db/home';
 
 export const revalidate = 3600;
 
-const CATEGORY_CARDS = [
-  { id: 'battery', name: 'Battery', text: 'Packs, cells, BMS, state of health and degradation.' },
-  { id: 'charging', name: 'Charging', text: 'AC and DC charging, connectors, onboard chargers and EVSE faults.' },
-  { id: 'diagnostics', name: 'Diagnostics', text: 'Scan tools, trouble codes, CAN bus and isolation testing.' },
-  { id: 'maintenance', name: 'Maintenance', text: 'Tires, brakes, coolant, 12 V batteries and service schedules.' },
+/** The four topics the hero offers (spec: battery, charging, diagnostics, maintenance). */
+const HERO_CATEGORIES = ['battery', 'charging', 'diagnostics', 'maintenance'];
+
+const QUICK_LINKS = [
+  { href: '/glossary', label: 'Glossary' },
+  { href: '/categories', label: 'Categories' },
+  { href: '/articles', label: 'Articles' },
+  { href: '/videos', label: 'Videos' },
+  { href: '/charger-install', label: 'Charger Install' },
+  { href: '/installers', label: 'Installers' },
+  { href: '/vehicle-data-info', label: 'Vehicle Data' },
 ];
 
-export default function HomePage() {
+async function loadHome() {
+  const [categories, glossary, articles, videos] = await Promise.all([
+    listCategorySummaries(),
+    listGlossary(),
+    getHomeArticles(),
+    getHomeVideos(),
+  ]);
+  return { categories, glossary, articles, videos };
+}
+
+export default async function HomePage() {
+  let data: Awaited<ReturnType<typeof loadHome>>;
+  try {
+    data = await loadHome();
+  } catch (error) {
+    console.error('home failed to load', error);
+    return <ConnectionError message={toUserMessage(error)} />;
+  }
+  const products = await getAffiliateLinks();
+  const heroCategories = HERO_CATEGORIES.flatMap((id) => data.categories.filter((category) => category.id === id));
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <section className="rounded-2xl bg-gradient-to-br from-brand-700 to-slate-900 px-6 py-12 text-white sm:px-10">
         <h1 className="max-w-3xl text-3xl font-bold sm:text-4xl">Electric vehicle repair, explained for the people who do it</h1>
         <p className="mt-4 max-w-2xl text-brand-50">
-          A glossary of EV repair terms, practical articles, and calculators for range, battery health and tire
-          pressure, built on published data.
+          A glossary of EV repair terms, practical articles, and calculators for range, battery health and tire pressure,
+          built on published data.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          {TOOL_LINKS.slice(0, 4).map((tool) => (
+          {HOME_TOOLS.map((tool) => (
             <Link
               key={tool.href}
               href={tool.href}
               className="rounded-md bg-white/10 px-4 py-2 text-sm font-medium ring-1 ring-white/30 hover:bg-white/20"
             >
-              {tool.label}
+              {tool.name}
             </Link>
           ))}
         </div>
+        {heroCategories.length > 0 && (
+          <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Topics">
+            {heroCategories.map((category) => (
+              <li key={category.id}>
+                <Link
+                  href={`/category/${category.id}`}
+                  className="flex h-full items-center gap-3 rounded-xl bg-white/10 p-4 ring-1 ring-white/20 hover:bg-white/20"
+                >
+                  <CategoryIcon id={category.id} className="size-7 shrink-0" />
+                  <span>
+                    <span className="block font-semibold">{category.name}</span>
+                    <span className="block text-sm text-brand-50">
+                      {category.termCount} {category.termCount === 1 ? 'term' : 'terms'}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
+
       <AdSlot format="banner" />
-      <section aria-labelledby="topics" className="mt-4">
-        <h2 id="topics" className="text-xl font-semibold">
-          Browse by topic
-        </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {CATEGORY_CARDS.map((category) => (
-            <li key={category.id}>
-              <Link
-                href={`/category/${category.id}`}
-                className="block h-full rounded-xl border border-slate-200 p-5 hover:border-brand-500 hover:shadow dark:border-slate-800"
-              >
-                <span className="font-semibold">{category.name}</span>
-                <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{category.text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-10">
+          <WordOfTheDay picks={wordOfDayPicks(data.glossary)} />
+          <LatestArticles articles={data.articles} />
+          <AdSlot format="banner" />
+          <LatestVideos videos={data.videos} />
+        </div>
+        <aside className="space-y-6">
+          <section aria-labelledby="home-tools" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+            <h2 id="home-tools" className="font-semibold">
+              Interactive Tools
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {HOME_TOOLS.map((tool) => (
+                <li key={tool.id}>
+                  <Link href={tool.href} className="block rounded-md p-2 hover:bg-slate-50 dark:hover:bg-slate-900">
+                    <span className="block text-sm font-medium">{tool.name}</span>
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">{tool.description}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <RecommendedProducts items={products} count={2} intervalMs={10_000} />
+          <section aria-labelledby="quick-links" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+            <h2 id="quick-links" className="font-semibold">
+              Quick Links
+            </h2>
+            <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
+              {QUICK_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="text-brand-700 hover:underline dark:text-brand-500">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <AdSlot format="sidebar" />
+        </aside>
+      </div>
+      <AdSlot format="banner" />
     </div>
   );
 }

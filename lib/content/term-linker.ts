@@ -13,6 +13,7 @@ export interface TermIndex {
 }
 
 const WORD = /[\p{L}\p{N}]/u;
+const WORDS = /[\p{L}\p{N}]+/gu;
 
 function firstWord(lower: string): string | undefined {
   return lower.match(/[\p{L}\p{N}]+/u)?.[0];
@@ -52,16 +53,12 @@ function linkText(value: string, index: TermIndex, options: Required<Pick<LinkOp
   const lower = value.toLowerCase();
   const out: ElementContent[] = [];
   let cursor = 0;
-  let position = 0;
-  while (position < value.length) {
-    const starts = WORD.test(value[position]!) && (position === 0 || !WORD.test(value[position - 1]!));
-    if (!starts) {
-      position += 1;
-      continue;
-    }
-    let wordEnd = position;
-    while (wordEnd < value.length && WORD.test(value[wordEnd]!)) wordEnd += 1;
-    const candidates = index.byFirstWord.get(lower.slice(position, wordEnd));
+  // The native regex scan finds each word start; only there is the index consulted.
+  WORDS.lastIndex = 0;
+  let word: RegExpExecArray | null;
+  while ((word = WORDS.exec(value)) !== null) {
+    const position = word.index;
+    const candidates = index.byFirstWord.get(lower.slice(position, position + word[0].length));
     let matched: { id: number; length: number } | undefined;
     if (candidates) {
       for (const candidate of candidates) {
@@ -84,9 +81,7 @@ function linkText(value: string, index: TermIndex, options: Required<Pick<LinkOp
       });
       options.linked.add(matched.id);
       cursor = end;
-      position = end;
-    } else {
-      position = wordEnd;
+      WORDS.lastIndex = end;
     }
   }
   if (cursor === 0) return undefined;

@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { DefinedTerm } from 'schema-dts';
+import { buildTermView, termDescription } from '@/components/glossary/term-view';
+import { TermModal } from '@/components/glossary/term-modal';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getAffiliateLinks } from '@/lib/db/affiliate-links';
+import { getGlossaryEntry, listGlossary, queryPopularGlossaryIds } from '@/lib/db/glossary';
+import { env } from '@/lib/env';
+import { parseGlossaryId } from '@/lib/validations/glossary';
+
+export const revalidate = 3600;
+// Terms added after the build render on their first request; unknown ids answer 404.
+export const dynamicParams = true;
+
+const PRERENDERED_TERMS = 50;
+
+export async function generateStaticParams() {
+  return (await queryPopularGlossaryIds(PRERENDERED_TERMS)).map((id) => ({ id: String(id) }));
+}
+
+type Props = { params: Promise<{ id: string }> };
+
+async function entryFor(params: Props['params']) {
+  const id = parseGlossaryId((await params).id);
+  return id === undefined ? undefined : getGlossaryEntry(id);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const entry = await entryFor(params);
+  if (!entry) return {};
+  const description = termDescription(entry);
+  const url = `/glossary/${entry.id}`;
+  return {
+    title: `${entry.term}: EV Repair Glossary`,
+    description,
+    alternates: { canonical: url },
+    openGraph: { title: entry.term, description, url, type: 'article' },
+    twitter: { title: entry.term, description },
+  };
+}
+
+export default async function GlossaryTermPage({ params }: Props) {
+  const entry = await entryFor(params);
+  if (!entry) notFound();
+  const [entries, products] = await Promise.all([listGlossary(), getAffiliateLinks()]);
+  const view = buildTermView(entry, entries);
+  const site = env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
+  const url = `${site}/glossary/${entry.id}`;
+
+  return (
+    <>
+      <JsonLd<DefinedTerm>
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'DefinedTerm',
+          '@id': url,
+          name: entry.term,
+          description: entry.text,
+          url,
+          inDefinedTermSet: {
+            '@type': 'DefinedTermSet',
+            '@id': `${site}/glossary`,
+            name: 'EV Repair Glossary',
+            url: `${site}/glossary`,
+          },
+        }}
+      />
+      <TermModal {...view} shareUrl={url} products={products} />
+    </>
+  );
+}

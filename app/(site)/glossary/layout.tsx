@@ -1,0 +1,66 @@
+import { AdSlot } from '@/components/ads/ad-slot';
+import { GlossaryBrowser, type GlossaryListItem } from '@/components/glossary/glossary-browser';
+import { WordOfTheDay } from '@/components/glossary/word-of-the-day';
+import { wordOfDayPicks } from '@/components/glossary/word-of-day-picks';
+import { reloadPublicPage } from '@/components/home/reload-action';
+import { TryAgainButton } from '@/components/home/try-again-button';
+import { RecommendedProducts } from '@/components/products/recommended-products';
+import { getAffiliateLinks } from '@/lib/db/affiliate-links';
+import { listGlossary, type GlossaryEntry } from '@/lib/db/glossary';
+import { toUserMessage } from '@/lib/db/errors';
+import '@/components/glossary/glossary-print.css';
+
+const SMALL_BUTTON = 'rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-white dark:border-slate-700';
+const LOAD_FAILED = 'Failed to load glossary entries. Please try again later.';
+
+/**
+ * The list stays mounted while terms open and close (/glossary ↔ /glossary/{id}): the open term is this
+ * layout's page, so switching terms never re-renders or re-sends the list.
+ */
+export default async function GlossaryLayout({ children }: { children: React.ReactNode }) {
+  let entries: GlossaryEntry[] | undefined;
+  let error: string | undefined;
+  try {
+    entries = await listGlossary();
+  } catch (cause) {
+    console.error('glossary failed to load', cause);
+    error = toUserMessage(cause, LOAD_FAILED);
+  }
+  const products = await getAffiliateLinks();
+  const items: GlossaryListItem[] = (entries ?? []).map(({ id, term, text }) => ({ id, term, text }));
+
+  return (
+    <div data-glossary-page className="mx-auto max-w-7xl px-4 py-10">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold">EV Repair Glossary</h1>
+        <p className="mt-3 text-slate-600 dark:text-slate-400">
+          Plain-language explanations of the terms technicians, DIY owners and drivers meet when working on electric
+          vehicles: batteries, charging, high-voltage safety, diagnostics and more. Select a term to read its full
+          explanation.
+        </p>
+      </header>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div>
+          {error ? (
+            <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950/40">
+              <p className="text-red-800 dark:text-red-200">{error}</p>
+              <TryAgainButton path="/glossary" reload={reloadPublicPage} className="mt-4 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700" />
+            </div>
+          ) : (
+            <GlossaryBrowser items={items} />
+          )}
+        </div>
+        <aside className="no-print space-y-6 lg:sticky lg:top-20 lg:self-start">
+          <WordOfTheDay
+            picks={entries ? wordOfDayPicks(entries) : []}
+            failed={Boolean(error)}
+            retry={<TryAgainButton path="/glossary" reload={reloadPublicPage} className={SMALL_BUTTON} />}
+          />
+          <RecommendedProducts items={products} />
+          <AdSlot format="sidebar" />
+        </aside>
+      </div>
+      {children}
+    </div>
+  );
+}

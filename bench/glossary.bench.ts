@@ -1,0 +1,98 @@
+/**
+ * Glossary performance with 5,000 terms: the term-linking pass over a 2,000-word text (target ≤ 5 ms),
+ * and the server work behind /glossary and /glossary/{id} (list preparation, the server-rendered list and
+ * its size, one term view). The 5,000 terms are the seeded glossary plus distinct two- and three-word
+ * terms drawn from its vocabulary, built in memory: no database rows are touched.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+export const name = 'glossary';
+
+const TERMS = 5000;
+const WORDS = 2000;
+
+function median(work: () => unknown, runs: number): number {
+  // Warm-up runs let the JIT settle before anything is measured.
+  for (let i = 0; i < 5; i += 1) work();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    work();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)]!;
+}
+
+const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
+
+export default async function run() {
+  // React's production build, as `next start` serves it; set before React is first loaded.
+  (process.env as Record<string, string>).NODE_ENV = 'production';
+  const { createElement } = await import('react');
+  const { renderToString } = await import('react-dom/server');
+  const { fromHtml } = await import('hast-util-from-html');
+  const { AppRouterContext } = await import('next/dist/shared/lib/app-router-context.shared-runtime');
+  const { PathParamsContext } = await import('next/dist/shared/lib/hooks-client-context.shared-runtime');
+  const { GlossaryBrowser } = await import('@/components/glossary/glossary-browser');
+  const { buildTermIndex, linkTermsInHtml, linkTermsInTree } = await import('@/lib/content/term-linker');
+  const { relatedTerms, wordProfile } = await import('@/lib/content/related-terms');
+  const { htmlToText, renderGlossaryExplanation } = await import('@/lib/content/sanitize-html');
+
+  const seed = JSON.parse(readFileSync(path.join(process.cwd(), 'supabase/seed/reference/glossary.json'), 'utf8')) as {
+    term: string;
+    explanation: string;
+  }[];
+  const seedText = seed.map((entry) => htmlToText(entry.explanation));
+  const vocabulary = [...new Set(seedText.join(' ').split(' ').map((word) => word.replace(/[^\p{L}\p{N}-]/gu, '')))].filter(
+    (word) => word.length > 3,
+  );
+  let state = 42;
+  const random = () => ((state = (Math.imul(state ^ (state >>> 15), 2246822507) + 0x9e3779b9) | 0) >>> 0) / 2 ** 32;
+  const entries = seed.map((entry, i) => ({ id: i + 1, term: entry.term, explanation: entry.explanation }));
+  const seen = new Set(entries.map((entry) => entry.term.toLowerCase()));
+  while (entries.length < TERMS) {
+    const term = Array.from({ length: 2 + Math.floor(random() * 2) }, () => vocabulary[Math.floor(random() * vocabulary.length)]!).join(' ');
+    if (seen.has(term.toLowerCase())) continue;
+    seen.add(term.toLowerCase());
+    entries.push({ id: entries.length + 1, term, explanation: seed[entries.length % seed.length]!.explanation });
+  }
+
+  const words = seedText.join(' ').split(' ').slice(0, WORDS);
+  const html = `<p>${words.join(' ')}</p>`;
+  console.log(`build term index (${TERMS} terms): ${fmt(median(() => buildTermIndex(entries), 5))}`);
+  const index = buildTermIndex(entries);
+  const trees = Array.from({ length: 66 }, () => fromHtml(html, { fragment: true }));
+  let next = 0;
+  console.log(
+    `linking pass, ${WORDS}-word text against ${TERMS} terms: ${fmt(median(() => linkTermsInTree(trees[next++]!, index), 60))} median (target ≤ 5 ms)`,
+  );
+  const links = (linkTermsInHtml(html, index).match(/<a /g) ?? []).length;
+  console.log(`  same text as an HTML string (parse + link + serialize): ${fmt(median(() => linkTermsInHtml(html, index), 10))} median, ${links} links`);
+
+  const items = entries.map((entry) => ({ id: entry.id, term: entry.term, text: htmlToText(entry.explanation) }));
+  console.log(`prepare the /glossary list (${TERMS} explanations to text): ${fmt(median(() => entries.map((entry) => htmlToText(entry.explanation)), 5))}`);
+
+  const router = { push() {}, replace() {}, refresh() {}, back() {}, forward() {}, prefetch() {} };
+  const render = () =>
+    renderToString(
+      createElement(
+        AppRouterContext.Provider,
+        { value: router as never },
+        createElement(PathParamsContext.Provider, { value: {} }, createElement(GlossaryBrowser, { items })),
+      ),
+    );
+  console.log(`server-render the /glossary list (${TERMS} terms): ${fmt(median(render, 5))} median`);
+  console.log(`  list HTML ${(render().length / 1024).toFixed(0)} KiB, list data sent to the browser ${(JSON.stringify(items).length / 1024).toFixed(0)} KiB`);
+
+  console.log(`word profiles for related terms (${TERMS} terms): ${fmt(median(() => items.map(wordProfile), 5))}`);
+  const profiles = items.map(wordProfile);
+  const target = entries[1]!;
+  const view = () => {
+    renderGlossaryExplanation(target.explanation, { terms: index, selfId: target.id });
+    relatedTerms(profiles[1]!, profiles);
+  };
+  console.log(`one /glossary/{id} term view (link + sanitize + related over ${TERMS}): ${fmt(median(view, 20))} median`);
+}

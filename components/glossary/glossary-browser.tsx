@@ -1,0 +1,109 @@
+'use client';
+
+import Link from 'next/link';
+import { useParams, useRouter } from 'next/navigation';
+import { Search } from 'lucide-react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { clsx } from 'clsx';
+import { AdSlot } from '@/components/ads/ad-slot';
+import { groupByLetter, matchesQuery } from '@/components/glossary/group-by-letter';
+import { takeSelectedTerm } from '@/components/glossary/term-handoff';
+import { interleaveAds } from '@/lib/ads';
+
+export interface GlossaryListItem {
+  id: number;
+  term: string;
+  /** Plain text of the explanation. */
+  text: string;
+}
+
+// One banner ad after every few letter groups keeps the list readable.
+const GROUPS_PER_AD = 3;
+const SUMMARY_LENGTH = 140;
+
+function summary(text: string): string {
+  return text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH).trimEnd()}…` : text;
+}
+
+/** The searchable, letter-grouped term list. Opening a term is a navigation to /glossary/{id}. */
+export function GlossaryBrowser({ items }: { items: GlossaryListItem[] }) {
+  const router = useRouter();
+  const params = useParams<{ id?: string }>();
+  const activeId = params.id ? Number(params.id) : undefined;
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+
+  useEffect(() => {
+    const handedOver = takeSelectedTerm();
+    if (handedOver !== undefined && handedOver !== activeId) router.replace(`/glossary/${handedOver}`, { scroll: false });
+    // Only the first render matters: the stored id is consumed once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const groups = useMemo(
+    () => groupByLetter(items.filter((item) => matchesQuery(item, deferredQuery))),
+    [items, deferredQuery],
+  );
+
+  return (
+    <div data-glossary-list>
+      <label htmlFor="glossary-search" className="sr-only">
+        Search terms
+      </label>
+      <div className="relative">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+        <input
+          id="glossary-search"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Search terms..."
+          autoComplete="off"
+          className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 dark:border-slate-700 dark:bg-slate-900"
+        />
+      </div>
+      {groups.length === 0 ? (
+        <p role="status" className="mt-8 text-center text-slate-600 dark:text-slate-400">
+          No terms found matching &quot;{deferredQuery}&quot;
+        </p>
+      ) : (
+        <div className="mt-6">
+          {interleaveAds(groups, GROUPS_PER_AD).map((entry) =>
+            entry.kind === 'ad' ? (
+              <AdSlot key={entry.key} format="banner" />
+            ) : (
+              <section key={entry.item.letter} aria-labelledby={`letter-${entry.item.letter}`} className="mb-6">
+                <h2
+                  id={`letter-${entry.item.letter}`}
+                  className="sticky top-16 z-10 border-b border-slate-200 bg-white/95 py-2 text-xl font-bold text-brand-700 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 dark:text-brand-500"
+                >
+                  {entry.item.letter}
+                </h2>
+                <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
+                  {entry.item.items.map((item) => (
+                    <li key={item.id}>
+                      <Link
+                        id={`term-${item.id}`}
+                        href={`/glossary/${item.id}`}
+                        scroll={false}
+                        prefetch={false}
+                        aria-current={item.id === activeId ? 'true' : undefined}
+                        className={clsx(
+                          'block rounded-md px-2 py-3 hover:bg-slate-50 dark:hover:bg-slate-900',
+                          item.id === activeId && 'bg-brand-50 dark:bg-slate-900',
+                        )}
+                      >
+                        <span className="block font-semibold">{item.term}</span>
+                        <span className="mt-0.5 block text-sm text-slate-600 dark:text-slate-400">{summary(item.text)}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ),
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

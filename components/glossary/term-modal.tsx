@@ -1,0 +1,139 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { Printer, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef } from 'react';
+import { AdSlot } from '@/components/ads/ad-slot';
+import { HelpfulVote } from '@/components/glossary/helpful-vote';
+import { RecommendedProducts, type ProductItem } from '@/components/products/recommended-products';
+import { ShareButtons } from '@/components/share/share-buttons';
+
+export interface TermModalProps {
+  id: number;
+  term: string;
+  /** Sanitized explanation with term links. */
+  html: string;
+  related: { id: number; term: string }[];
+  shareUrl: string;
+  products: ProductItem[];
+}
+
+/**
+ * The open term, shown as a native modal dialog over the list (focus trapped by the browser, Escape and
+ * the backdrop close it). Its state is the URL: closing goes back to /glossary, other terms are links.
+ */
+export function TermModal({ id, term, html, related, shareUrl, products }: TermModalProps) {
+  const router = useRouter();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const counted = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.matches(':modal')) return;
+    // The server sends the dialog open (readable without JavaScript); here it becomes a real modal.
+    if (dialog.open) dialog.close();
+    dialog.showModal();
+  }, [id]);
+
+  useEffect(() => {
+    if (counted.current === id) return;
+    counted.current = id;
+    fetch(`/api/glossary/${id}/view`, { method: 'POST', keepalive: true }).catch((error: unknown) =>
+      console.error('view count failed', error),
+    );
+  }, [id]);
+
+  const close = useCallback(() => {
+    // Closing the dialog first lets the browser return focus to the term that opened it.
+    ref.current?.close();
+    if (document.activeElement === document.body || !document.activeElement) {
+      document.getElementById(`term-${id}`)?.focus();
+    }
+    router.push('/glossary', { scroll: false });
+  }, [id, router]);
+
+  const openInlineTerm = (event: React.MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-term-id]');
+    if (!link) return;
+    event.preventDefault();
+    router.push(`/glossary/${link.dataset.termId}`, { scroll: false });
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      open
+      data-term-modal
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) close();
+      }}
+      className="m-auto max-h-[85vh] [&:not(:modal)]:fixed [&:not(:modal)]:inset-0 [&:not(:modal)]:z-50 w-[calc(100%-2rem)] max-w-2xl overflow-hidden rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <div className="flex max-h-[85vh] flex-col">
+        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-700">
+          <h2 id={titleId} className="text-xl font-bold">
+            {term}
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close"
+            className="no-print rounded-md p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <X className="size-5" aria-hidden />
+          </button>
+        </div>
+        <div className="overflow-y-auto px-5 py-4">
+          {/* Sanitized on the server with the glossary schema; links to terms are opened in place. */}
+          <div
+            className="prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-500"
+            onClick={openInlineTerm}
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+          {related.length > 0 && (
+            <section aria-labelledby={`${titleId}-related`} className="no-print mt-6">
+              <h3 id={`${titleId}-related`} className="font-semibold">
+                Related Terms
+              </h3>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {related.map((item) => (
+                  <li key={item.id}>
+                    <Link
+                      href={`/glossary/${item.id}`}
+                      scroll={false}
+                      className="inline-block rounded-full border border-brand-500/40 bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100 dark:bg-slate-800 dark:text-brand-500"
+                    >
+                      {item.term}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <div className="no-print mt-6 space-y-4 border-t border-slate-200 pt-4 dark:border-slate-700">
+            <HelpfulVote key={id} termId={id} />
+            <ShareButtons url={shareUrl} title={term} />
+            <button
+              type="button"
+              onClick={() => window.print()}
+              className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+            >
+              <Printer className="size-4" aria-hidden />
+              Print or Save as PDF
+            </button>
+            <RecommendedProducts items={products} count={2} intervalMs={10_000} className="no-print" />
+            <AdSlot format="sidebar" />
+          </div>
+        </div>
+      </div>
+    </dialog>
+  );
+}

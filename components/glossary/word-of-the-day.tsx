@@ -1,0 +1,63 @@
+'use client';
+
+import Link from 'next/link';
+import { Sparkles } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { clsx } from 'clsx';
+import { utcDay } from '@/lib/content/word-of-day';
+
+export interface WordOfDayPick {
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  id: number;
+  term: string;
+  summary: string;
+}
+
+interface WordOfTheDayProps {
+  /** Today's pick first, then tomorrow's (a cached page can outlive midnight UTC). */
+  picks: WordOfDayPick[];
+  /** Set when the glossary could not be read. */
+  failed?: boolean;
+  /** The 'Try Again' control shown with the error. */
+  retry?: React.ReactNode;
+  className?: string;
+}
+
+const noSubscribe = () => () => {};
+
+/** The term of the UTC day, the same for every visitor; 'Learn More' opens it in the glossary. */
+export function WordOfTheDay({ picks, failed, retry, className }: WordOfTheDayProps) {
+  const serverDay = picks[0]?.day ?? '';
+  const today = useSyncExternalStore(noSubscribe, () => utcDay(), () => serverDay);
+  const pick = picks.find((candidate) => candidate.day === today) ?? picks[0];
+  const box = clsx('rounded-xl border border-brand-500/30 bg-brand-50 p-5 dark:bg-slate-900', className);
+
+  if (failed) {
+    return (
+      <section role="alert" className={box}>
+        <h2 className="font-semibold">Error Loading Word of the Day</h2>
+        <div className="mt-3">{retry}</div>
+      </section>
+    );
+  }
+  if (!pick) return null;
+  return (
+    <section aria-labelledby="word-of-the-day" className={box} data-testid="word-of-the-day">
+      <h2 id="word-of-the-day" className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-500">
+        <Sparkles className="size-4" aria-hidden />
+        Word of the Day
+      </h2>
+      <p className="mt-2 text-lg font-bold">{pick.term}</p>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{pick.summary}</p>
+      <Link
+        href={`/glossary/${pick.id}`}
+        scroll={false}
+        className="mt-3 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        aria-label={`Learn More about ${pick.term}`}
+      >
+        Learn More
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { db } from '@/lib/db/client';
+import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
+import { htmlToText } from '@/lib/content/sanitize-html';
+
+export interface GlossaryEntry {
+  id: number;
+  term: string;
+  /** Stored HTML; sanitize before output. */
+  explanation: string;
+  /** Plain text of the explanation, for search, excerpts, descriptions and related-term scoring. */
+  text: string;
+  categoryId: string | null;
+  /** ISO timestamp (cached readers serialize to JSON, so no Date objects). */
+  createdAt: string;
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** The one order of the glossary everywhere (list, word of the day): by term, case-insensitive. */
+export function compareTerms(a: { term: string; id: number }, b: { term: string; id: number }): number {
+  return collator.compare(a.term, b.term) || a.id - b.id;
+}
+
+interface GlossaryRow {
+  id: number;
+  term: string;
+  explanation: string;
+  category_id: string | null;
+  created_at: Date;
+}
+
+const toEntry = (row: GlossaryRow): GlossaryEntry => ({
+  id: row.id,
+  term: row.term,
+  explanation: row.explanation,
+  text: htmlToText(row.explanation),
+  categoryId: row.category_id,
+  createdAt: row.created_at.toISOString(),
+});
+
+/** Every entry, ordered by term. Uncached: the cached reader below is what pages use. */
+export async function queryGlossary(): Promise<GlossaryEntry[]> {
+  const rows = await db()<GlossaryRow[]>`
+    select id, term, explanation, category_id, created_at from glossary order by term, id`;
+  return rows.map(toEntry).sort(compareTerms);
+}
+
+export const listGlossary = unstable_cache(queryGlossary, ['glossary-all'], {
+  tags: [TAGS.glossary],
+  revalidate: REVALIDATE_SECONDS,
+});
+
+/** The entry with this id, or undefined. Read from the cached list, which the term page needs anyway. */
+export async function getGlossaryEntry(id: number): Promise<GlossaryEntry | undefined> {
+  return (await listGlossary()).find((entry) => entry.id === id);
+}
+
+/** Ids to prerender at build time: the most viewed entries (the rest render on their first request). */
+export async function queryPopularGlossaryIds(limit: number): Promise<number[]> {
+  const rows = await db()<{ id: number }[]>`select id from glossary order by views desc, term limit ${limit}`;
+  return rows.map((row) => row.id);
+}
+
+/** Adds one view; false when no such entry exists. Views are not shown publicly, so no cache is touched. */
+export async function recordGlossaryView(id: number): Promise<boolean> {
+  const rows = await db()`update glossary set views = views + 1 where id = ${id} returning id`;
+  return rows.length > 0;
+}
+
+/** Stores a 'Was this helpful?' answer and keeps the per-entry tallies in step. */
+export async function recordHelpfulVote(id: number, helpful: boolean): Promise<boolean> {
+  return db().begin(async (sql) => {
+    const updated = helpful
+      ? await sql`update glossary set helpful_yes = helpful_yes + 1 where id = ${id} returning id`
+      : await sql`update glossary set helpful_no = helpful_no + 1 where id = ${id} returning id`;
+    if (updated.length === 0) return false;
+    await sql`insert into glossary_feedback (glossary_id, helpful) values (${id}, ${helpful})`;
+    return true;
+  });
+}

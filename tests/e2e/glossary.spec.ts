@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const list = (page: Page) => page.locator('[data-glossary-list]');
+const termLinks = (page: Page) => list(page).locator('a[href^="/glossary/"]');
+const modal = (page: Page) => page.locator('dialog[data-term-modal]');
+
+/** The visible name of a term link in the list (its first line). */
+async function termName(link: ReturnType<typeof termLinks>) {
+  return (await link.locator('span').first().innerText()).trim();
+}
+
+test('an unknown term id answers 404 on the very first request', async ({ page }) => {
+  const response = await page.goto('/glossary/987654321');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  expect((await page.request.get('/glossary/not-a-number')).status()).toBe(404);
+});
+
+test('the list is grouped under letter headings and a term opens from it', async ({ page }) => {
+  const response = await page.goto('/glossary');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'EV Repair Glossary' })).toBeVisible();
+  const headings = list(page).getByRole('heading', { level: 2 });
+  expect(await headings.count()).toBeGreaterThan(5);
+  for (const text of await headings.allInnerTexts()) expect(text).toMatch(/^([A-Z]|#)$/);
+  const faq = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(faq.some((json) => json.includes('"FAQPage"'))).toBe(true);
+
+  const link = termLinks(page).nth(3);
+  const name = await termName(link);
+  await link.click();
+  await expect(page).toHaveURL(/\/glossary\/\d+$/);
+  await expect(modal(page)).toBeVisible();
+  await expect(modal(page).getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(modal(page).getByText('Was this helpful?')).toBeVisible();
+  await expect(modal(page).getByRole('link', { name: /Share on LinkedIn/ })).toBeVisible();
+  await expect(modal(page).getByRole('button', { name: 'Print or Save as PDF' })).toBeVisible();
+  const box = await modal(page).boundingBox();
+  const viewport = page.viewportSize();
+  expect(box!.height).toBeLessThanOrEqual(viewport!.height * 0.85 + 1);
+});
+
+test('a deep link renders the term on the server with its metadata', async ({ page, request }) => {
+  await page.goto('/glossary');
+  const href = (await termLinks(page).nth(5).getAttribute('href'))!;
+  const name = await termName(termLinks(page).nth(5));
+  const response = await request.get(href);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/<dialog open=""[^>]*data-term-modal/);
+  expect(html).toContain('"DefinedTerm"');
+  expect(html).toContain('"DefinedTermSet"');
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${href}"`));
+  const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '';
+  expect(description.length).toBeGreaterThan(20);
+  expect(description.length).toBeLessThanOrEqual(200);
+
+  await page.goto(href);
+  await expect(modal(page)).toBeVisible();
+  await expect(modal(page).getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+});
+
+test('Escape closes the term and returns focus to the term that opened it', async ({ page }) => {
+  await page.goto('/glossary');
+  const link = termLinks(page).nth(2);
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(modal(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/glossary$/);
+  await expect(link).toBeFocused();
+});
+
+test('the close button and the backdrop close the term', async ({ page }) => {
+  await page.goto('/glossary');
+  await termLinks(page).first().click();
+  await expect(modal(page)).toBeVisible();
+  await modal(page).getByRole('button', { name: 'Close' }).click();
+  await expect(modal(page)).toBeHidden();
+  await termLinks(page).nth(1).click();
+  await expect(modal(page)).toBeVisible();
+  await page.mouse.click(5, 300);
+  await expect(modal(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/glossary$/);
+});
+
+test('a related term opens in place of the current one', async ({ page }) => {
+  await page.goto('/glossary');
+  await page.getByPlaceholder('Search terms...').fill('battery management');
+  await termLinks(page).first().click();
+  const related = modal(page).getByRole('region', { name: 'Related Terms' });
+  await expect(related).toBeVisible();
+  const first = related.getByRole('link').first();
+  const name = (await first.innerText()).trim();
+  const before = page.url();
+  await first.click();
+  await expect(page).not.toHaveURL(before);
+  await expect(modal(page).getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+});
+
+test('term names inside an explanation link to those terms', async ({ page }) => {
+  await page.goto('/glossary');
+  await page.getByPlaceholder('Search terms...').fill('battery management');
+  await termLinks(page).first().click();
+  const inline = modal(page).locator('a.glossary-term-link').first();
+  await expect(inline).toBeVisible();
+  const target = (await inline.getAttribute('href'))!;
+  await inline.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(modal(page)).toBeVisible();
+});
+
+test('search filters the list and says when nothing matches', async ({ page }) => {
+  await page.goto('/glossary');
+  const search = page.getByPlaceholder('Search terms...');
+  await search.fill('INVERTER');
+  const count = await termLinks(page).count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThan(100);
+  await search.fill('qqzzxxnothing');
+  await expect(page.getByText('No terms found matching "qqzzxxnothing"')).toBeVisible();
+  await expect(termLinks(page)).toHaveCount(0);
+});
+
+test('the word of the day opens its entry and recording helpfulness thanks the reader', async ({ page }) => {
+  await page.goto('/glossary');
+  const box = page.getByTestId('word-of-the-day');
+  const name = (await box.locator('p').first().innerText()).trim();
+  await box.getByRole('link', { name: /Learn More/ }).click();
+  await expect(modal(page).getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+  await modal(page).getByRole('button', { name: 'Yes' }).click();
+  await expect(modal(page).getByText('Thanks for your feedback!')).toBeVisible();
+});
+
+test('a term id left in session storage opens that term and is cleared', async ({ page }) => {
+  await page.goto('/glossary');
+  const link = termLinks(page).nth(7);
+  const id = (await link.getAttribute('href'))!.split('/').pop()!;
+  const name = await termName(link);
+  await page.evaluate((value) => sessionStorage.setItem('glossary:selectedTermId', value), id);
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/glossary/${id}$`));
+  await expect(modal(page).getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('glossary:selectedTermId'))).toBeNull();
+});
+
+test('printing an open term prints the term alone', async ({ page }) => {
+  await page.goto('/glossary');
+  await termLinks(page).first().click();
+  await expect(modal(page)).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(list(page)).toBeHidden();
+  await expect(page.locator('header[data-site-header]')).toBeHidden();
+  await expect(modal(page).locator('.prose')).toBeVisible();
+  await expect(modal(page).getByRole('button', { name: 'Print or Save as PDF' })).toBeHidden();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a deep link still shows the term', async ({ page }) => {
+    await page.goto('/glossary');
+    const link = termLinks(page).nth(4);
+    const name = await termName(link);
+    await page.goto((await link.getAttribute('href'))!);
+    await expect(modal(page).getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    await expect(modal(page).locator('.prose')).toBeVisible();
+  });
+});

@@ -1,0 +1,113 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { GlossaryBrowser, type GlossaryListItem } from '@/components/glossary/glossary-browser';
+import { SELECTED_TERM_KEY } from '@/components/glossary/term-handoff';
+import { WordOfTheDay } from '@/components/glossary/word-of-the-day';
+import { CategoryTerms } from '@/components/categories/category-terms';
+import { utcDay, nextUtcDay } from '@/lib/content/word-of-day';
+
+// The router is the framework's; the components only ask it to navigate.
+const replace = jest.fn();
+let params: { id?: string } = {};
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }),
+  useParams: () => params,
+}));
+
+const items: GlossaryListItem[] = [
+  { id: 1, term: 'Inverter', text: 'Turns DC from the battery into AC for the motor.' },
+  { id: 2, term: 'Battery Management System (BMS)', text: 'Watches every cell.' },
+  { id: 3, term: 'Amp-hour', text: 'A unit of charge.' },
+  { id: 4, term: 'busbar', text: 'A solid conductor between modules.' },
+];
+
+beforeEach(() => {
+  replace.mockClear();
+  params = {};
+  sessionStorage.clear();
+});
+
+describe('GlossaryBrowser', () => {
+  it('lists terms under upper-cased letter headings, each group sorted', () => {
+    render(<GlossaryBrowser items={items} />);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['A', 'B', 'I']);
+    const b = screen.getByRole('region', { name: 'B' });
+    expect(within(b).getAllByRole('link').map((link) => link.querySelector('span')?.textContent)).toEqual([
+      'Battery Management System (BMS)',
+      'busbar',
+    ]);
+    expect(screen.getByRole('link', { name: /Inverter/ })).toHaveAttribute('href', '/glossary/1');
+  });
+
+  it('searches term and explanation case-insensitively and shows the empty text', () => {
+    render(<GlossaryBrowser items={items} />);
+    const search = screen.getByPlaceholderText('Search terms...');
+    fireEvent.change(search, { target: { value: 'BATTERY' } });
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/glossary/2', '/glossary/1']);
+    fireEvent.change(search, { target: { value: 'flux capacitor' } });
+    expect(screen.getByRole('status')).toHaveTextContent('No terms found matching "flux capacitor"');
+  });
+
+  it('opens a term handed over in session storage once, and clears it', () => {
+    sessionStorage.setItem(SELECTED_TERM_KEY, '3');
+    render(<GlossaryBrowser items={items} />);
+    expect(replace).toHaveBeenCalledWith('/glossary/3', { scroll: false });
+    expect(sessionStorage.getItem(SELECTED_TERM_KEY)).toBeNull();
+  });
+
+  it('does not navigate again when the handed-over term is already open', () => {
+    params = { id: '3' };
+    sessionStorage.setItem(SELECTED_TERM_KEY, '3');
+    render(<GlossaryBrowser items={items} />);
+    expect(replace).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: /Amp-hour/ })).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+describe('WordOfTheDay', () => {
+  it('shows the pick for the current UTC day with Learn More to its entry', () => {
+    const today = utcDay();
+    render(
+      <WordOfTheDay
+                picks={[
+          { day: today, id: 7, term: 'Contactor', summary: 'A relay.' },
+          { day: nextUtcDay(today), id: 8, term: 'Pre-charge', summary: 'Limits inrush.' },
+        ]}
+      />,
+    );
+    expect(screen.getByText('Contactor')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', '/glossary/7');
+  });
+
+  it('switches to the next day’s pick when a cached page outlives midnight UTC', () => {
+    const yesterday = utcDay(new Date(Date.now() - 86_400_000));
+    render(
+      <WordOfTheDay
+                picks={[
+          { day: yesterday, id: 7, term: 'Contactor', summary: 'A relay.' },
+          { day: utcDay(), id: 8, term: 'Pre-charge', summary: 'Limits inrush.' },
+        ]}
+      />,
+    );
+    expect(screen.getByText('Pre-charge')).toBeInTheDocument();
+  });
+
+  it('shows the spec’s error with Try Again when the glossary failed to load', () => {
+    render(<WordOfTheDay picks={[]} failed retry={<button type="button">Try Again</button>} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Error Loading Word of the Day');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});
+
+describe('CategoryTerms', () => {
+  it('searches within the category, shows the empty text, and hands the chosen term to the glossary', () => {
+    render(<CategoryTerms categoryName="Charging" items={items.slice(0, 2)} />);
+    const search = screen.getByPlaceholderText('Search Charging...');
+    fireEvent.change(search, { target: { value: 'zzz' } });
+    expect(screen.getByRole('status')).toHaveTextContent('No entries found for "zzz"');
+    fireEvent.change(search, { target: { value: '' } });
+    const link = screen.getByRole('link', { name: /Inverter/ });
+    expect(link).toHaveAttribute('href', '/glossary/1');
+    fireEvent.click(link);
+    expect(sessionStorage.getItem(SELECTED_TERM_KEY)).toBe('1');
+  });
+});
