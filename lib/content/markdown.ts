@@ -37,7 +37,14 @@ const schema = {
   clobberPrefix: '',
   attributes: {
     ...defaultSchema.attributes,
-    a: [...(defaultSchema.attributes?.a ?? []), 'className', 'dataTermId', 'target', 'rel'],
+    // Links may carry only the classes we add: glossary term links and footnote back-references.
+    a: [
+      ...(defaultSchema.attributes?.a ?? []).filter((rule) => !(Array.isArray(rule) && rule[0] === 'className')),
+      ['className', 'glossary-term-link', 'data-footnote-backref'],
+      'dataTermId',
+      'target',
+      'rel',
+    ],
     '*': [...(defaultSchema.attributes?.['*'] ?? []), 'id'],
   },
 };
