@@ -1,7 +1,7 @@
 import type { Root } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import rehypeExternalLinks from 'rehype-external-links';
-import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
@@ -32,7 +32,7 @@ export interface RenderOptions {
  * sanitized again after our own plugins run, so content never executes as code. Heading ids get the
  * sanitizer's 'user-content-' prefix stripped back off by the schema below so links like #costs work.
  */
-const schema = {
+const schema: SanitizeSchema = {
   ...defaultSchema,
   clobberPrefix: '',
   attributes: {
@@ -40,7 +40,7 @@ const schema = {
     // Links may carry only the classes we add: glossary term links and footnote back-references.
     a: [
       ...(defaultSchema.attributes?.a ?? []).filter((rule) => !(Array.isArray(rule) && rule[0] === 'className')),
-      ['className', 'glossary-term-link', 'data-footnote-backref'],
+      ['className', 'glossary-term-link', 'data-footnote-backref'] as [string, ...string[]],
       'dataTermId',
       'target',
       'rel',
