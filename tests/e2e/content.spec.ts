@@ -98,7 +98,9 @@ test.describe('videos', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByPlaceholder('Search videos...')).toBeVisible();
     await expect(page.getByText('No videos available yet.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Battery' }).first()).toHaveAttribute('href', '/category/battery');
+    const categories = page.getByRole('region', { name: 'Popular Categories' });
+    await expect(categories.getByRole('link', { name: 'Battery', exact: true })).toHaveAttribute('href', '/category/battery');
+    await expect(categories.getByRole('link', { name: 'Safety', exact: true })).toHaveAttribute('href', '/category/safety');
   });
 });
 
