@@ -29,16 +29,3 @@ export function ArticleCard({ article, siteName }: { article: ArticleSummary; si
     </article>
   );
 }
-
-function ArticleCardSkeleton() {
-  return (
-    <div aria-hidden className="h-full animate-pulse rounded-xl border border-slate-200 p-5 dark:border-slate-800">
-      <div className="h-5 w-3/4 rounded bg-slate-200 dark:bg-slate-800" />
-      <div className="mt-3 h-3 rounded bg-slate-200 dark:bg-slate-800" />
-      <div className="mt-2 h-3 w-5/6 rounded bg-slate-200 dark:bg-slate-800" />
-      <div className="mt-6 h-3 w-1/2 rounded bg-slate-200 dark:bg-slate-800" />
-    </div>
-  );
-}
-
-ArticleCard.Skeleton = ArticleCardSkeleton;
