@@ -43,7 +43,5 @@ ${articles[0] ? `    <lastBuildDate>${new Date(articles[0].publishedAt).toUTCStr
   </channel>
 </rss>
 `;
-  return new Response(xml, {
-    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' },
-  });
+  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 }

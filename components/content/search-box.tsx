@@ -2,7 +2,7 @@
 
 import { Loader2, Search } from 'lucide-react';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useTransition } from 'react';
+import { useEffect, useId, useState, useTransition } from 'react';
 
 interface SearchBoxProps {
   placeholder: string;
@@ -32,19 +32,33 @@ export function SearchBox({ placeholder, label, query, keep = {}, param = 'q' }:
   const pathname = usePathname();
   const id = useId();
   const [value, setValue] = useState(query);
+  // The query this field last asked for, and the page's query it last saw.
+  const [requested, setRequested] = useState(query);
+  const [seen, setSeen] = useState(query);
   const [pending, startTransition] = useTransition();
-  const applied = useRef(query);
+
+  if (query !== seen) {
+    setSeen(query);
+    // A navigation the field did not start (back, forward, a topic link) replaces what it shows;
+    // an answer to its own request does not, since the visitor may have typed on meanwhile.
+    if (query.trim() !== requested.trim()) {
+      setValue(query);
+      setRequested(query);
+    }
+  }
+
+  const search = (text: string) => {
+    setRequested(text);
+    startTransition(() => router.replace(hrefFor(pathname, { ...keep, [param]: text }), { scroll: false }));
+  };
 
   useEffect(() => {
-    if (value.trim() === applied.current.trim()) return;
-    const timer = setTimeout(() => {
-      applied.current = value;
-      startTransition(() => router.replace(hrefFor(pathname, { ...keep, [param]: value }), { scroll: false }));
-    }, DEBOUNCE_MS);
+    if (value.trim() === requested.trim()) return;
+    const timer = setTimeout(() => search(value), DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // keep is a fresh object each render; its values are what matter
+    // search is rebuilt every render; the values it reads are the dependencies
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value, pathname, param, router, JSON.stringify(keep)]);
+  }, [value, requested, pathname, param, JSON.stringify(keep)]);
 
   return (
     <form
@@ -53,8 +67,7 @@ export function SearchBox({ placeholder, label, query, keep = {}, param = 'q' }:
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
-        applied.current = value;
-        startTransition(() => router.replace(hrefFor(pathname, { ...keep, [param]: value }), { scroll: false }));
+        search(value);
       }}
       className="relative"
     >
