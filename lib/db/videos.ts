@@ -93,3 +93,10 @@ export function filterVideos(videos: Video[], query: string): Video[] {
       video.tags.some((tag) => tag.toLowerCase().includes(needle)),
   );
 }
+
+/** Videos of one category (metadata.category), newest first, as the spec reads them for a category page. */
+export function videosInCategory(videos: Video[], categoryId: string): Video[] {
+  return videos.filter((video) => video.category === categoryId).toSorted((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+export const listVideosByCategory = async (categoryId: string): Promise<Video[]> => videosInCategory(await listReadyVideos(), categoryId);

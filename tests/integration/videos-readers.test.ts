@@ -1,4 +1,4 @@
-import { filterVideos, loadReadyVideos } from '@/lib/db/videos';
+import { filterVideos, loadReadyVideos, videosInCategory } from '@/lib/db/videos';
 
 const sql = () => globalThis.testDb.sql;
 
@@ -23,7 +23,13 @@ async function insertVideo(fields: {
 
 describe('video reader', () => {
   beforeAll(async () => {
-    await insertVideo({ title: 'Short link video', url: `https://youtu.be/${ID_A}`, createdAt: '2026-01-01T00:00:00Z', tags: ['charging'] });
+    await insertVideo({
+      title: 'Short link video',
+      url: `https://youtu.be/${ID_A}`,
+      createdAt: '2026-01-01T00:00:00Z',
+      tags: ['charging'],
+      metadata: { category: 'charging' },
+    });
     await insertVideo({
       title: 'Metadata id video',
       url: 'https://www.youtube.com/watch?v=ignoredXXXXX&feature=share',
@@ -31,7 +37,12 @@ describe('video reader', () => {
       createdAt: '2025-12-01T00:00:00Z',
       description: 'Measuring isolation resistance',
     });
-    await insertVideo({ title: 'Pinned older video', url: `https://www.youtube.com/embed/${ID_A}`, metadata: { pinned: true }, createdAt: '2025-01-01T00:00:00Z' });
+    await insertVideo({
+      title: 'Pinned older video',
+      url: `https://www.youtube.com/embed/${ID_A}`,
+      metadata: { pinned: true, category: 'charging' },
+      createdAt: '2025-01-01T00:00:00Z',
+    });
     await insertVideo({ title: 'Other platform', url: 'https://vimeo.com/123456789', thumbnailUrl: 'https://i.vimeocdn.com/video/1.jpg', createdAt: '2025-11-01T00:00:00Z' });
     await insertVideo({ title: 'No URL video', url: null, createdAt: '2026-02-01T00:00:00Z' });
     await insertVideo({ title: 'Processing video', url: `https://youtu.be/${ID_B}`, status: 'processing', createdAt: '2026-02-02T00:00:00Z' });
@@ -63,5 +74,11 @@ describe('video reader', () => {
     expect(filterVideos(videos, 'charg').map((video) => video.title)).toEqual(['Short link video']);
     expect(filterVideos(videos, 'platform').map((video) => video.title)).toEqual(['Other platform']);
     expect(filterVideos(videos, 'nothing like this')).toEqual([]);
+  });
+
+  it('reads one category newest first, pinned or not', async () => {
+    const videos = await loadReadyVideos();
+    expect(videosInCategory(videos, 'charging').map((video) => video.title)).toEqual(['Short link video', 'Pinned older video']);
+    expect(videosInCategory(videos, 'safety')).toEqual([]);
   });
 });
