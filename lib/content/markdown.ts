@@ -1,23 +1,25 @@
 import type { Root } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
 import rehypeExternalLinks from 'rehype-external-links';
-import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { headingOf, isSectionHeading, splitSegments, type Segment, type SegmentHeading } from '@/lib/content/segments';
 import { linkTermsInTree, type TermIndex } from '@/lib/content/term-linker';
 
-export interface Heading {
-  depth: 2 | 3;
-  id: string;
-  text: string;
-}
+export type Heading = SegmentHeading;
+export type { Segment };
 
 export interface RenderedMarkdown {
   html: string;
+  /** Level-2 and level-3 headings in document order, for a table of contents. */
   headings: Heading[];
+  /** The same HTML split into the spec's segments, for placing in-article ads between them. */
+  segments: Segment[];
 }
 
 export interface RenderOptions {
@@ -30,32 +32,34 @@ export interface RenderOptions {
  * sanitized again after our own plugins run, so content never executes as code. Heading ids get the
  * sanitizer's 'user-content-' prefix stripped back off by the schema below so links like #costs work.
  */
-const schema = {
+const schema: SanitizeSchema = {
   ...defaultSchema,
   clobberPrefix: '',
   attributes: {
     ...defaultSchema.attributes,
-    a: [...(defaultSchema.attributes?.a ?? []), 'className', 'dataTermId', 'target', 'rel'],
+    // Links may carry only the classes we add: glossary term links and footnote back-references.
+    a: [
+      ...(defaultSchema.attributes?.a ?? []).filter((rule) => !(Array.isArray(rule) && rule[0] === 'className')),
+      ['className', 'glossary-term-link', 'data-footnote-backref'] as [string, ...string[]],
+      'dataTermId',
+      'target',
+      'rel',
+    ],
     '*': [...(defaultSchema.attributes?.['*'] ?? []), 'id'],
   },
 };
 
 function collectHeadings(tree: Root, into: Heading[]) {
-  const text = (node: unknown): string => {
-    const n = node as { type: string; value?: string; children?: unknown[] };
-    if (n.type === 'text') return n.value ?? '';
-    return (n.children ?? []).map(text).join('');
-  };
   for (const node of tree.children) {
-    if (node.type === 'element' && (node.tagName === 'h2' || node.tagName === 'h3')) {
-      const id = String(node.properties?.id ?? '');
-      if (id) into.push({ depth: node.tagName === 'h2' ? 2 : 3, id, text: text(node).trim() });
-    }
+    if (!isSectionHeading(node)) continue;
+    const heading = headingOf(node);
+    if (heading) into.push(heading);
   }
 }
 
 export async function renderMarkdown(markdown: string, options: RenderOptions = {}): Promise<RenderedMarkdown> {
   const headings: Heading[] = [];
+  const segments: Segment[] = [];
   const file = await unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -66,8 +70,34 @@ export async function renderMarkdown(markdown: string, options: RenderOptions = 
     })
     .use(rehypeExternalLinks, { rel: ['noopener', 'noreferrer'], target: '_blank' })
     .use(rehypeSanitize, schema)
-    .use(() => (tree: Root) => collectHeadings(tree, headings))
+    .use(() => (tree: Root) => {
+      collectHeadings(tree, headings);
+      segments.push(...splitSegments(tree));
+    })
     .use(rehypeStringify)
     .process(markdown);
-  return { html: String(file), headings };
+  return { html: String(file), headings, segments };
+}
+
+/** The readable text of markdown (no syntax, no raw HTML), for excerpts, feeds and search snippets. */
+export function markdownToText(markdown: string): string {
+  const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown) as MdastRoot;
+  const parts: string[] = [];
+  const visit = (node: { type: string; value?: string; children?: unknown[] }) => {
+    if (node.type === 'html' || node.type === 'code') return;
+    if (node.type === 'text' || node.type === 'inlineCode') parts.push(node.value ?? '');
+    for (const child of node.children ?? []) visit(child as typeof node);
+    if (['paragraph', 'heading', 'listItem', 'tableCell'].includes(node.type)) parts.push(' ');
+  };
+  visit(tree);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+/** The first sentences of the text, cut at a word boundary within max characters. */
+export function excerptOf(markdown: string, max = 160): string {
+  const text = markdownToText(markdown);
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }

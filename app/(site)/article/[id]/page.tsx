@@ -1,0 +1,172 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import type { Article as ArticleLd, BreadcrumbList, WithContext } from 'schema-dts';
+import { AdSlot } from '@/components/ads/ad-slot';
+import { byline } from '@/components/articles/byline';
+import { RelatedArticles } from '@/components/articles/related-articles';
+import { BackToTop } from '@/components/content/back-to-top';
+import { FallbackImage } from '@/components/content/fallback-image';
+import { PopularTopics } from '@/components/content/popular-topics';
+import { SegmentedBody } from '@/components/content/segmented-body';
+import { STOCK_IMAGE_ALT } from '@/components/content/stock-image';
+import { TagList } from '@/components/content/tag-list';
+import { RecommendedProducts } from '@/components/products/recommended-products';
+import { JsonLd } from '@/components/seo/json-ld';
+import { CopyLinkButton } from '@/components/share/copy-link-button';
+import { ShareButtons } from '@/components/share/share-buttons';
+import { articleAdPositions } from '@/lib/content/ad-positions';
+import { renderMarkdown } from '@/lib/content/markdown';
+import { buildTermIndex } from '@/lib/content/term-linker';
+import { getAffiliateLinks } from '@/lib/db/affiliate-links';
+import { getPublishedArticle, listPublishedArticles, listRelatedArticles } from '@/lib/db/articles';
+import { getLinkableTerms } from '@/lib/db/glossary-terms';
+import { env } from '@/lib/env';
+
+export const revalidate = 3600;
+
+type Params = { params: Promise<{ id: string }> };
+
+/** Only canonical positive integers are article ids; anything else is not found. */
+function parseId(raw: string): number | undefined {
+  if (!/^[1-9][0-9]{0,15}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
+async function load(raw: string) {
+  const id = parseId(raw);
+  return id === undefined ? undefined : getPublishedArticle(id);
+}
+
+export async function generateStaticParams() {
+  const articles = await listPublishedArticles();
+  return articles.map((article) => ({ id: String(article.id) }));
+}
+
+/** The spec's keyword fallback: up to 5 title words longer than 3 characters. */
+function titleKeywords(title: string): string[] {
+  return title
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter((word) => word.length > 3)
+    .slice(0, 5);
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const article = await load((await params).id);
+  if (!article) return { title: 'Article Not Found', robots: { index: false } };
+  const title = article.seoTitle ?? article.title;
+  const description = article.seoDescription ?? article.excerpt;
+  const images = article.featuredImage ? [{ url: article.featuredImage.url, alt: article.featuredImage.alt ?? article.title }] : undefined;
+  return {
+    title,
+    description,
+    keywords: article.tags.length > 0 ? article.tags : titleKeywords(article.title),
+    authors: article.author ? [{ name: article.author }] : undefined,
+    alternates: { canonical: `/article/${article.id}` },
+    openGraph: {
+      type: 'article',
+      title,
+      description,
+      url: `/article/${article.id}`,
+      publishedTime: article.publishedAt,
+      modifiedTime: article.updatedAt,
+      authors: article.author ? [article.author] : undefined,
+      tags: article.tags,
+      images,
+    },
+    twitter: { card: images ? 'summary_large_image' : 'summary', title, description, images: images?.map((image) => image.url) },
+  };
+}
+
+export default async function ArticlePage({ params }: Params) {
+  const article = await load((await params).id);
+  if (!article) notFound();
+
+  const { NEXT_PUBLIC_SITE_NAME: siteName, NEXT_PUBLIC_SITE_URL: siteUrl } = env();
+  const [terms, related, products] = await Promise.all([getLinkableTerms(), listRelatedArticles(article.id), getAffiliateLinks()]);
+  const body = await renderMarkdown(article.content, { terms: buildTermIndex(terms) });
+  const shareUrl = new URL(`/article/${article.id}`, siteUrl).toString();
+  const imageAlt = article.featuredImage?.alt || (article.featuredImage ? article.title : STOCK_IMAGE_ALT);
+
+  const articleLd: WithContext<ArticleLd> = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.seoDescription ?? article.excerpt,
+    datePublished: article.publishedAt,
+    dateModified: article.updatedAt,
+    author: { '@type': article.author ? 'Person' : 'Organization', name: article.author ?? siteName },
+    publisher: { '@type': 'Organization', name: siteName, url: siteUrl },
+    mainEntityOfPage: shareUrl,
+    keywords: article.tags.join(', '),
+    ...(article.featuredImage ? { image: new URL(article.featuredImage.url, siteUrl).toString() } : {}),
+  };
+  const breadcrumbLd: WithContext<BreadcrumbList> = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'Home', item: new URL('/', siteUrl).toString() },
+      { '@type': 'ListItem', position: 2, name: 'Articles', item: new URL('/articles', siteUrl).toString() },
+      { '@type': 'ListItem', position: 3, name: article.title, item: shareUrl },
+    ],
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <JsonLd data={[articleLd, breadcrumbLd]} />
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link href="/" className="hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden>/</li>
+          <li>
+            <Link href="/articles" className="hover:underline">
+              Articles
+            </Link>
+          </li>
+          <li aria-hidden>/</li>
+          <li aria-current="page" className="line-clamp-1 text-slate-700 dark:text-slate-300">
+            {article.title}
+          </li>
+        </ol>
+      </nav>
+      <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_18rem]">
+        <article className="min-w-0">
+          <AdSlot format="banner" className="mt-0" />
+          <header>
+            <h1 className="text-3xl leading-tight font-bold sm:text-4xl">{article.title}</h1>
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+              {byline(article.author, article.publishedAt, siteName)} • {article.readingTime} min read
+            </p>
+          </header>
+          <div className="relative mt-6 aspect-[1200/630] overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-900">
+            <FallbackImage
+              sources={article.featuredImage ? [article.featuredImage.url] : []}
+              alt={imageAlt}
+              sizes="(min-width: 1280px) 880px, (min-width: 1024px) calc(100vw - 22rem), 100vw"
+              priority
+            />
+          </div>
+          <SegmentedBody segments={body.segments} adPositions={articleAdPositions(body.segments.length)} className="mt-8" />
+          <TagList tags={article.tags} className="mt-8" />
+          <section aria-label="Share this article" className="mt-8 flex flex-wrap items-start gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
+            <ShareButtons url={shareUrl} title={article.title} />
+            <CopyLinkButton url={shareUrl} />
+          </section>
+          <AdSlot format="banner" />
+        </article>
+        <aside className="space-y-6">
+          <RecommendedProducts items={products} count={1} intervalMs={10_000} />
+          <RelatedArticles articles={related} />
+          <PopularTopics />
+          <AdSlot format="sidebar" />
+        </aside>
+      </div>
+      <BackToTop />
+    </div>
+  );
+}

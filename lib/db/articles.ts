@@ -1,0 +1,147 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { db } from '@/lib/db/client';
+import { withRetry } from '@/lib/db/errors';
+import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
+import { excerptOf } from '@/lib/content/markdown';
+import { readingTimeMinutes } from '@/lib/content/reading-time';
+
+export interface ContentImage {
+  url: string;
+  alt: string | null;
+}
+
+/** A published article. Dates are ISO strings: cached values are serialized as JSON. */
+export interface Article {
+  id: number;
+  title: string;
+  content: string;
+  excerpt: string;
+  author: string | null;
+  publishedAt: string;
+  updatedAt: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  tags: string[];
+  pinned: boolean;
+  readingTime: number;
+  featuredImage: ContentImage | null;
+}
+
+export type ArticleSummary = Omit<Article, 'content'>;
+
+interface ArticleRow {
+  id: number;
+  title: string;
+  content: string;
+  excerpt: string | null;
+  author: string | null;
+  published_at: Date;
+  updated_at: Date;
+  seo_title: string | null;
+  seo_description: string | null;
+  tags: string[];
+  metadata: { pinned?: unknown; reading_time?: unknown };
+  image_url: string | null;
+  image_alt: string | null;
+}
+
+function toArticle(row: ArticleRow): Article {
+  const storedMinutes = Number(row.metadata.reading_time);
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    excerpt: row.excerpt?.trim() || excerptOf(row.content),
+    author: row.author?.trim() || null,
+    publishedAt: row.published_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    seoTitle: row.seo_title?.trim() || null,
+    seoDescription: row.seo_description?.trim() || null,
+    tags: row.tags,
+    pinned: row.metadata.pinned === true,
+    readingTime: Number.isFinite(storedMinutes) && storedMinutes > 0 ? storedMinutes : Math.max(1, readingTimeMinutes(row.content)),
+    featuredImage: row.image_url ? { url: row.image_url, alt: row.image_alt } : null,
+  };
+}
+
+export function toSummary({ content: _content, ...summary }: Article): ArticleSummary {
+  return summary;
+}
+
+const pinnedFirst = (alias: string) => `coalesce((${alias}.metadata -> 'pinned') = 'true'::jsonb, false) desc`;
+
+/** Published articles, pinned first, then newest. */
+export async function loadPublishedArticles(): Promise<Article[]> {
+  const sql = db();
+  const rows = await sql<ArticleRow[]>`
+    select a.id, a.title, a.content, a.excerpt, a.author, a.published_at, a.updated_at, a.seo_title,
+      a.seo_description, a.tags, a.metadata, i.url as image_url, i.alt_text as image_alt
+    from articles a
+    left join images i on i.id = a.featured_image_id
+    where a.status = 'published'
+    order by ${sql.unsafe(pinnedFirst('a'))}, a.published_at desc, a.id desc`;
+  return rows.map(toArticle);
+}
+
+export async function loadPublishedArticle(id: number): Promise<Article | undefined> {
+  if (!Number.isSafeInteger(id) || id < 1) return undefined;
+  const [row] = await db()<ArticleRow[]>`
+    select a.id, a.title, a.content, a.excerpt, a.author, a.published_at, a.updated_at, a.seo_title,
+      a.seo_description, a.tags, a.metadata, i.url as image_url, i.alt_text as image_alt
+    from articles a
+    left join images i on i.id = a.featured_image_id
+    where a.id = ${id} and a.status = 'published'`;
+  return row ? toArticle(row) : undefined;
+}
+
+/**
+ * Other published articles that share the most tags with this one, newest first among equals; with no
+ * shared tags this is simply the newest articles.
+ */
+export async function loadRelatedArticles(id: number, limit = 2): Promise<ArticleSummary[]> {
+  const sql = db();
+  const rows = await sql<ArticleRow[]>`
+    select a.id, a.title, a.content, a.excerpt, a.author, a.published_at, a.updated_at, a.seo_title,
+      a.seo_description, a.tags, a.metadata, i.url as image_url, i.alt_text as image_alt
+    from articles a
+    left join images i on i.id = a.featured_image_id
+    cross join lateral (
+      select count(*) as shared
+      from unnest(a.tags) as tag
+      where lower(tag) in (select lower(t) from articles self, unnest(self.tags) as t where self.id = ${id})
+    ) overlap
+    where a.status = 'published' and a.id <> ${id}
+    order by overlap.shared desc, a.published_at desc, a.id desc
+    limit ${limit}`;
+  return rows.map((row) => toSummary(toArticle(row)));
+}
+
+const cachedList = unstable_cache(() => withRetry(loadPublishedArticles), ['articles-published'], {
+  tags: [TAGS.articles],
+  revalidate: REVALIDATE_SECONDS,
+});
+const cachedOne = unstable_cache((id: number) => withRetry(() => loadPublishedArticle(id)), ['article-by-id'], {
+  tags: [TAGS.articles],
+  revalidate: REVALIDATE_SECONDS,
+});
+const cachedRelated = unstable_cache((id: number) => withRetry(() => loadRelatedArticles(id)), ['articles-related'], {
+  tags: [TAGS.articles],
+  revalidate: REVALIDATE_SECONDS,
+});
+
+export const listPublishedArticles = (): Promise<Article[]> => cachedList();
+export const getPublishedArticle = (id: number): Promise<Article | undefined> => cachedOne(id);
+export const listRelatedArticles = (id: number): Promise<ArticleSummary[]> => cachedRelated(id);
+
+/** The spec's search: case-insensitive substring of the title, the content or any tag. */
+export function filterArticles<T extends Pick<Article, 'title' | 'content' | 'tags'>>(articles: T[], query: string): T[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return articles;
+  return articles.filter(
+    (article) =>
+      article.title.toLowerCase().includes(needle) ||
+      article.content.toLowerCase().includes(needle) ||
+      article.tags.some((tag) => tag.toLowerCase().includes(needle)),
+  );
+}

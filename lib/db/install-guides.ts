@@ -1,0 +1,124 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { db } from '@/lib/db/client';
+import { withRetry } from '@/lib/db/errors';
+import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
+import type { ContentImage } from '@/lib/db/articles';
+import { excerptOf } from '@/lib/content/markdown';
+
+/** A published charger-install guide. Dates are ISO strings (cached values are JSON). */
+export interface InstallGuide {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  body: string;
+  tags: string[];
+  featuredImage: ContentImage | null;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string;
+}
+
+export type InstallGuideSummary = Omit<InstallGuide, 'body'>;
+
+interface GuideRow {
+  id: number;
+  slug: string;
+  title: string;
+  meta_description: string | null;
+  body: string;
+  tags: string[];
+  featured_image: { url?: unknown; alt_text?: unknown } | null;
+  created_at: Date;
+  updated_at: Date;
+  published_at: Date;
+}
+
+function toGuide(row: GuideRow): InstallGuide {
+  const image = row.featured_image;
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.meta_description?.trim() || excerptOf(row.body),
+    body: row.body,
+    tags: row.tags,
+    featuredImage:
+      image && typeof image.url === 'string' && image.url.trim()
+        ? { url: image.url.trim(), alt: typeof image.alt_text === 'string' ? image.alt_text : null }
+        : null,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    publishedAt: row.published_at.toISOString(),
+  };
+}
+
+export function toGuideSummary({ body: _body, ...summary }: InstallGuide): InstallGuideSummary {
+  return summary;
+}
+
+/** Published guides (a future publication date is not published yet), newest first. */
+export async function loadInstallGuides(): Promise<InstallGuide[]> {
+  const rows = await db()<GuideRow[]>`
+    select id, slug, title, meta_description, body, tags, featured_image, created_at, updated_at, published_at
+    from ev_install_articles
+    where published_at is not null and published_at <= now()
+    order by created_at desc, id desc`;
+  return rows.map(toGuide);
+}
+
+export async function loadInstallGuide(slug: string): Promise<InstallGuide | undefined> {
+  const [row] = await db()<GuideRow[]>`
+    select id, slug, title, meta_description, body, tags, featured_image, created_at, updated_at, published_at
+    from ev_install_articles
+    where slug = ${slug} and published_at is not null and published_at <= now()`;
+  return row ? toGuide(row) : undefined;
+}
+
+const cachedGuides = unstable_cache(() => withRetry(loadInstallGuides), ['install-guides'], {
+  tags: [TAGS.installGuides],
+  revalidate: REVALIDATE_SECONDS,
+});
+const cachedGuide = unstable_cache((slug: string) => withRetry(() => loadInstallGuide(slug)), ['install-guide-by-slug'], {
+  tags: [TAGS.installGuides],
+  revalidate: REVALIDATE_SECONDS,
+});
+
+export const listInstallGuides = (): Promise<InstallGuide[]> => cachedGuides();
+export const getInstallGuide = (slug: string): Promise<InstallGuide | undefined> =>
+  /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) ? cachedGuide(slug) : Promise.resolve(undefined);
+
+/** Every tag used by a guide, sorted, for the topic filter. */
+export function guideTopics(guides: Pick<InstallGuide, 'tags'>[]): string[] {
+  return [...new Set(guides.flatMap((guide) => guide.tags))].sort((a, b) => a.localeCompare(b));
+}
+
+/** The list's search (title, description, body or tag) and topic filter, both case-insensitive. */
+export function filterGuides<T extends Pick<InstallGuide, 'title' | 'description' | 'body' | 'tags'>>(
+  guides: T[],
+  { query = '', topic = '' }: { query?: string; topic?: string },
+): T[] {
+  const needle = query.trim().toLowerCase();
+  const wanted = topic.trim().toLowerCase();
+  return guides.filter(
+    (guide) =>
+      (!wanted || guide.tags.some((tag) => tag.toLowerCase() === wanted)) &&
+      (!needle ||
+        guide.title.toLowerCase().includes(needle) ||
+        guide.description.toLowerCase().includes(needle) ||
+        guide.body.toLowerCase().includes(needle) ||
+        guide.tags.some((tag) => tag.toLowerCase().includes(needle))),
+  );
+}
+
+/** Guides sharing the most tags with this one, newest first among equals (newest guides when none share). */
+export function relatedGuides<T extends Pick<InstallGuide, 'slug' | 'tags'>>(guides: T[], current: Pick<InstallGuide, 'slug' | 'tags'>, limit = 3): T[] {
+  const own = new Set(current.tags.map((tag) => tag.toLowerCase()));
+  return guides
+    .filter((guide) => guide.slug !== current.slug)
+    .map((guide, order) => ({ guide, order, shared: guide.tags.filter((tag) => own.has(tag.toLowerCase())).length }))
+    .sort((a, b) => b.shared - a.shared || a.order - b.order)
+    .slice(0, limit)
+    .map(({ guide }) => guide);
+}

@@ -1,0 +1,176 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('articles', () => {
+  test('the list searches as you type and shows the empty text', async ({ page }) => {
+    const response = await page.goto('/articles');
+    expect(response?.status()).toBe(200);
+    const list = page.getByRole('list', { name: 'Articles' });
+    const cards = list.getByRole('article');
+    expect(await cards.count()).toBeGreaterThan(3);
+    await expect(list.getByText('Pinned').first()).toBeVisible();
+    await expect(cards.first()).toContainText(/By .+ • [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    // The spec's ad spacer after every third article.
+    await expect(list.locator('[data-ad-slot]').first()).toBeVisible();
+
+    const title = (await cards.nth(1).getByRole('heading').textContent())!.trim();
+    const word = title.split(/\s+/).find((part) => part.length > 6)!.replace(/[^\p{L}\p{N}-]/gu, '');
+    const search = page.getByPlaceholder('Search articles...');
+    await search.fill(word);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}`));
+    await expect(list.getByRole('heading', { name: title })).toBeVisible();
+
+    await search.fill('zzqx-no-such-article');
+    await expect(page.getByText('No articles found matching your search.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Articles' })).toHaveCount(0);
+
+    // The query is in the URL, so the result survives a reload and can be shared.
+    await page.reload();
+    await expect(page.getByPlaceholder('Search articles...')).toHaveValue('zzqx-no-such-article');
+    await expect(page.getByText('No articles found matching your search.')).toBeVisible();
+  });
+
+  test('an article page renders on the server and copies its link', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.goto('/articles');
+    const firstLink = page.getByRole('list', { name: 'Articles' }).getByRole('article').first().getByRole('link');
+    const title = (await firstLink.textContent())!.trim();
+    await firstLink.click();
+    await expect(page).toHaveURL(/\/article\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(/min read/)).toBeVisible();
+
+    // The stock image stands in for a missing featured image.
+    await expect(page.locator('article img[data-fallback]').first()).toBeVisible();
+    // Glossary terms in the body link to their entries.
+    await expect(page.locator('article a.glossary-term-link').first()).toHaveAttribute('href', /^\/glossary\/\d+$/);
+
+    const copy = page.getByRole('button', { name: 'Copy Link' });
+    await copy.click();
+    await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/\/article\/\d+$/);
+    // The checked state clears after 3 seconds.
+    await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible({ timeout: 5000 });
+
+    const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect(ld).toContain('"@type":"Article"');
+    expect(ld).toContain('"@type":"BreadcrumbList"');
+
+    // Back to top appears after scrolling past 500 px.
+    await page.mouse.wheel(0, 1500);
+    await page.getByRole('button', { name: 'Back to top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the server HTML already holds the article text and its share tags', async ({ page, request }) => {
+    await page.goto('/articles');
+    const href = await page.getByRole('list', { name: 'Articles' }).getByRole('link').first().getAttribute('href');
+    const html = await (await request.get(href!)).text();
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(html).toContain('property="og:type" content="article"');
+    expect(html).toContain('name="twitter:card"');
+    expect(html).toMatch(/<h2 id="[a-z0-9-]+"/);
+  });
+
+  test('an unknown article shows Article Not Found with status 404', async ({ page }) => {
+    const response = await page.goto('/article/987654321');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
+    await expect(page.getByText('Article not found. It may have been removed or the ID is invalid.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Articles' })).toHaveAttribute('href', '/articles');
+    await expect(page.getByRole('link', { name: 'Return to Articles' })).toHaveAttribute('href', '/articles');
+
+    const invalid = await page.goto('/article/not-a-number');
+    expect(invalid?.status()).toBe(404);
+  });
+
+  test('/article without an id goes to the list', async ({ page }) => {
+    await page.goto('/article');
+    await expect(page).toHaveURL(/\/articles$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+  });
+});
+
+test.describe('videos', () => {
+  test('without videos the page shows its empty state', async ({ page }) => {
+    const response = await page.goto('/videos');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByPlaceholder('Search videos...')).toBeVisible();
+    await expect(page.getByText('No videos available yet.')).toBeVisible();
+    const categories = page.getByRole('region', { name: 'Popular Categories' });
+    await expect(categories.getByRole('link', { name: 'Battery', exact: true })).toHaveAttribute('href', '/category/battery');
+    await expect(categories.getByRole('link', { name: 'Safety', exact: true })).toHaveAttribute('href', '/category/safety');
+  });
+});
+
+test.describe('charger-install guides', () => {
+  test('the list filters by topic and search, with the spec’s empty text', async ({ page }) => {
+    await page.goto('/charger-install');
+    const list = page.getByRole('list', { name: 'Installation guides' });
+    const total = await list.getByRole('article').count();
+    expect(total).toBeGreaterThan(3);
+    await expect(page.getByRole('link', { name: 'Need an Installer?' })).toHaveAttribute('href', '/installers');
+    await expect(page.getByRole('heading', { name: 'Featured Guides' })).toBeVisible();
+
+    const topics = page.getByRole('navigation', { name: 'Topics' });
+    await topics.getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(/topic=/);
+    const filtered = await list.getByRole('article').count();
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(total);
+
+    await page.getByPlaceholder('Search guides...').fill('zzqx-nothing');
+    await expect(page.getByText('No articles found matching your criteria.')).toBeVisible();
+  });
+
+  test('clicking a table-of-contents entry scrolls to its heading with a 100 px offset', async ({ page }) => {
+    await page.goto('/charger-install');
+    await page.getByRole('list', { name: 'Installation guides' }).getByRole('article').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/charger-install\/[a-z0-9-]+$/);
+    const toc = page.getByRole('navigation', { name: 'Table of Contents' }).filter({ visible: true });
+    const entries = toc.getByRole('link');
+    expect(await entries.count()).toBeGreaterThan(3);
+    await expect(toc.locator('a[data-depth="3"]').first()).toBeVisible();
+
+    const entry = entries.nth(3);
+    const id = (await entry.getAttribute('href'))!.slice(1);
+    await entry.click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expect
+      .poll(() => page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id))
+      .toBe(100);
+  });
+
+  test('an unknown guide shows the not-found screen with status 404', async ({ page }) => {
+    const response = await page.goto('/charger-install/no-such-guide');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
+    await expect(page.getByText('Article not found. It may have been removed or the URL is invalid.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Installation Guides' })).toHaveAttribute('href', '/charger-install');
+  });
+});
+
+test.describe('feeds', () => {
+  test('the sitemap lists articles and glossary terms, and robots points to it', async ({ request }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    expect(xml).toMatch(/<loc>[^<]+\/article\/\d+<\/loc>/);
+    expect(xml).toMatch(/<loc>[^<]+\/glossary\/\d+<\/loc>/);
+    expect(xml).toMatch(/<loc>[^<]+\/charger-install\/[a-z0-9-]+<\/loc>/);
+    expect(xml).toMatch(/<loc>[^<]+\/tire-fitment\/vehicle\/\d+<\/loc>/);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap:');
+    expect(robots).toContain('Disallow: /admin');
+  });
+
+  test('the RSS feed carries the articles', async ({ request }) => {
+    const response = await request.get('/rss.xml');
+    expect(response.headers()['content-type']).toContain('application/rss+xml');
+    const xml = await response.text();
+    expect(xml).toContain('<rss version="2.0"');
+    expect((xml.match(/<item>/g) ?? []).length).toBeGreaterThan(3);
+    expect(xml).toMatch(/<link>[^<]+\/article\/\d+<\/link>/);
+  });
+});

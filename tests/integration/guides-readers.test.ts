@@ -1,0 +1,57 @@
+import { filterGuides, guideTopics, loadInstallGuide, loadInstallGuides, relatedGuides } from '@/lib/db/install-guides';
+
+const sql = () => globalThis.testDb.sql;
+
+async function insertGuide(slug: string, fields: { tags: string[]; createdAt: string; publishedAt: string | null; body?: string; image?: object }) {
+  await sql()`
+    insert into ev_install_articles (slug, title, meta_description, body, tags, featured_image, created_at, published_at)
+    values (${slug}, ${`Guide ${slug}`}, ${slug === 'no-description' ? null : `About ${slug}`}, ${fields.body ?? `## Step one\n\nBody of ${slug}.`},
+      ${fields.tags}, ${fields.image ? sql().json(fields.image as never) : null}, ${fields.createdAt}, ${fields.publishedAt})`;
+}
+
+describe('install guide readers', () => {
+  beforeAll(async () => {
+    await insertGuide('home-installation-guide', {
+      tags: ['home', 'level-2'],
+      createdAt: '2026-01-03T00:00:00Z',
+      publishedAt: '2026-01-03T00:00:00Z',
+      image: { url: 'https://example.supabase.co/storage/v1/object/public/media/garage.jpg', alt_text: 'Wall charger in a garage' },
+    });
+    await insertGuide('installation-costs', { tags: ['costs', 'home'], createdAt: '2026-01-02T00:00:00Z', publishedAt: '2026-01-02T00:00:00Z' });
+    await insertGuide('no-description', { tags: ['permits'], createdAt: '2026-01-01T00:00:00Z', publishedAt: '2026-01-01T00:00:00Z', body: 'The inspector checks the breaker size.' });
+    await insertGuide('unpublished-draft', { tags: ['home'], createdAt: '2026-01-04T00:00:00Z', publishedAt: null });
+    await insertGuide('scheduled-later', { tags: ['home'], createdAt: '2026-01-05T00:00:00Z', publishedAt: '2999-01-01T00:00:00Z' });
+  });
+
+  it('lists published guides newest first, hiding drafts and future publication dates', async () => {
+    const guides = await loadInstallGuides();
+    expect(guides.map((guide) => guide.slug)).toEqual(['home-installation-guide', 'installation-costs', 'no-description']);
+  });
+
+  it('reads a guide by slug with its image, and a description from the body when none is stored', async () => {
+    expect(await loadInstallGuide('home-installation-guide')).toMatchObject({
+      title: 'Guide home-installation-guide',
+      description: 'About home-installation-guide',
+      featuredImage: { url: 'https://example.supabase.co/storage/v1/object/public/media/garage.jpg', alt: 'Wall charger in a garage' },
+    });
+    expect((await loadInstallGuide('no-description'))?.description).toBe('The inspector checks the breaker size.');
+    expect(await loadInstallGuide('unpublished-draft')).toBeUndefined();
+    expect(await loadInstallGuide('scheduled-later')).toBeUndefined();
+    expect(await loadInstallGuide('missing')).toBeUndefined();
+  });
+
+  it('builds topics from every tag and filters by topic and search', async () => {
+    const guides = await loadInstallGuides();
+    expect(guideTopics(guides)).toEqual(['costs', 'home', 'level-2', 'permits']);
+    expect(filterGuides(guides, { topic: 'home' }).map((guide) => guide.slug)).toEqual(['home-installation-guide', 'installation-costs']);
+    expect(filterGuides(guides, { topic: 'home', query: 'COSTS' }).map((guide) => guide.slug)).toEqual(['installation-costs']);
+    expect(filterGuides(guides, { query: 'breaker' }).map((guide) => guide.slug)).toEqual(['no-description']);
+    expect(filterGuides(guides, { topic: 'solar' })).toEqual([]);
+  });
+
+  it('relates guides by shared tags, then by recency', async () => {
+    const guides = await loadInstallGuides();
+    const current = guides.find((guide) => guide.slug === 'installation-costs')!;
+    expect(relatedGuides(guides, current).map((guide) => guide.slug)).toEqual(['home-installation-guide', 'no-description']);
+  });
+});
