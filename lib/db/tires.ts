@@ -1,0 +1,128 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { db } from '@/lib/db/client';
+import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
+import type { Tire } from '@/lib/tires/types';
+
+interface TireRow {
+  id: number;
+  brand: string;
+  model: string;
+  size: string;
+  load_index: number;
+  speed_rating: string;
+  rolling_resistance: string | null;
+  noise_level_db: number | null;
+  is_ev_rated: boolean;
+  image_url: string | null;
+  oem_certifications: string[];
+}
+
+function toTire(row: TireRow): Tire {
+  return {
+    id: row.id,
+    brand: row.brand,
+    model: row.model,
+    size: row.size,
+    loadIndex: row.load_index,
+    speedRating: row.speed_rating,
+    rollingResistance: row.rolling_resistance,
+    noiseLevelDb: row.noise_level_db,
+    isEvRated: row.is_ev_rated,
+    // Only http(s) images are shown; anything else gets the fallback icon.
+    imageUrl: row.image_url && /^https?:\/\//i.test(row.image_url) ? row.image_url : null,
+    oemCertifications: row.oem_certifications,
+  };
+}
+
+const cacheOptions = { tags: [TAGS.tires], revalidate: REVALIDATE_SECONDS };
+
+export const getTire = unstable_cache(
+  async (id: number): Promise<Tire | undefined> => {
+    const [row] = await db()<TireRow[]>`
+      select id, brand, model, size, load_index, speed_rating, rolling_resistance::text, noise_level_db, is_ev_rated,
+             image_url, oem_certifications
+      from tires where id = ${id}`;
+    return row ? toTire(row) : undefined;
+  },
+  ['tire'],
+  cacheOptions,
+);
+
+export const listTireIds = unstable_cache(
+  async (): Promise<number[]> => (await db()<{ id: number }[]>`select id from tires order by id`).map((row) => row.id),
+  ['tire-ids'],
+  cacheOptions,
+);
+
+export interface TireSearch {
+  brand?: string;
+  size?: string;
+  evOnly?: boolean;
+  minLoadIndex?: number;
+  page?: number;
+}
+
+export const TIRE_PAGE_SIZE = 45;
+
+export interface TireSearchResult {
+  tires: Tire[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** The tire tab: filters brand, size, EV-rated and minimum load index, ordered by brand then model. */
+export const searchTires = unstable_cache(
+  async (search: TireSearch): Promise<TireSearchResult> => {
+    const sql = db();
+    const page = Math.max(1, Math.floor(search.page ?? 1));
+    const where = sql`
+      where (${search.brand ?? null}::text is null or brand = ${search.brand ?? null})
+        and (${search.size ?? null}::text is null or size = ${search.size ?? null})
+        and (${search.evOnly ?? false}::boolean = false or is_ev_rated)
+        and (${search.minLoadIndex ?? null}::int is null or load_index >= ${search.minLoadIndex ?? null})`;
+    const [rows, [count]] = await Promise.all([
+      sql<TireRow[]>`
+        select id, brand, model, size, load_index, speed_rating, rolling_resistance::text, noise_level_db, is_ev_rated,
+               image_url, oem_certifications
+        from tires ${where}
+        order by brand, model, size, id
+        limit ${TIRE_PAGE_SIZE} offset ${(page - 1) * TIRE_PAGE_SIZE}`,
+      sql<{ n: number }[]>`select count(*)::int as n from tires ${where}`,
+    ]);
+    const total = count?.n ?? 0;
+    return { tires: rows.map(toTire), total, page, pageCount: Math.max(1, Math.ceil(total / TIRE_PAGE_SIZE)) };
+  },
+  ['tire-search'],
+  cacheOptions,
+);
+
+/** Options of the tire tab's brand and size filters. */
+export const getTireFilterOptions = unstable_cache(
+  async (): Promise<{ brands: string[]; sizes: string[] }> => {
+    const sql = db();
+    const [brands, sizes] = await Promise.all([
+      sql<{ brand: string }[]>`select distinct brand from tires order by brand`,
+      sql<{ size: string }[]>`select distinct size from tires order by size`,
+    ]);
+    return { brands: brands.map((row) => row.brand), sizes: sizes.map((row) => row.size) };
+  },
+  ['tire-filter-options'],
+  cacheOptions,
+);
+
+/** Tires for the comparison table, in the order asked for. */
+export const getTiresByIds = unstable_cache(
+  async (ids: number[]): Promise<Tire[]> => {
+    if (ids.length === 0) return [];
+    const rows = await db()<TireRow[]>`
+      select id, brand, model, size, load_index, speed_rating, rolling_resistance::text, noise_level_db, is_ev_rated,
+             image_url, oem_certifications
+      from tires where id = any(${ids}::bigint[])`;
+    const byId = new Map(rows.map((row) => [row.id, toTire(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  },
+  ['tires-by-ids'],
+  cacheOptions,
+);
