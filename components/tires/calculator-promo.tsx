@@ -13,7 +13,10 @@ export function CalculatorPromo() {
           </p>
         </div>
       </div>
-      <Link href="/tire-calculator" className="rounded-md bg-brand-600 px-4 py-2 text-center font-medium hover:bg-brand-700">
+      <Link
+        href="/tire-calculator"
+        className="rounded-md bg-brand-600 px-4 py-2 text-center font-medium hover:bg-brand-700"
+      >
         Open the Tire Calculator
       </Link>
     </aside>

@@ -20,7 +20,9 @@ export function CompatibleVehicles({ vehicles }: { vehicles: Listed[] }) {
         <div className="mt-4 space-y-4">
           {[...groups].map(([name, list]) => (
             <div key={name} className="rounded-xl border border-slate-200 dark:border-slate-800">
-              <h3 className="border-b border-slate-200 px-4 py-2 font-semibold dark:border-slate-800">{name}</h3>
+              <h3 className="border-b border-slate-200 px-4 py-2 font-semibold dark:border-slate-800">
+                {name}
+              </h3>
               <ul className="divide-y divide-slate-100 dark:divide-slate-900">
                 {list.map((vehicle) => (
                   <li key={vehicle.id}>

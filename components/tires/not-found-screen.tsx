@@ -7,7 +7,10 @@ export function FitmentNotFound({ title, message }: { title: string; message: st
       <h1 className="mt-2 text-3xl font-bold">{title}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">{message}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link href="/tire-fitment" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+        <Link
+          href="/tire-fitment"
+          className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+        >
           Back to Tire Directory
         </Link>
         <Link

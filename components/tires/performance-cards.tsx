@@ -8,7 +8,13 @@ export function PerformanceCards({ tire }: { tire: Tire }) {
   const cards = [
     {
       title: 'Efficiency Impact',
-      bar: <RatingBar label="Rolling resistance" width={efficiency} detail={rollingResistanceText(tire.rollingResistance)} />,
+      bar: (
+        <RatingBar
+          label="Rolling resistance"
+          width={efficiency}
+          detail={rollingResistanceText(tire.rollingResistance)}
+        />
+      ),
       text:
         efficiency === null
           ? 'No published rolling-resistance grade for this tire, so its effect on range is not rated here.'
@@ -20,7 +26,11 @@ export function PerformanceCards({ tire }: { tire: Tire }) {
         <RatingBar
           label="Quietness"
           width={noise}
-          detail={tire.noiseLevelDb == null ? NOT_RATED : `${tire.noiseLevelDb} dB · ${noiseBand(tire.noiseLevelDb)}`}
+          detail={
+            tire.noiseLevelDb == null
+              ? NOT_RATED
+              : `${tire.noiseLevelDb} dB · ${noiseBand(tire.noiseLevelDb)}`
+          }
         />
       ),
       text:
@@ -30,7 +40,13 @@ export function PerformanceCards({ tire }: { tire: Tire }) {
     },
     {
       title: 'Load Capacity',
-      bar: <RatingBar label="Load index" width={barWidths.load(tire.loadIndex)} detail={`${tire.loadIndex} · ${loadBand(tire.loadIndex)}`} />,
+      bar: (
+        <RatingBar
+          label="Load index"
+          width={barWidths.load(tire.loadIndex)}
+          detail={`${tire.loadIndex} · ${loadBand(tire.loadIndex)}`}
+        />
+      ),
       text: 'EVs are heavy: the load index must meet the vehicle minimum.',
     },
     {

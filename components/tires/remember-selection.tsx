@@ -3,7 +3,13 @@
 import { useEffect } from 'react';
 
 /** Keeps the open tire or vehicle id in session storage, as the spec's session does. */
-export function RememberSelection({ storageKey, id }: { storageKey: 'selectedTireId' | 'selectedVehicleId'; id: number }) {
+export function RememberSelection({
+  storageKey,
+  id,
+}: {
+  storageKey: 'selectedTireId' | 'selectedVehicleId';
+  id: number;
+}) {
   useEffect(() => {
     try {
       sessionStorage.setItem(storageKey, String(id));

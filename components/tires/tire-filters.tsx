@@ -17,7 +17,11 @@ export function TireFilters({ brands, sizes, current }: TireFiltersProps) {
         <SlidersHorizontal className="size-4" aria-hidden />
         Filters
       </summary>
-      <form action="/tire-fitment" method="get" className="grid gap-4 border-t border-slate-200 p-4 sm:grid-cols-4 dark:border-slate-800">
+      <form
+        action="/tire-fitment"
+        method="get"
+        className="grid gap-4 border-t border-slate-200 p-4 sm:grid-cols-4 dark:border-slate-800"
+      >
         <input type="hidden" name="tab" value="tire" />
         <label className="text-sm font-medium">
           Brand
@@ -42,14 +46,26 @@ export function TireFilters({ brands, sizes, current }: TireFiltersProps) {
           </select>
         </label>
         <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
-          <input type="checkbox" name="ev" value="1" defaultChecked={current.ev} className="size-4 accent-brand-600" />
+          <input
+            type="checkbox"
+            name="ev"
+            value="1"
+            defaultChecked={current.ev}
+            className="size-4 accent-brand-600"
+          />
           EV-Rated Only
         </label>
         <div className="flex items-end gap-3">
-          <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+          <button
+            type="submit"
+            className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+          >
             Search Tires
           </button>
-          <Link href="/tire-fitment?tab=tire" className="pb-2 text-sm text-slate-600 underline dark:text-slate-400">
+          <Link
+            href="/tire-fitment?tab=tire"
+            className="pb-2 text-sm text-slate-600 underline dark:text-slate-400"
+          >
             Clear
           </Link>
         </div>

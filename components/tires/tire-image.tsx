@@ -10,7 +10,10 @@ export function TireImage({ src, alt, className }: { src: string | null; alt: st
   if (!src || failed) {
     return (
       <div
-        className={clsx('flex items-center justify-center rounded-lg bg-slate-100 text-slate-400 dark:bg-slate-900', className)}
+        className={clsx(
+          'flex items-center justify-center rounded-lg bg-slate-100 text-slate-400 dark:bg-slate-900',
+          className,
+        )}
         role="img"
         aria-label={`${alt} (no image available)`}
         data-image-fallback
@@ -22,6 +25,12 @@ export function TireImage({ src, alt, className }: { src: string | null; alt: st
   return (
     // Images come from arbitrary retailer hosts, so next/image's allow-list does not fit here.
     // eslint-disable-next-line @next/next/no-img-element
-    <img src={src} alt={alt} className={clsx('rounded-lg object-contain', className)} onError={() => setFailed(true)} loading="lazy" />
+    <img
+      src={src}
+      alt={alt}
+      className={clsx('rounded-lg object-contain', className)}
+      onError={() => setFailed(true)}
+      loading="lazy"
+    />
   );
 }

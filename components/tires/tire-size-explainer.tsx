@@ -4,7 +4,10 @@ export function TireSizeExplainer({ size }: { size: string }) {
   const parsed = parseTireSize(size);
   if (!parsed) return null;
   return (
-    <section aria-labelledby="understanding-size" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <section
+      aria-labelledby="understanding-size"
+      className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
       <h2 id="understanding-size" className="font-semibold">
         Understanding Tire Size
       </h2>
@@ -19,8 +22,8 @@ export function TireSizeExplainer({ size }: { size: string }) {
         <div>
           <dt className="text-xs text-slate-500 uppercase dark:text-slate-400">Aspect ratio</dt>
           <dd>
-            <span className="font-semibold">{parsed.aspectRatio}%</span>: the sidewall is {parsed.aspectRatio}% of the width (
-            {(sidewallInches(parsed) * 25.4).toFixed(0)} mm)
+            <span className="font-semibold">{parsed.aspectRatio}%</span>: the sidewall is {parsed.aspectRatio}
+            % of the width ({(sidewallInches(parsed) * 25.4).toFixed(0)} mm)
           </dd>
         </div>
         <div>

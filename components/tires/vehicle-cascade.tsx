@@ -20,17 +20,27 @@ interface Selection {
  * Year → make → model → trim → tire size. Each change clears the selects after it (the spec's resets);
  * a trim with one tire size, or any size choice, opens the vehicle page.
  */
-export function VehicleCascade({ vehicles, initialMake }: { vehicles: VehicleOption[]; initialMake?: string }) {
+export function VehicleCascade({
+  vehicles,
+  initialMake,
+}: {
+  vehicles: VehicleOption[];
+  initialMake?: string;
+}) {
   const router = useRouter();
   const id = useId();
-  const knownMake = initialMake && vehicles.some((vehicle) => vehicle.make === initialMake) ? initialMake : '';
+  const knownMake =
+    initialMake && vehicles.some((vehicle) => vehicle.make === initialMake) ? initialMake : '';
   const [selection, setSelection] = useState<Selection>({ year: '', make: knownMake, model: '', trim: '' });
   const [size, setSize] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [navigating, setNavigating] = useState(false);
 
   const years = useMemo(
-    () => unique(vehicles.filter((v) => !knownMake || v.make === knownMake).map((v) => v.year)).sort((a, b) => b - a),
+    () =>
+      unique(vehicles.filter((v) => !knownMake || v.make === knownMake).map((v) => v.year)).sort(
+        (a, b) => b - a,
+      ),
     [vehicles, knownMake],
   );
   const byYear = vehicles.filter((v) => !selection.year || String(v.year) === selection.year);
@@ -81,7 +91,8 @@ export function VehicleCascade({ vehicles, initialMake }: { vehicles: VehicleOpt
             onChange={(event) => {
               const year = event.target.value;
               // The spec resets make on a year change; a make preselected from the link is kept when that year has it.
-              const keepMake = knownMake && vehicles.some((v) => v.make === knownMake && String(v.year) === year);
+              const keepMake =
+                knownMake && vehicles.some((v) => v.make === knownMake && String(v.year) === year);
               setSelection({ year, make: keepMake ? knownMake : '', model: '', trim: '' });
               setSize('');
               setMessage(null);
@@ -174,7 +185,11 @@ export function VehicleCascade({ vehicles, initialMake }: { vehicles: VehicleOpt
         </label>
       </div>
       <p className="mt-3 min-h-6 text-sm" role="status">
-        {message ? <span className="text-red-700 dark:text-red-400">{message}</span> : navigating ? 'Opening the vehicle page…' : null}
+        {message ? (
+          <span className="text-red-700 dark:text-red-400">{message}</span>
+        ) : navigating ? (
+          'Opening the vehicle page…'
+        ) : null}
       </p>
     </div>
   );

@@ -30,7 +30,14 @@ export function VinSearch() {
       });
       result = (await response.json()) as VinDecodeResponse;
     } catch {
-      result = { success: false, message: FAILED, data: null, vehicleExists: false, vehicleId: null, source: null };
+      result = {
+        success: false,
+        message: FAILED,
+        data: null,
+        vehicleExists: false,
+        vehicleId: null,
+        source: null,
+      };
     }
     setState({ kind: 'done', result });
   }
@@ -69,12 +76,16 @@ export function VinSearch() {
         </p>
       </form>
       <p id={`${id}-help`} className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-        Where to find your VIN: at the base of the windshield on the driver&apos;s side (read it from outside), on the
-        driver door jamb sticker, on the registration or insurance card, and in most EV apps under vehicle details.
+        Where to find your VIN: at the base of the windshield on the driver&apos;s side (read it from
+        outside), on the driver door jamb sticker, on the registration or insurance card, and in most EV apps
+        under vehicle details.
       </p>
       <div aria-live="polite" className="mt-4">
         {result && !result.success ? (
-          <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 dark:border-red-900 dark:bg-red-950/40">
+          <div
+            role="alert"
+            className="rounded-xl border border-red-300 bg-red-50 p-4 dark:border-red-900 dark:bg-red-950/40"
+          >
             <h3 className="flex items-center gap-2 font-semibold text-red-800 dark:text-red-200">
               <AlertTriangle className="size-5" aria-hidden />
               VIN Decoding Failed
@@ -83,7 +94,10 @@ export function VinSearch() {
           </div>
         ) : null}
         {result?.success ? (
-          <div className="rounded-xl border border-brand-500 bg-brand-50 p-4 dark:bg-brand-800/20" data-testid="vin-result">
+          <div
+            className="rounded-xl border border-brand-500 bg-brand-50 p-4 dark:bg-brand-800/20"
+            data-testid="vin-result"
+          >
             <h3 className="flex items-center gap-2 font-semibold">
               <CheckCircle2 className="size-5 text-brand-600" aria-hidden />
               {[result.data?.year, result.data?.make, result.data?.model].filter(Boolean).join(' ')}
@@ -103,7 +117,10 @@ export function VinSearch() {
                 View Compatible Tires
               </Link>
             ) : (
-              <Link href="/tire-fitment?tab=vehicle" className="mt-3 inline-block text-sm font-medium text-brand-700 underline dark:text-brand-500">
+              <Link
+                href="/tire-fitment?tab=vehicle"
+                className="mt-3 inline-block text-sm font-medium text-brand-700 underline dark:text-brand-500"
+              >
                 Search by vehicle instead
               </Link>
             )}

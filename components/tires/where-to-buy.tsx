@@ -3,7 +3,10 @@ import { COMMISSION_DISCLOSURE, type RetailerLink } from '@/lib/tires/retailers'
 
 export function WhereToBuy({ links, title = 'Where to Buy' }: { links: RetailerLink[]; title?: string }) {
   return (
-    <section aria-labelledby="where-to-buy" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <section
+      aria-labelledby="where-to-buy"
+      className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
       <h2 id="where-to-buy" className="font-semibold">
         {title}
       </h2>

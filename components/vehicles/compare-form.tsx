@@ -27,7 +27,9 @@ export function CompareForm({ children }: { children: React.ReactNode }) {
         >
           Compare selected ({count}/{MAX_COMPARE})
         </button>
-        <span className="text-xs text-slate-500 dark:text-slate-400">Tick two or three tires to compare them side by side.</span>
+        <span className="text-xs text-slate-500 dark:text-slate-400">
+          Tick two or three tires to compare them side by side.
+        </span>
       </div>
     </form>
   );

@@ -23,11 +23,21 @@ export function CompatibleTiresTable({ tires }: { tires: CompatibleTire[] }) {
           <caption className="sr-only">Compatible tires</caption>
           <thead className="bg-slate-50 text-xs uppercase text-slate-500 dark:bg-slate-900 dark:text-slate-400">
             <tr>
-              <th scope="col" className="px-3 py-2">Compare</th>
-              <th scope="col" className="px-3 py-2">Brand/Model</th>
-              <th scope="col" className="px-3 py-2">Size</th>
-              <th scope="col" className="px-3 py-2">Ratings</th>
-              <th scope="col" className="px-3 py-2">Buy</th>
+              <th scope="col" className="px-3 py-2">
+                Compare
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Brand/Model
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Size
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Ratings
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Buy
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 dark:divide-slate-900">
@@ -61,10 +71,30 @@ export function CompatibleTiresTable({ tires }: { tires: CompatibleTire[] }) {
                     </div>
                   </td>
                   <td className="grid grid-cols-2 gap-x-4 gap-y-2 px-3 py-3">
-                    <RatingBar compact label="Load" width={barWidths.load(tire.loadIndex)} detail={`${tire.loadIndex} · ${loadBand(tire.loadIndex)}`} />
-                    <RatingBar compact label="Speed" width={barWidths.speed(tire.speedRating)} detail={`${tire.speedRating} · ${speedBand(tire.speedRating) ?? 'unknown'}`} />
-                    <RatingBar compact label="Efficiency" width={barWidths.efficiency(tire.rollingResistance)} detail={rollingResistanceText(tire.rollingResistance)} />
-                    <RatingBar compact label="Noise" width={barWidths.noise(tire.noiseLevelDb)} detail={`${tire.noiseLevelDb} dB · ${noiseBand(tire.noiseLevelDb)}`} />
+                    <RatingBar
+                      compact
+                      label="Load"
+                      width={barWidths.load(tire.loadIndex)}
+                      detail={`${tire.loadIndex} · ${loadBand(tire.loadIndex)}`}
+                    />
+                    <RatingBar
+                      compact
+                      label="Speed"
+                      width={barWidths.speed(tire.speedRating)}
+                      detail={`${tire.speedRating} · ${speedBand(tire.speedRating) ?? 'unknown'}`}
+                    />
+                    <RatingBar
+                      compact
+                      label="Efficiency"
+                      width={barWidths.efficiency(tire.rollingResistance)}
+                      detail={rollingResistanceText(tire.rollingResistance)}
+                    />
+                    <RatingBar
+                      compact
+                      label="Noise"
+                      width={barWidths.noise(tire.noiseLevelDb)}
+                      detail={`${tire.noiseLevelDb} dB · ${noiseBand(tire.noiseLevelDb)}`}
+                    />
                   </td>
                   <td className="px-3 py-3">
                     <a

@@ -1,16 +1,28 @@
 import { TIRE_TIPS } from '@/lib/tires/reference';
 
 const LEGEND = [
-  { name: 'Load', text: 'Load index as a share of 120; bands: below 95 low, 95-99 standard, 100-104 good, 105+ excellent.' },
+  {
+    name: 'Load',
+    text: 'Load index as a share of 120; bands: below 95 low, 95-99 standard, 100-104 good, 105+ excellent.',
+  },
   { name: 'Speed', text: 'Position in the L-to-ZR speed scale; bands: low, standard, high, ultra high.' },
   { name: 'Efficiency', text: 'Rolling-resistance grade: A 100%, B 85%, C 70%, D 55%, E 40%, F 25%.' },
-  { name: 'Noise', text: '100% minus 5 points per dB above 65 dB. A dashed empty bar means no published figure: Not rated.' },
-  { name: 'EV / OEM', text: 'EV: designed or marked for electric vehicles. OEM: approved by the vehicle maker for this vehicle.' },
+  {
+    name: 'Noise',
+    text: '100% minus 5 points per dB above 65 dB. A dashed empty bar means no published figure: Not rated.',
+  },
+  {
+    name: 'EV / OEM',
+    text: 'EV: designed or marked for electric vehicles. OEM: approved by the vehicle maker for this vehicle.',
+  },
 ];
 
 export function PerformanceLegend() {
   return (
-    <section aria-labelledby="legend" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <section
+      aria-labelledby="legend"
+      className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
       <h2 id="legend" className="font-semibold">
         Performance Indicators
       </h2>
@@ -28,7 +40,10 @@ export function PerformanceLegend() {
 
 export function EvTireTips() {
   return (
-    <section aria-labelledby="ev-tips" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <section
+      aria-labelledby="ev-tips"
+      className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
       <h2 id="ev-tips" className="font-semibold">
         EV Tire Tips
       </h2>

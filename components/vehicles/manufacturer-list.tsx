@@ -12,7 +12,9 @@ export function ManufacturerList({ manufacturers }: { manufacturers: Manufacture
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<string | null>(null);
   const query = search.trim().toLowerCase();
-  const shown = query ? manufacturers.filter((item) => item.make.toLowerCase().includes(query)) : manufacturers;
+  const shown = query
+    ? manufacturers.filter((item) => item.make.toLowerCase().includes(query))
+    : manufacturers;
 
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -34,7 +36,9 @@ export function ManufacturerList({ manufacturers }: { manufacturers: Manufacture
         />
       </div>
       {shown.length === 0 ? (
-        <p className="mt-4 text-slate-600 dark:text-slate-400">No manufacturers found matching &quot;{search}&quot;</p>
+        <p className="mt-4 text-slate-600 dark:text-slate-400">
+          No manufacturers found matching &quot;{search}&quot;
+        </p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
           {shown.map((item) => {
@@ -56,7 +60,10 @@ export function ManufacturerList({ manufacturers }: { manufacturers: Manufacture
                         ? item.minYear
                         : `${item.minYear}–${item.maxYear}`
                       : null}
-                    <ChevronDown className={clsx('size-4 transition-transform', expanded && 'rotate-180')} aria-hidden />
+                    <ChevronDown
+                      className={clsx('size-4 transition-transform', expanded && 'rotate-180')}
+                      aria-hidden
+                    />
                   </span>
                 </button>
                 <div id={panelId} hidden={!expanded} className="space-y-3 px-4 pb-4 text-sm">
@@ -82,7 +89,12 @@ export function ManufacturerList({ manufacturers }: { manufacturers: Manufacture
                       <ul className="mt-1 list-disc space-y-1 pl-5">
                         {item.sources.map((source) => (
                           <li key={source.url + source.name}>
-                            <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline">
+                            <a
+                              href={source.url}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              className="underline"
+                            >
                               {source.name}
                             </a>
                           </li>

@@ -18,16 +18,17 @@ interface SuggestFitmentFormProps {
   vehicle: { year: number; make: string; model: string; trim: string };
 }
 
-const FIELDS: { name: FieldName; label: string; required?: boolean; placeholder?: string; wide?: boolean }[] = [
-  { name: 'vehicleYear', label: 'Year', required: true },
-  { name: 'vehicleMake', label: 'Make', required: true },
-  { name: 'vehicleModel', label: 'Model', required: true },
-  { name: 'vehicleTrim', label: 'Trim' },
-  { name: 'tireBrand', label: 'Tire brand', required: true },
-  { name: 'tireModel', label: 'Tire model', required: true },
-  { name: 'tireSize', label: 'Tire size', required: true, placeholder: '235/45R18' },
-  { name: 'contactEmail', label: 'Your email (optional, only if we may ask you about it)', wide: true },
-];
+const FIELDS: { name: FieldName; label: string; required?: boolean; placeholder?: string; wide?: boolean }[] =
+  [
+    { name: 'vehicleYear', label: 'Year', required: true },
+    { name: 'vehicleMake', label: 'Make', required: true },
+    { name: 'vehicleModel', label: 'Model', required: true },
+    { name: 'vehicleTrim', label: 'Trim' },
+    { name: 'tireBrand', label: 'Tire brand', required: true },
+    { name: 'tireModel', label: 'Tire model', required: true },
+    { name: 'tireSize', label: 'Tire size', required: true, placeholder: '235/45R18' },
+    { name: 'contactEmail', label: 'Your email (optional, only if we may ask you about it)', wide: true },
+  ];
 
 /** Public 'Suggest a fitment': files a pending suggestion for the administrator to review. */
 export function SuggestFitmentForm({ vehicle }: SuggestFitmentFormProps) {
@@ -65,9 +66,13 @@ export function SuggestFitmentForm({ vehicle }: SuggestFitmentFormProps) {
     }
   });
 
-  const input = 'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900';
+  const input =
+    'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900';
   return (
-    <section aria-labelledby="suggest-fitment" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <section
+      aria-labelledby="suggest-fitment"
+      className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
       <h2 id="suggest-fitment" className="text-xl font-semibold">
         Suggest a fitment
       </h2>
@@ -75,7 +80,10 @@ export function SuggestFitmentForm({ vehicle }: SuggestFitmentFormProps) {
         Running a tire we do not list on this vehicle? Tell us; the suggestion is reviewed before it appears.
       </p>
       {done ? (
-        <p role="status" className="mt-4 rounded-md bg-brand-50 p-3 text-sm text-brand-800 dark:bg-brand-800/30 dark:text-brand-100">
+        <p
+          role="status"
+          className="mt-4 rounded-md bg-brand-50 p-3 text-sm text-brand-800 dark:bg-brand-800/30 dark:text-brand-100"
+        >
           {done}
         </p>
       ) : (
@@ -91,7 +99,9 @@ export function SuggestFitmentForm({ vehicle }: SuggestFitmentFormProps) {
                 </label>
                 <input
                   id={id}
-                  type={field.name === 'vehicleYear' ? 'number' : field.name === 'contactEmail' ? 'email' : 'text'}
+                  type={
+                    field.name === 'vehicleYear' ? 'number' : field.name === 'contactEmail' ? 'email' : 'text'
+                  }
                   placeholder={field.placeholder}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${id}-error` : undefined}

@@ -37,23 +37,22 @@ function toTire(row: TireRow): Tire {
 
 const cacheOptions = { tags: [TAGS.tires], revalidate: REVALIDATE_SECONDS };
 
-export const getTire = unstable_cache(
-  async (id: number): Promise<Tire | undefined> => {
-    const [row] = await db()<TireRow[]>`
+/** Uncached query behind `getTire` (tests call it directly). */
+export const readTire = async (id: number): Promise<Tire | undefined> => {
+  const [row] = await db()<TireRow[]>`
       select id, brand, model, size, load_index, speed_rating, rolling_resistance::text, noise_level_db, is_ev_rated,
              image_url, oem_certifications
       from tires where id = ${id}`;
-    return row ? toTire(row) : undefined;
-  },
-  ['tire'],
-  cacheOptions,
-);
+  return row ? toTire(row) : undefined;
+};
 
-export const listTireIds = unstable_cache(
-  async (): Promise<number[]> => (await db()<{ id: number }[]>`select id from tires order by id`).map((row) => row.id),
-  ['tire-ids'],
-  cacheOptions,
-);
+export const getTire = unstable_cache(readTire, ['tire'], cacheOptions);
+
+/** Uncached query behind `listTireIds` (tests call it directly). */
+export const readTireIds = async (): Promise<number[]> =>
+  (await db()<{ id: number }[]>`select id from tires order by id`).map((row) => row.id);
+
+export const listTireIds = unstable_cache(readTireIds, ['tire-ids'], cacheOptions);
 
 export interface TireSearch {
   brand?: string;
@@ -73,56 +72,57 @@ export interface TireSearchResult {
 }
 
 /** The tire tab: filters brand, size, EV-rated and minimum load index, ordered by brand then model. */
-export const searchTires = unstable_cache(
-  async (search: TireSearch): Promise<TireSearchResult> => {
-    const sql = db();
-    const page = Math.max(1, Math.floor(search.page ?? 1));
-    const where = sql`
+/** Uncached query behind `searchTires` (tests call it directly). */
+export const readTireSearch = async (search: TireSearch): Promise<TireSearchResult> => {
+  const sql = db();
+  const page = Math.max(1, Math.floor(search.page ?? 1));
+  const where = sql`
       where (${search.brand ?? null}::text is null or brand = ${search.brand ?? null})
         and (${search.size ?? null}::text is null or size = ${search.size ?? null})
         and (${search.evOnly ?? false}::boolean = false or is_ev_rated)
         and (${search.minLoadIndex ?? null}::int is null or load_index >= ${search.minLoadIndex ?? null})`;
-    const [rows, [count]] = await Promise.all([
-      sql<TireRow[]>`
+  const [rows, [count]] = await Promise.all([
+    sql<TireRow[]>`
         select id, brand, model, size, load_index, speed_rating, rolling_resistance::text, noise_level_db, is_ev_rated,
                image_url, oem_certifications
         from tires ${where}
         order by brand, model, size, id
         limit ${TIRE_PAGE_SIZE} offset ${(page - 1) * TIRE_PAGE_SIZE}`,
-      sql<{ n: number }[]>`select count(*)::int as n from tires ${where}`,
-    ]);
-    const total = count?.n ?? 0;
-    return { tires: rows.map(toTire), total, page, pageCount: Math.max(1, Math.ceil(total / TIRE_PAGE_SIZE)) };
-  },
-  ['tire-search'],
-  cacheOptions,
-);
+    sql<{ n: number }[]>`select count(*)::int as n from tires ${where}`,
+  ]);
+  const total = count?.n ?? 0;
+  return { tires: rows.map(toTire), total, page, pageCount: Math.max(1, Math.ceil(total / TIRE_PAGE_SIZE)) };
+};
+
+export const searchTires = unstable_cache(readTireSearch, ['tire-search'], cacheOptions);
 
 /** Options of the tire tab's brand and size filters. */
+/** Uncached query behind `getTireFilterOptions` (tests call it directly). */
+export const readTireFilterOptions = async (): Promise<{ brands: string[]; sizes: string[] }> => {
+  const sql = db();
+  const [brands, sizes] = await Promise.all([
+    sql<{ brand: string }[]>`select distinct brand from tires order by brand`,
+    sql<{ size: string }[]>`select distinct size from tires order by size`,
+  ]);
+  return { brands: brands.map((row) => row.brand), sizes: sizes.map((row) => row.size) };
+};
+
 export const getTireFilterOptions = unstable_cache(
-  async (): Promise<{ brands: string[]; sizes: string[] }> => {
-    const sql = db();
-    const [brands, sizes] = await Promise.all([
-      sql<{ brand: string }[]>`select distinct brand from tires order by brand`,
-      sql<{ size: string }[]>`select distinct size from tires order by size`,
-    ]);
-    return { brands: brands.map((row) => row.brand), sizes: sizes.map((row) => row.size) };
-  },
+  readTireFilterOptions,
   ['tire-filter-options'],
   cacheOptions,
 );
 
 /** Tires for the comparison table, in the order asked for. */
-export const getTiresByIds = unstable_cache(
-  async (ids: number[]): Promise<Tire[]> => {
-    if (ids.length === 0) return [];
-    const rows = await db()<TireRow[]>`
+/** Uncached query behind `getTiresByIds` (tests call it directly). */
+export const readTiresByIds = async (ids: number[]): Promise<Tire[]> => {
+  if (ids.length === 0) return [];
+  const rows = await db()<TireRow[]>`
       select id, brand, model, size, load_index, speed_rating, rolling_resistance::text, noise_level_db, is_ev_rated,
              image_url, oem_certifications
       from tires where id = any(${ids}::bigint[])`;
-    const byId = new Map(rows.map((row) => [row.id, toTire(row)]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  },
-  ['tires-by-ids'],
-  cacheOptions,
-);
+  const byId = new Map(rows.map((row) => [row.id, toTire(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+};
+
+export const getTiresByIds = unstable_cache(readTiresByIds, ['tires-by-ids'], cacheOptions);

@@ -47,11 +47,21 @@ export interface VehicleDataStats {
   sources: DataSource[];
 }
 
-export const getVehicleDataStats = unstable_cache(
-  async (): Promise<VehicleDataStats> => {
-    const sql = db();
-    const [[counts], makes, sync, completeness, sources] = await Promise.all([
-      sql<{ ev: number; ice: number; vehicles: number; tires: number; fitments: number; min_year: number | null; max_year: number | null }[]>`
+/** Uncached query behind `getVehicleDataStats` (tests call it directly). */
+export const readVehicleDataStats = async (): Promise<VehicleDataStats> => {
+  const sql = db();
+  const [[counts], makes, sync, completeness, sources] = await Promise.all([
+    sql<
+      {
+        ev: number;
+        ice: number;
+        vehicles: number;
+        tires: number;
+        fitments: number;
+        min_year: number | null;
+        max_year: number | null;
+      }[]
+    >`
         select (select count(*)::int from ev_models) as ev,
                (select count(*)::int from ice_models) as ice,
                (select count(*)::int from vehicles) as vehicles,
@@ -59,7 +69,17 @@ export const getVehicleDataStats = unstable_cache(
                (select count(*)::int from fitments) as fitments,
                (select min(year) from ev_models) as min_year,
                (select max(year) from ev_models) as max_year`,
-      sql<{ make: string; ev: number; ice: number; fitment: number; min_year: number | null; max_year: number | null; sources: { name: string; url: string }[] }[]>`
+    sql<
+      {
+        make: string;
+        ev: number;
+        ice: number;
+        fitment: number;
+        min_year: number | null;
+        max_year: number | null;
+        sources: { name: string; url: string }[];
+      }[]
+    >`
         with rows as (
           select make, 'ev' as kind, year, source_id from ev_models
           union all select make, 'ice', year, source_id from ice_models
@@ -78,10 +98,10 @@ export const getVehicleDataStats = unstable_cache(
         from rows r
         group by r.make
         order by r.make`,
-      sql<{ sync_date: Date; status: string }[]>`
+    sql<{ sync_date: Date; status: string }[]>`
         select sync_date, status from sync_logs where type = 'vehicle_data_completion'
         order by sync_date desc limit 1`,
-      sql<{ label: string; filled: number; total: number }[]>`
+    sql<{ label: string; filled: number; total: number }[]>`
         select 'Vehicles: OEM tire size' as label, count(*) filter (where oem_tire_size <> '')::int as filled, count(*)::int as total from vehicles
         union all select 'Vehicles: source recorded', count(source_id)::int, count(*)::int from vehicles
         union all select 'Tires: rolling resistance grade', count(rolling_resistance)::int, count(*)::int from tires
@@ -90,45 +110,53 @@ export const getVehicleDataStats = unstable_cache(
         union all select 'Tires: image', count(image_url)::int, count(*)::int from tires
         union all select 'Tires: source recorded', count(source_id)::int, count(*)::int from tires
         union all select 'EV models: DC fast charging power', count(charging_speed_dcfc)::int, count(*)::int from ev_models`,
-      sql<{ id: string; name: string; url: string; description: string; data_provided: string; accessed_on: string | null }[]>`
+    sql<
+      {
+        id: string;
+        name: string;
+        url: string;
+        description: string;
+        data_provided: string;
+        accessed_on: string | null;
+      }[]
+    >`
         select id, name, url, description, data_provided, to_char(accessed_on, 'YYYY-MM-DD') as accessed_on
         from data_sources order by name`,
-    ]);
-    const fromData = counts?.min_year != null && counts.max_year != null;
-    return {
-      evModelCount: counts?.ev ?? 0,
-      iceModelCount: counts?.ice ?? 0,
-      vehicleCount: counts?.vehicles ?? 0,
-      tireCount: counts?.tires ?? 0,
-      fitmentCount: counts?.fitments ?? 0,
-      makeCount: makes.length,
-      yearRange: fromData
-        ? { min: counts.min_year!, max: counts.max_year!, fromData: true }
-        : { ...DEFAULT_YEAR_RANGE, fromData: false },
-      latestSync: sync[0] ? { date: new Date(sync[0].sync_date).toISOString(), status: sync[0].status } : null,
-      manufacturers: makes.map((row) => ({
-        make: row.make,
-        evModels: row.ev,
-        iceModels: row.ice,
-        fitmentVehicles: row.fitment,
-        minYear: row.min_year,
-        maxYear: row.max_year,
-        sources: row.sources,
-      })),
-      completeness: completeness.map((row) => ({ label: row.label, filled: row.filled, total: row.total })),
-      sources: sources.map((row) => ({
-        id: row.id,
-        name: row.name,
-        url: row.url,
-        description: row.description,
-        dataProvided: row.data_provided,
-        accessedOn: row.accessed_on,
-      })),
-    };
-  },
-  ['vehicle-data-stats'],
-  {
-    tags: [TAGS.vehicles, TAGS.tires, TAGS.evModels, TAGS.dataSources, TAGS.syncLogs],
-    revalidate: REVALIDATE_SECONDS,
-  },
-);
+  ]);
+  const fromData = counts?.min_year != null && counts.max_year != null;
+  return {
+    evModelCount: counts?.ev ?? 0,
+    iceModelCount: counts?.ice ?? 0,
+    vehicleCount: counts?.vehicles ?? 0,
+    tireCount: counts?.tires ?? 0,
+    fitmentCount: counts?.fitments ?? 0,
+    makeCount: makes.length,
+    yearRange: fromData
+      ? { min: counts.min_year!, max: counts.max_year!, fromData: true }
+      : { ...DEFAULT_YEAR_RANGE, fromData: false },
+    latestSync: sync[0] ? { date: new Date(sync[0].sync_date).toISOString(), status: sync[0].status } : null,
+    manufacturers: makes.map((row) => ({
+      make: row.make,
+      evModels: row.ev,
+      iceModels: row.ice,
+      fitmentVehicles: row.fitment,
+      minYear: row.min_year,
+      maxYear: row.max_year,
+      sources: row.sources,
+    })),
+    completeness: completeness.map((row) => ({ label: row.label, filled: row.filled, total: row.total })),
+    sources: sources.map((row) => ({
+      id: row.id,
+      name: row.name,
+      url: row.url,
+      description: row.description,
+      dataProvided: row.data_provided,
+      accessedOn: row.accessed_on,
+    })),
+  };
+};
+
+export const getVehicleDataStats = unstable_cache(readVehicleDataStats, ['vehicle-data-stats'], {
+  tags: [TAGS.vehicles, TAGS.tires, TAGS.evModels, TAGS.dataSources, TAGS.syncLogs],
+  revalidate: REVALIDATE_SECONDS,
+});

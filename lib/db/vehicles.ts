@@ -41,53 +41,56 @@ export function parseId(value: string): number | undefined {
   return id > 0 ? id : undefined;
 }
 
-export const getVehicle = unstable_cache(
-  async (id: number): Promise<Vehicle | undefined> => {
-    const [row] = await db()<VehicleRow[]>`
+/** Uncached query behind `getVehicle` (tests call it directly). */
+export const readVehicle = async (id: number): Promise<Vehicle | undefined> => {
+  const [row] = await db()<VehicleRow[]>`
       select id, year, make, model, trim, oem_tire_size, load_index_min, speed_rating_min, wheel_size_min, wheel_size_max
       from vehicles where id = ${id}`;
-    return row ? toVehicle(row) : undefined;
-  },
-  ['vehicle'],
-  cacheOptions,
-);
+  return row ? toVehicle(row) : undefined;
+};
 
-export const listVehicleIds = unstable_cache(
-  async (): Promise<number[]> => (await db()<{ id: number }[]>`select id from vehicles order by id`).map((row) => row.id),
-  ['vehicle-ids'],
-  cacheOptions,
-);
+export const getVehicle = unstable_cache(readVehicle, ['vehicle'], cacheOptions);
+
+/** Uncached query behind `listVehicleIds` (tests call it directly). */
+export const readVehicleIds = async (): Promise<number[]> =>
+  (await db()<{ id: number }[]>`select id from vehicles order by id`).map((row) => row.id);
+
+export const listVehicleIds = unstable_cache(readVehicleIds, ['vehicle-ids'], cacheOptions);
 
 /** Every vehicle in cascade form, newest year first. */
-export const listVehicleOptions = unstable_cache(
-  async (): Promise<VehicleOption[]> => {
-    const rows = await db()<{ id: number; year: number; make: string; model: string; trim: string; oem_tire_size: string }[]>`
+/** Uncached query behind `listVehicleOptions` (tests call it directly). */
+export const readVehicleOptions = async (): Promise<VehicleOption[]> => {
+  const rows = await db()<
+    { id: number; year: number; make: string; model: string; trim: string; oem_tire_size: string }[]
+  >`
       select id, year, make, model, trim, oem_tire_size from vehicles order by year desc, make, model, trim`;
-    return rows.map((row) => ({
-      id: row.id,
-      year: row.year,
-      make: row.make,
-      model: row.model,
-      trim: row.trim,
-      oemTireSize: row.oem_tire_size,
-    }));
-  },
-  ['vehicle-options'],
-  cacheOptions,
-);
+  return rows.map((row) => ({
+    id: row.id,
+    year: row.year,
+    make: row.make,
+    model: row.model,
+    trim: row.trim,
+    oemTireSize: row.oem_tire_size,
+  }));
+};
+
+export const listVehicleOptions = unstable_cache(readVehicleOptions, ['vehicle-options'], cacheOptions);
 
 /** Trims of the same make, model and year (for 'Select Trim'). */
-export const listTrims = unstable_cache(
-  async (make: string, model: string, year: number): Promise<{ id: number; trim: string; oemTireSize: string }[]> => {
-    const rows = await db()<{ id: number; trim: string; oem_tire_size: string }[]>`
+/** Uncached query behind `listTrims` (tests call it directly). */
+export const readTrims = async (
+  make: string,
+  model: string,
+  year: number,
+): Promise<{ id: number; trim: string; oemTireSize: string }[]> => {
+  const rows = await db()<{ id: number; trim: string; oem_tire_size: string }[]>`
       select id, trim, oem_tire_size from vehicles
       where make = ${make} and model = ${model} and year = ${year}
       order by trim`;
-    return rows.map((row) => ({ id: row.id, trim: row.trim, oemTireSize: row.oem_tire_size }));
-  },
-  ['vehicle-trims'],
-  cacheOptions,
-);
+  return rows.map((row) => ({ id: row.id, trim: row.trim, oemTireSize: row.oem_tire_size }));
+};
+
+export const listTrims = unstable_cache(readTrims, ['vehicle-trims'], cacheOptions);
 
 /**
  * The vehicle a decoded VIN points at: same year, make and model (case-insensitive, since vPIC spells
@@ -107,7 +110,9 @@ export async function findVehicleByYearMakeModel(
 
 /** Our spelling of a make (vPIC answers "TESLA"), or undefined if we have none of it. */
 export async function findMakeSpelling(make: string): Promise<string | undefined> {
-  const [row] = await db()<{ make: string }[]>`select make from vehicles where lower(make) = lower(${make}) limit 1`;
+  const [row] = await db()<
+    { make: string }[]
+  >`select make from vehicles where lower(make) = lower(${make}) limit 1`;
   return row?.make;
 }
 
@@ -129,40 +134,47 @@ interface CompatibleRow {
 const httpImage = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
 
 /** Compatible tires through search_tires_by_vehicle, narrowed to the OE wheel diameter as the spec does. */
-export const getCompatibleTires = unstable_cache(
-  async (vehicleId: number, oemTireSize: string): Promise<CompatibleTire[]> => {
-    const rows = await db()<CompatibleRow[]>`
+/** Uncached query behind `getCompatibleTires` (tests call it directly). */
+export const readCompatibleTires = async (
+  vehicleId: number,
+  oemTireSize: string,
+): Promise<CompatibleTire[]> => {
+  const rows = await db()<CompatibleRow[]>`
       select * from search_tires_by_vehicle(${vehicleId}, ${wheelDiameter(oemTireSize)})`;
-    return rows.map((row) => ({
-      id: row.tire_id,
-      brand: row.brand,
-      model: row.model,
-      size: row.size,
-      loadIndex: row.load_index,
-      speedRating: row.speed_rating,
-      rollingResistance: row.rolling_resistance,
-      noiseLevelDb: row.noise_level_db,
-      isEvRated: row.is_ev_rated,
-      isApproved: row.is_approved,
-      imageUrl: httpImage(row.image_url),
-      oemCertifications: row.oem_certifications,
-    }));
-  },
-  ['compatible-tires'],
-  { tags: [TAGS.vehicles, TAGS.tires], revalidate: REVALIDATE_SECONDS },
-);
+  return rows.map((row) => ({
+    id: row.tire_id,
+    brand: row.brand,
+    model: row.model,
+    size: row.size,
+    loadIndex: row.load_index,
+    speedRating: row.speed_rating,
+    rollingResistance: row.rolling_resistance,
+    noiseLevelDb: row.noise_level_db,
+    isEvRated: row.is_ev_rated,
+    isApproved: row.is_approved,
+    imageUrl: httpImage(row.image_url),
+    oemCertifications: row.oem_certifications,
+  }));
+};
+
+export const getCompatibleTires = unstable_cache(readCompatibleTires, ['compatible-tires'], {
+  tags: [TAGS.vehicles, TAGS.tires],
+  revalidate: REVALIDATE_SECONDS,
+});
 
 /** Vehicles that list a tire, with whether the fitment is OEM approved. */
-export const listVehiclesForTire = unstable_cache(
-  async (tireId: number): Promise<(Vehicle & { approved: boolean })[]> => {
-    const rows = await db()<(VehicleRow & { approved: boolean })[]>`
+/** Uncached query behind `listVehiclesForTire` (tests call it directly). */
+export const readVehiclesForTire = async (tireId: number): Promise<(Vehicle & { approved: boolean })[]> => {
+  const rows = await db()<(VehicleRow & { approved: boolean })[]>`
       select v.id, v.year, v.make, v.model, v.trim, v.oem_tire_size, v.load_index_min, v.speed_rating_min,
              v.wheel_size_min, v.wheel_size_max, f.approved
       from fitments f join vehicles v on v.id = f.vehicle_id
       where f.tire_id = ${tireId}
       order by v.make, v.model, v.year desc, v.trim`;
-    return rows.map((row) => ({ ...toVehicle(row), approved: row.approved }));
-  },
-  ['vehicles-for-tire'],
-  { tags: [TAGS.vehicles, TAGS.tires], revalidate: REVALIDATE_SECONDS },
-);
+  return rows.map((row) => ({ ...toVehicle(row), approved: row.approved }));
+};
+
+export const listVehiclesForTire = unstable_cache(readVehiclesForTire, ['vehicles-for-tire'], {
+  tags: [TAGS.vehicles, TAGS.tires],
+  revalidate: REVALIDATE_SECONDS,
+});

@@ -4,9 +4,27 @@
  */
 
 export const LOAD_INDEX_LBS: Readonly<Record<number, number>> = {
-  90: 1323, 91: 1356, 92: 1389, 93: 1433, 94: 1477, 95: 1521, 96: 1565, 97: 1609, 98: 1653, 99: 1709,
-  100: 1764, 101: 1819, 102: 1874, 103: 1929, 104: 1984, 105: 2039, 106: 2094, 107: 2149, 108: 2205,
-  109: 2271, 110: 2337,
+  90: 1323,
+  91: 1356,
+  92: 1389,
+  93: 1433,
+  94: 1477,
+  95: 1521,
+  96: 1565,
+  97: 1609,
+  98: 1653,
+  99: 1709,
+  100: 1764,
+  101: 1819,
+  102: 1874,
+  103: 1929,
+  104: 1984,
+  105: 2039,
+  106: 2094,
+  107: 2149,
+  108: 2205,
+  109: 2271,
+  110: 2337,
 };
 
 /** Load per tire in lbs, or 'Unknown' outside the spec's table. */
@@ -20,7 +38,23 @@ export function formatLoad(index: number): string {
 }
 
 /** The speed rating scale in order (the position drives the speed band). */
-export const SPEED_SCALE = ['L', 'M', 'N', 'P', 'Q', 'R', 'S', 'T', 'U', 'H', 'V', 'W', 'Y', '(Y)', 'ZR'] as const;
+export const SPEED_SCALE = [
+  'L',
+  'M',
+  'N',
+  'P',
+  'Q',
+  'R',
+  'S',
+  'T',
+  'U',
+  'H',
+  'V',
+  'W',
+  'Y',
+  '(Y)',
+  'ZR',
+] as const;
 export type SpeedRating = (typeof SPEED_SCALE)[number];
 
 /** Maximum speed in mph; '(Y)' and 'ZR' are open-ended ("186+", "149+"). */
@@ -103,7 +137,14 @@ export function speedBand(code: string): 'low' | 'standard' | 'high' | 'ultra hi
   return 'ultra high';
 }
 
-const EFFICIENCY_WIDTHS: Readonly<Record<RollingResistance, number>> = { A: 100, B: 85, C: 70, D: 55, E: 40, F: 25 };
+const EFFICIENCY_WIDTHS: Readonly<Record<RollingResistance, number>> = {
+  A: 100,
+  B: 85,
+  C: 70,
+  D: 55,
+  E: 40,
+  F: 25,
+};
 
 const clampPercent = (value: number) => Math.max(0, Math.min(100, value));
 

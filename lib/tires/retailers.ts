@@ -23,7 +23,9 @@ export function whereToBuyLinks(tire: { brand: string; model: string; size?: str
 }
 
 export function sizeSearchLinks(size: string): RetailerLink[] {
-  return [{ retailer: 'Tire Rack', href: tireRackSearchUrl(size), label: `Search Tire Rack for ${size} tires` }];
+  return [
+    { retailer: 'Tire Rack', href: tireRackSearchUrl(size), label: `Search Tire Rack for ${size} tires` },
+  ];
 }
 
 export const COMMISSION_DISCLOSURE =

@@ -84,6 +84,7 @@ export function plusSizeOptions(
     }
   }
   return options.sort(
-    (a, b) => Math.abs(a.diameterDiffPercent) - Math.abs(b.diameterDiffPercent) || a.size.localeCompare(b.size),
+    (a, b) =>
+      Math.abs(a.diameterDiffPercent) - Math.abs(b.diameterDiffPercent) || a.size.localeCompare(b.size),
   );
 }

@@ -17,7 +17,11 @@ const optionalText = (max: number) =>
   );
 
 const required = (max: number) =>
-  z.string({ error: FITMENT_SUBMISSION_MESSAGES.required }).trim().min(1, FITMENT_SUBMISSION_MESSAGES.required).max(max);
+  z
+    .string({ error: FITMENT_SUBMISSION_MESSAGES.required })
+    .trim()
+    .min(1, FITMENT_SUBMISSION_MESSAGES.required)
+    .max(max);
 
 export const fitmentSubmissionSchema = z.object({
   vehicleYear: z.coerce

@@ -36,14 +36,21 @@ const single = z
 const list = z
   .union([z.string(), z.array(z.string())])
   .optional()
-  .transform((value) => (value === undefined ? [] : (Array.isArray(value) ? value : [value])).map((item) => item.trim()).filter(Boolean).slice(0, 50));
+  .transform((value) =>
+    (value === undefined ? [] : Array.isArray(value) ? value : [value])
+      .map((item) => item.trim())
+      .filter(Boolean)
+      .slice(0, 50),
+  );
 
 export const TABS = ['vehicle', 'tire', 'vin'] as const;
 export type FitmentTab = (typeof TABS)[number];
 
 /** The directory's query string: the active tab, the tire filters and the preselected make. */
 export const directoryQuerySchema = z.object({
-  tab: single.transform((value): FitmentTab => (TABS as readonly string[]).includes(value ?? '') ? (value as FitmentTab) : 'vehicle'),
+  tab: single.transform((value): FitmentTab =>
+    (TABS as readonly string[]).includes(value ?? '') ? (value as FitmentTab) : 'vehicle',
+  ),
   make: single,
   brand: single,
   size: single.transform((value) => (value ? (normalizeTireSize(value) ?? undefined) : undefined)),
@@ -72,7 +79,10 @@ export const compareQuerySchema = z.object({
     .optional()
     .transform((value) => {
       const raw = (Array.isArray(value) ? value.join(',') : (value ?? '')).split(',');
-      const ids = raw.map((item) => item.trim()).filter((item) => /^\d{1,15}$/.test(item)).map(Number);
+      const ids = raw
+        .map((item) => item.trim())
+        .filter((item) => /^\d{1,15}$/.test(item))
+        .map(Number);
       return [...new Set(ids)].filter((id) => id > 0).slice(0, 3);
     }),
 });

@@ -57,7 +57,8 @@ export async function decodeVin(input: string, options: DecodeOptions = {}): Pro
   if (problem === 'length') return failure(VIN_MESSAGES.invalid);
   if (problem === 'forbidden-letters') return failure(VIN_MESSAGES.forbidden);
   if (problem === 'characters') return failure(VIN_MESSAGES.characters);
-  if (problem === 'check-digit') return failure(VIN_MESSAGES.checkDigit(expectedCheckDigit(vin) ?? '?', vin[8] ?? '?'));
+  if (problem === 'check-digit')
+    return failure(VIN_MESSAGES.checkDigit(expectedCheckDigit(vin) ?? '?', vin[8] ?? '?'));
   const vinYear = decodeModelYear(vin);
   if (vinYear === null) return failure(VIN_MESSAGES.year);
 

@@ -10,8 +10,7 @@ export interface NhtsaDecode {
 }
 
 export type NhtsaResult =
-  | { ok: true; decode: NhtsaDecode }
-  | { ok: false; reason: 'timeout' | 'unreachable' | 'http' | 'no-result' };
+  { ok: true; decode: NhtsaDecode } | { ok: false; reason: 'timeout' | 'unreachable' | 'http' | 'no-result' };
 
 interface VpicValues {
   ModelYear?: string;
@@ -35,7 +34,10 @@ export async function decodeWithNhtsa(
     });
   } catch (error) {
     const name = (error as { name?: string }).name;
-    return { ok: false, reason: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'unreachable' };
+    return {
+      ok: false,
+      reason: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'unreachable',
+    };
   }
   if (!response.ok) return { ok: false, reason: 'http' };
   let values: VpicValues | undefined;

@@ -50,7 +50,11 @@ async function TireResults({ query }: { query: DirectoryQuery }) {
   ]);
   return (
     <div className="space-y-6">
-      <TireFilters brands={options.brands} sizes={options.sizes} current={{ brand: query.brand, size: query.size, ev: query.ev }} />
+      <TireFilters
+        brands={options.brands}
+        sizes={options.sizes}
+        current={{ brand: query.brand, size: query.size, ev: query.ev }}
+      />
       {result.tires.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
           No tires found matching your criteria
@@ -76,8 +80,18 @@ async function TireResults({ query }: { query: DirectoryQuery }) {
           </ul>
           {result.pageCount > 1 ? (
             <nav aria-label="Result pages" className="flex justify-between">
-              {result.page > 1 ? <Link href={pageHref(query, result.page - 1)} className="underline">Previous</Link> : <span />}
-              {result.page < result.pageCount ? <Link href={pageHref(query, result.page + 1)} className="underline">Next</Link> : null}
+              {result.page > 1 ? (
+                <Link href={pageHref(query, result.page - 1)} className="underline">
+                  Previous
+                </Link>
+              ) : (
+                <span />
+              )}
+              {result.page < result.pageCount ? (
+                <Link href={pageHref(query, result.page + 1)} className="underline">
+                  Next
+                </Link>
+              ) : null}
             </nav>
           ) : null}
         </>
@@ -97,10 +111,13 @@ export default async function TireFitmentPage({
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold">Tire Fitment Directory</h1>
       <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">
-        Tires listed for electric vehicles, with load index, speed rating and OEM approvals. Start from your vehicle, a
-        tire you have in mind, or your VIN.
+        Tires listed for electric vehicles, with load index, speed rating and OEM approvals. Start from your
+        vehicle, a tire you have in mind, or your VIN.
       </p>
-      <nav aria-label="Search type" className="mt-6 flex flex-wrap gap-2 border-b border-slate-200 dark:border-slate-800">
+      <nav
+        aria-label="Search type"
+        className="mt-6 flex flex-wrap gap-2 border-b border-slate-200 dark:border-slate-800"
+      >
         {(Object.keys(TAB_LABELS) as FitmentTab[]).map((tab) => (
           <Link
             key={tab}

@@ -26,7 +26,11 @@ const percent = (filled: number, total: number) => (total === 0 ? null : Math.ro
 
 export default async function VehicleDataInfoPage() {
   const stats = await getVehicleDataStats();
-  const lastUpdated = stats.sources.map((source) => source.accessedOn).filter((date): date is string => Boolean(date)).sort().at(-1);
+  const lastUpdated = stats.sources
+    .map((source) => source.accessedOn)
+    .filter((date): date is string => Boolean(date))
+    .sort()
+    .at(-1);
   const cards = [
     { label: 'EV models', value: numberFormat.format(stats.evModelCount) },
     { label: 'Gas models', value: numberFormat.format(stats.iceModelCount) },
@@ -47,14 +51,17 @@ export default async function VehicleDataInfoPage() {
   ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Link href="/" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">
+      <Link
+        href="/"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         Back to Home
       </Link>
       <h1 className="mt-4 text-3xl font-bold">Vehicle Database Information</h1>
       <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">
-        The vehicles, tires and energy figures behind the range tool, the battery calculator and the tire fitment
-        directory, and where each of them comes from.
+        The vehicles, tires and energy figures behind the range tool, the battery calculator and the tire
+        fitment directory, and where each of them comes from.
       </p>
       <section aria-labelledby="statistics" className="mt-6">
         <h2 id="statistics" className="sr-only">
@@ -62,7 +69,11 @@ export default async function VehicleDataInfoPage() {
         </h2>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {cards.map((card) => (
-            <div key={card.label} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800" data-testid="stat">
+            <div
+              key={card.label}
+              className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+              data-testid="stat"
+            >
               <dt className="text-xs text-slate-500 uppercase dark:text-slate-400">{card.label}</dt>
               <dd className="mt-1 text-2xl font-bold">{card.value}</dd>
               {card.note ? <dd className="text-xs text-slate-500 dark:text-slate-400">{card.note}</dd> : null}
@@ -82,8 +93,16 @@ export default async function VehicleDataInfoPage() {
             ) : null}
             <ul className="mt-4 space-y-4">
               {stats.sources.map((source) => (
-                <li key={source.id} className="rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800">
-                  <a href={source.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline dark:text-brand-500">
+                <li
+                  key={source.id}
+                  className="rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800"
+                >
+                  <a
+                    href={source.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-semibold text-brand-700 underline dark:text-brand-500"
+                  >
                     {source.name}
                   </a>
                   <p className="mt-1 text-slate-700 dark:text-slate-300">{source.description}</p>
@@ -97,20 +116,28 @@ export default async function VehicleDataInfoPage() {
           </section>
         </div>
         <aside className="space-y-6">
-          <section aria-labelledby="about-data" className="rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800">
+          <section
+            aria-labelledby="about-data"
+            className="rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800"
+          >
             <h2 id="about-data" className="font-semibold">
               About the data
             </h2>
             <p className="mt-2 text-slate-700 dark:text-slate-300">
-              {stats.sources.length} published sources back the figures on this site. The data is reviewed quarterly;
-              each source below says what it provided and when it was read.
+              {stats.sources.length} published sources back the figures on this site. The data is reviewed
+              quarterly; each source below says what it provided and when it was read.
             </p>
           </section>
-          <section aria-labelledby="completeness" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+          <section
+            aria-labelledby="completeness"
+            className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+          >
             <h2 id="completeness" className="font-semibold">
               Data Completeness
             </h2>
-            <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Share of rows with the field filled in.</p>
+            <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+              Share of rows with the field filled in.
+            </p>
             <ul className="mt-3 space-y-3">
               {stats.completeness.map((row) => {
                 const value = percent(row.filled, row.total);
@@ -135,7 +162,10 @@ export default async function VehicleDataInfoPage() {
               })}
             </ul>
           </section>
-          <section aria-labelledby="verification" className="rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800">
+          <section
+            aria-labelledby="verification"
+            className="rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800"
+          >
             <h2 id="verification" className="font-semibold">
               Data Verification Process
             </h2>

@@ -28,7 +28,12 @@ export async function POST(request: Request) {
   }
   if (typeof vin !== 'string') return NextResponse.json(failure(VIN_MESSAGES.invalid), { status: 400 });
   try {
-    const limit = await hitRateLimit('vin-decode', await clientKey(), VIN_RATE_LIMIT.limit, VIN_RATE_LIMIT.windowSeconds);
+    const limit = await hitRateLimit(
+      'vin-decode',
+      await clientKey(),
+      VIN_RATE_LIMIT.limit,
+      VIN_RATE_LIMIT.windowSeconds,
+    );
     if (!limit.allowed) {
       return NextResponse.json(failure(RATE_LIMITED_MESSAGE), {
         status: 429,

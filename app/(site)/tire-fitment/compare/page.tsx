@@ -19,7 +19,8 @@ import { compareQuerySchema } from '@/lib/validations/tires';
 
 export const metadata: Metadata = {
   title: 'Compare Tires',
-  description: 'Side-by-side comparison of up to three EV tires: load, speed, efficiency, noise and OEM markings.',
+  description:
+    'Side-by-side comparison of up to three EV tires: load, speed, efficiency, noise and OEM markings.',
   robots: { index: false },
 };
 
@@ -27,15 +28,30 @@ const ROWS: { label: string; value: (tire: Tire) => React.ReactNode }[] = [
   { label: 'Size', value: (tire) => tire.size },
   { label: 'Load index', value: (tire) => `${tire.loadIndex} (${formatLoad(tire.loadIndex)})` },
   { label: 'Speed rating', value: (tire) => `${tire.speedRating} (${formatSpeed(tire.speedRating)})` },
-  { label: 'Load', value: (tire) => <RatingBar label="Load" width={barWidths.load(tire.loadIndex)} detail={loadBand(tire.loadIndex)} /> },
+  {
+    label: 'Load',
+    value: (tire) => (
+      <RatingBar label="Load" width={barWidths.load(tire.loadIndex)} detail={loadBand(tire.loadIndex)} />
+    ),
+  },
   {
     label: 'Speed',
-    value: (tire) => <RatingBar label="Speed" width={barWidths.speed(tire.speedRating)} detail={speedBand(tire.speedRating) ?? ''} />,
+    value: (tire) => (
+      <RatingBar
+        label="Speed"
+        width={barWidths.speed(tire.speedRating)}
+        detail={speedBand(tire.speedRating) ?? ''}
+      />
+    ),
   },
   {
     label: 'Efficiency',
     value: (tire) => (
-      <RatingBar label="Efficiency" width={barWidths.efficiency(tire.rollingResistance)} detail={rollingResistanceText(tire.rollingResistance)} />
+      <RatingBar
+        label="Efficiency"
+        width={barWidths.efficiency(tire.rollingResistance)}
+        detail={rollingResistanceText(tire.rollingResistance)}
+      />
     ),
   },
   {
@@ -44,14 +60,17 @@ const ROWS: { label: string; value: (tire: Tire) => React.ReactNode }[] = [
       <RatingBar
         label="Noise"
         width={barWidths.noise(tire.noiseLevelDb)}
-        detail={tire.noiseLevelDb == null ? NOT_RATED : `${tire.noiseLevelDb} dB · ${noiseBand(tire.noiseLevelDb)}`}
+        detail={
+          tire.noiseLevelDb == null ? NOT_RATED : `${tire.noiseLevelDb} dB · ${noiseBand(tire.noiseLevelDb)}`
+        }
       />
     ),
   },
   { label: 'EV-Rated', value: (tire) => (tire.isEvRated ? <EvBadge /> : 'No') },
   {
     label: 'OEM markings',
-    value: (tire) => (tire.oemCertifications.length > 0 ? tire.oemCertifications.join(', ') : 'None on record'),
+    value: (tire) =>
+      tire.oemCertifications.length > 0 ? tire.oemCertifications.join(', ') : 'None on record',
   },
 ];
 
@@ -81,7 +100,10 @@ export default async function ComparePage({
                 {tires.map((tire) => (
                   <th key={tire.id} scope="col" className="px-3 py-2 align-bottom">
                     <span className="block text-xs text-slate-500 dark:text-slate-400">{tire.brand}</span>
-                    <Link href={`/tire-fitment/tire/${tire.id}`} className="text-base font-semibold hover:underline">
+                    <Link
+                      href={`/tire-fitment/tire/${tire.id}`}
+                      className="text-base font-semibold hover:underline"
+                    >
                       {tire.model}
                     </Link>
                   </th>
@@ -109,7 +131,12 @@ export default async function ComparePage({
                   const link = whereToBuyLinks(tire)[0]!;
                   return (
                     <td key={tire.id} className="px-3 py-3">
-                      <a href={link.href} target="_blank" rel="sponsored noopener noreferrer" className="text-brand-700 underline dark:text-brand-500">
+                      <a
+                        href={link.href}
+                        target="_blank"
+                        rel="sponsored noopener noreferrer"
+                        className="text-brand-700 underline dark:text-brand-500"
+                      >
                         {link.retailer}
                       </a>
                     </td>

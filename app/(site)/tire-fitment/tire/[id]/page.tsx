@@ -81,14 +81,18 @@ export default async function TirePage({ params }: Params) {
     { label: 'Rolling Resistance', value: rollingResistanceText(tire.rollingResistance) },
     {
       label: 'Noise Level',
-      value: tire.noiseLevelDb == null ? NOT_RATED : `${tire.noiseLevelDb} dB (${noiseBand(tire.noiseLevelDb)})`,
+      value:
+        tire.noiseLevelDb == null ? NOT_RATED : `${tire.noiseLevelDb} dB (${noiseBand(tire.noiseLevelDb)})`,
     },
   ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <JsonLd<Product> data={{ '@context': 'https://schema.org', ...productJsonLd(tire, siteUrl) }} />
       <RememberSelection storageKey="selectedTireId" id={tire.id} />
-      <Link href="/tire-fitment?tab=tire" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">
+      <Link
+        href="/tire-fitment?tab=tire"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         Back to Tire Directory
       </Link>
@@ -118,7 +122,10 @@ export default async function TirePage({ params }: Params) {
               <dd className="mt-2 flex flex-wrap gap-2">
                 {tire.oemCertifications.length > 0 ? (
                   tire.oemCertifications.map((mark) => (
-                    <span key={mark} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold dark:bg-slate-800">
+                    <span
+                      key={mark}
+                      className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold dark:bg-slate-800"
+                    >
                       {mark}
                     </span>
                   ))

@@ -2,6 +2,18 @@
 
 import { FitmentLoadError } from '@/components/tires/load-error';
 
-export default function VehicleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <FitmentLoadError message="Failed to load vehicle details. Please try again later." error={error} reset={reset} />;
+export default function VehicleError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  return (
+    <FitmentLoadError
+      message="Failed to load vehicle details. Please try again later."
+      error={error}
+      reset={reset}
+    />
+  );
 }

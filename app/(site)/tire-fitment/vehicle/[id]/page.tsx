@@ -64,7 +64,10 @@ export default async function VehiclePage({ params, searchParams }: Props) {
   const facts = [
     { label: 'OEM Tire Size', value: vehicle.oemTireSize },
     { label: 'Minimum Load Index', value: `${vehicle.loadIndexMin} (${formatLoad(vehicle.loadIndexMin)})` },
-    { label: 'Minimum Speed Rating', value: `${vehicle.speedRatingMin} (${formatSpeed(vehicle.speedRatingMin)})` },
+    {
+      label: 'Minimum Speed Rating',
+      value: `${vehicle.speedRatingMin} (${formatSpeed(vehicle.speedRatingMin)})`,
+    },
     {
       label: 'Wheel Size Range',
       value:
@@ -76,7 +79,10 @@ export default async function VehiclePage({ params, searchParams }: Props) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <RememberSelection storageKey="selectedVehicleId" id={vehicle.id} />
-      <Link href="/tire-fitment" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">
+      <Link
+        href="/tire-fitment"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         Back to Tire Directory
       </Link>
