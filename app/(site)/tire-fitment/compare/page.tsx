@@ -13,7 +13,7 @@ import {
   rollingResistanceText,
   speedBand,
 } from '@/lib/tires/reference';
-import { whereToBuyLinks } from '@/lib/tires/retailers';
+import { COMMISSION_DISCLOSURE, whereToBuyLinks } from '@/lib/tires/retailers';
 import type { Tire } from '@/lib/tires/types';
 import { compareQuerySchema } from '@/lib/validations/tires';
 
@@ -145,6 +145,7 @@ export default async function ComparePage({
               </tr>
             </tbody>
           </table>
+          <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">{COMMISSION_DISCLOSURE}</p>
         </div>
       )}
     </div>
