@@ -37,7 +37,7 @@ function toTire(row: TireRow): Tire {
 
 const cacheOptions = { tags: [TAGS.tires], revalidate: REVALIDATE_SECONDS };
 
-/** Uncached query behind `getTire` (tests call it directly). */
+/** Uncached: `getTire` is the cached reader. */
 export const readTire = async (id: number): Promise<Tire | undefined> => {
   const [row] = await db()<TireRow[]>`
       select id, brand, model, size, load_index, speed_rating, rolling_resistance::text, noise_level_db, is_ev_rated,
@@ -48,7 +48,7 @@ export const readTire = async (id: number): Promise<Tire | undefined> => {
 
 export const getTire = unstable_cache(readTire, ['tire'], cacheOptions);
 
-/** Uncached query behind `listTireIds` (tests call it directly). */
+/** Uncached: `listTireIds` is the cached reader. */
 export const readTireIds = async (): Promise<number[]> =>
   (await db()<{ id: number }[]>`select id from tires order by id`).map((row) => row.id);
 
@@ -71,33 +71,54 @@ export interface TireSearchResult {
   pageCount: number;
 }
 
-/** The tire tab: filters brand, size, EV-rated and minimum load index, ordered by brand then model. */
-/** Uncached query behind `searchTires` (tests call it directly). */
-export const readTireSearch = async (search: TireSearch): Promise<TireSearchResult> => {
+/**
+ * Only the filters in use become conditions, so each combination gets its own plan (a generic
+ * "param is null or …" condition would keep the planner from the partial EV index).
+ */
+function tireSearchParts(search: TireSearch) {
   const sql = db();
+  const conditions = [
+    search.brand ? sql`brand = ${search.brand}` : null,
+    search.size ? sql`size = ${search.size}` : null,
+    search.evOnly ? sql`is_ev_rated` : null,
+    search.minLoadIndex !== undefined ? sql`load_index >= ${search.minLoadIndex}` : null,
+  ].filter((condition) => condition !== null);
+  const where =
+    conditions.length === 0
+      ? sql``
+      : sql`where ${conditions.reduce((all, condition) => sql`${all} and ${condition}`)}`;
   const page = Math.max(1, Math.floor(search.page ?? 1));
-  const where = sql`
-      where (${search.brand ?? null}::text is null or brand = ${search.brand ?? null})
-        and (${search.size ?? null}::text is null or size = ${search.size ?? null})
-        and (${search.evOnly ?? false}::boolean = false or is_ev_rated)
-        and (${search.minLoadIndex ?? null}::int is null or load_index >= ${search.minLoadIndex ?? null})`;
-  const [rows, [count]] = await Promise.all([
-    sql<TireRow[]>`
-        select id, brand, model, size, load_index, speed_rating, rolling_resistance::text, noise_level_db, is_ev_rated,
-               image_url, oem_certifications
-        from tires ${where}
-        order by brand, model, size, id
-        limit ${TIRE_PAGE_SIZE} offset ${(page - 1) * TIRE_PAGE_SIZE}`,
-    sql<{ n: number }[]>`select count(*)::int as n from tires ${where}`,
-  ]);
+  const rows = () => sql<TireRow[]>`
+    select id, brand, model, size, load_index, speed_rating, rolling_resistance::text, noise_level_db, is_ev_rated,
+           image_url, oem_certifications
+    from tires ${where}
+    order by brand, model, size, id
+    limit ${TIRE_PAGE_SIZE} offset ${(page - 1) * TIRE_PAGE_SIZE}`;
+  const count = () => sql<{ n: number }[]>`select count(*)::int as n from tires ${where}`;
+  return { sql, page, rows, count };
+}
+
+/** The tire tab: filters brand, size, EV-rated and minimum load index, ordered by brand then model. Uncached: `searchTires` is the cached reader. */
+export const readTireSearch = async (search: TireSearch): Promise<TireSearchResult> => {
+  const { page, rows: readRows, count: readCount } = tireSearchParts(search);
+  const [rows, [count]] = await Promise.all([readRows(), readCount()]);
   const total = count?.n ?? 0;
   return { tires: rows.map(toTire), total, page, pageCount: Math.max(1, Math.ceil(total / TIRE_PAGE_SIZE)) };
 };
 
+/** EXPLAIN ANALYZE of the tire search's two statements, for the benchmark. */
+export async function explainTireSearch(search: TireSearch): Promise<{ rows: string[]; count: string[] }> {
+  const { sql, rows, count } = tireSearchParts(search);
+  const plan = async (query: ReturnType<typeof rows> | ReturnType<typeof count>) =>
+    (await sql<{ 'QUERY PLAN': string }[]>`explain (analyze, buffers, costs off) ${query}`).map(
+      (row) => row['QUERY PLAN'],
+    );
+  return { rows: await plan(rows()), count: await plan(count()) };
+}
+
 export const searchTires = unstable_cache(readTireSearch, ['tire-search'], cacheOptions);
 
-/** Options of the tire tab's brand and size filters. */
-/** Uncached query behind `getTireFilterOptions` (tests call it directly). */
+/** Options of the tire tab's brand and size filters. Uncached: `getTireFilterOptions` is the cached reader. */
 export const readTireFilterOptions = async (): Promise<{ brands: string[]; sizes: string[] }> => {
   const sql = db();
   const [brands, sizes] = await Promise.all([
@@ -113,8 +134,7 @@ export const getTireFilterOptions = unstable_cache(
   cacheOptions,
 );
 
-/** Tires for the comparison table, in the order asked for. */
-/** Uncached query behind `getTiresByIds` (tests call it directly). */
+/** Tires for the comparison table, in the order asked for. Uncached: `getTiresByIds` is the cached reader. */
 export const readTiresByIds = async (ids: number[]): Promise<Tire[]> => {
   if (ids.length === 0) return [];
   const rows = await db()<TireRow[]>`

@@ -47,7 +47,7 @@ export interface VehicleDataStats {
   sources: DataSource[];
 }
 
-/** Uncached query behind `getVehicleDataStats` (tests call it directly). */
+/** Uncached: `getVehicleDataStats` is the cached reader. */
 export const readVehicleDataStats = async (): Promise<VehicleDataStats> => {
   const sql = db();
   const [[counts], makes, sync, completeness, sources] = await Promise.all([

@@ -41,7 +41,7 @@ export function parseId(value: string): number | undefined {
   return id > 0 ? id : undefined;
 }
 
-/** Uncached query behind `getVehicle` (tests call it directly). */
+/** Uncached: `getVehicle` is the cached reader. */
 export const readVehicle = async (id: number): Promise<Vehicle | undefined> => {
   const [row] = await db()<VehicleRow[]>`
       select id, year, make, model, trim, oem_tire_size, load_index_min, speed_rating_min, wheel_size_min, wheel_size_max
@@ -51,14 +51,13 @@ export const readVehicle = async (id: number): Promise<Vehicle | undefined> => {
 
 export const getVehicle = unstable_cache(readVehicle, ['vehicle'], cacheOptions);
 
-/** Uncached query behind `listVehicleIds` (tests call it directly). */
+/** Uncached: `listVehicleIds` is the cached reader. */
 export const readVehicleIds = async (): Promise<number[]> =>
   (await db()<{ id: number }[]>`select id from vehicles order by id`).map((row) => row.id);
 
 export const listVehicleIds = unstable_cache(readVehicleIds, ['vehicle-ids'], cacheOptions);
 
-/** Every vehicle in cascade form, newest year first. */
-/** Uncached query behind `listVehicleOptions` (tests call it directly). */
+/** Every vehicle in cascade form, newest year first. Uncached: `listVehicleOptions` is the cached reader. */
 export const readVehicleOptions = async (): Promise<VehicleOption[]> => {
   const rows = await db()<
     { id: number; year: number; make: string; model: string; trim: string; oem_tire_size: string }[]
@@ -76,8 +75,7 @@ export const readVehicleOptions = async (): Promise<VehicleOption[]> => {
 
 export const listVehicleOptions = unstable_cache(readVehicleOptions, ['vehicle-options'], cacheOptions);
 
-/** Trims of the same make, model and year (for 'Select Trim'). */
-/** Uncached query behind `listTrims` (tests call it directly). */
+/** Trims of the same make, model and year (for 'Select Trim'). Uncached: `listTrims` is the cached reader. */
 export const readTrims = async (
   make: string,
   model: string,
@@ -133,8 +131,7 @@ interface CompatibleRow {
 
 const httpImage = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
 
-/** Compatible tires through search_tires_by_vehicle, narrowed to the OE wheel diameter as the spec does. */
-/** Uncached query behind `getCompatibleTires` (tests call it directly). */
+/** Compatible tires through search_tires_by_vehicle, narrowed to the OE wheel diameter as the spec does. Uncached: `getCompatibleTires` is the cached reader. */
 export const readCompatibleTires = async (
   vehicleId: number,
   oemTireSize: string,
@@ -162,8 +159,7 @@ export const getCompatibleTires = unstable_cache(readCompatibleTires, ['compatib
   revalidate: REVALIDATE_SECONDS,
 });
 
-/** Vehicles that list a tire, with whether the fitment is OEM approved. */
-/** Uncached query behind `listVehiclesForTire` (tests call it directly). */
+/** Vehicles that list a tire, with whether the fitment is OEM approved. Uncached: `listVehiclesForTire` is the cached reader. */
 export const readVehiclesForTire = async (tireId: number): Promise<(Vehicle & { approved: boolean })[]> => {
   const rows = await db()<(VehicleRow & { approved: boolean })[]>`
       select v.id, v.year, v.make, v.model, v.trim, v.oem_tire_size, v.load_index_min, v.speed_rating_min,
@@ -178,3 +174,11 @@ export const listVehiclesForTire = unstable_cache(readVehiclesForTire, ['vehicle
   tags: [TAGS.vehicles, TAGS.tires],
   revalidate: REVALIDATE_SECONDS,
 });
+
+/** EXPLAIN ANALYZE of the compatible-tires call as the vehicle page makes it, for the benchmark. */
+export async function explainCompatibleTires(vehicleId: number, oemTireSize: string): Promise<string[]> {
+  const rows = await db()<{ 'QUERY PLAN': string }[]>`
+    explain (analyze, buffers, costs off)
+    select * from search_tires_by_vehicle(${vehicleId}, ${wheelDiameter(oemTireSize)})`;
+  return rows.map((row) => row['QUERY PLAN']);
+}

@@ -4,3 +4,11 @@ create index if not exists tires_search_order_idx on tires (brand, model, size, 
 
 -- VIN lookup matches year, make and model case-insensitively (vPIC spells makes in capitals).
 create index if not exists vehicles_vin_lookup_idx on vehicles (year, lower(make), lower(model));
+
+-- 'EV-Rated Only' with the same order: a partial index keeps deep pages of EV tires from scanning the
+-- non-EV rows in between.
+create index if not exists tires_ev_search_order_idx on tires (brand, model, size, id) where is_ev_rated;
+
+-- search_tires_by_vehicle reads a vehicle's fitments with their approval: with approved in the index
+-- the fitment rows come from the index alone.
+create index if not exists fitments_vehicle_cover_idx on fitments (vehicle_id) include (tire_id, approved);
