@@ -70,31 +70,33 @@ export function CompatibleTiresTable({ tires }: { tires: CompatibleTire[] }) {
                       {tire.speedRating}
                     </div>
                   </td>
-                  <td className="grid grid-cols-2 gap-x-4 gap-y-2 px-3 py-3">
-                    <RatingBar
-                      compact
-                      label="Load"
-                      width={barWidths.load(tire.loadIndex)}
-                      detail={`${tire.loadIndex} · ${loadBand(tire.loadIndex)}`}
-                    />
-                    <RatingBar
-                      compact
-                      label="Speed"
-                      width={barWidths.speed(tire.speedRating)}
-                      detail={`${tire.speedRating} · ${speedBand(tire.speedRating) ?? 'unknown'}`}
-                    />
-                    <RatingBar
-                      compact
-                      label="Efficiency"
-                      width={barWidths.efficiency(tire.rollingResistance)}
-                      detail={rollingResistanceText(tire.rollingResistance)}
-                    />
-                    <RatingBar
-                      compact
-                      label="Noise"
-                      width={barWidths.noise(tire.noiseLevelDb)}
-                      detail={`${tire.noiseLevelDb} dB · ${noiseBand(tire.noiseLevelDb)}`}
-                    />
+                  <td className="px-3 py-3">
+                    <div className="grid grid-cols-2 gap-x-4 gap-y-2">
+                      <RatingBar
+                        compact
+                        label="Load"
+                        width={barWidths.load(tire.loadIndex)}
+                        detail={`${tire.loadIndex} · ${loadBand(tire.loadIndex)}`}
+                      />
+                      <RatingBar
+                        compact
+                        label="Speed"
+                        width={barWidths.speed(tire.speedRating)}
+                        detail={`${tire.speedRating} · ${speedBand(tire.speedRating) ?? 'unknown'}`}
+                      />
+                      <RatingBar
+                        compact
+                        label="Efficiency"
+                        width={barWidths.efficiency(tire.rollingResistance)}
+                        detail={rollingResistanceText(tire.rollingResistance)}
+                      />
+                      <RatingBar
+                        compact
+                        label="Noise"
+                        width={barWidths.noise(tire.noiseLevelDb)}
+                        detail={`${tire.noiseLevelDb} dB · ${noiseBand(tire.noiseLevelDb)}`}
+                      />
+                    </div>
                   </td>
                   <td className="px-3 py-3">
                     <a
@@ -102,7 +104,7 @@ export function CompatibleTiresTable({ tires }: { tires: CompatibleTire[] }) {
                       target="_blank"
                       rel="sponsored noopener noreferrer"
                       className="rounded-md bg-brand-600 px-3 py-1.5 text-xs font-medium whitespace-nowrap text-white hover:bg-brand-700"
-                      aria-label={buy.label}
+                      aria-label={`Buy ${tire.brand} ${tire.model} (${buy.retailer} search)`}
                     >
                       Buy
                     </a>
