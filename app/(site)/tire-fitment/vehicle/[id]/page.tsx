@@ -1,0 +1,129 @@
+import { ArrowLeft } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { AdSlot } from '@/components/ads/ad-slot';
+import { CopyLinkButton } from '@/components/share/copy-link-button';
+import { RememberSelection } from '@/components/tires/remember-selection';
+import { WhereToBuy } from '@/components/tires/where-to-buy';
+import { CompatibleTiresTable } from '@/components/vehicles/compatible-tires-table';
+import { EvTireTips, PerformanceLegend } from '@/components/vehicles/legend-and-tips';
+import { PlusSizeHelper } from '@/components/vehicles/plus-size-helper';
+import { SuggestFitmentForm } from '@/components/vehicles/suggest-fitment-form';
+import { TrimSelect } from '@/components/vehicles/trim-select';
+import { VehicleFilters } from '@/components/vehicles/vehicle-filters';
+import { getCompatibleTires, getVehicle, listTrims, parseId } from '@/lib/db/vehicles';
+import { env } from '@/lib/env';
+import { formatLoad, formatSpeed } from '@/lib/tires/reference';
+import { sizeSearchLinks } from '@/lib/tires/retailers';
+import { applyVehicleFilters } from '@/lib/tires/filters';
+import { vehicleTitle, type Vehicle } from '@/lib/tires/types';
+import { vehicleFiltersSchema } from '@/lib/validations/tires';
+
+/*
+ * The filters live in the query string, so this page renders per request; its readers are cached and
+ * tagged, and an unknown id still answers 404 on the first request (there is no loading.tsx above it).
+ */
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const loadVehicle = cache(async (raw: string): Promise<Vehicle | undefined> => {
+  const id = parseId(raw);
+  return id === undefined ? undefined : getVehicle(id);
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const vehicle = await loadVehicle((await params).id);
+  if (!vehicle) return { title: 'Vehicle Not Found', robots: { index: false } };
+  const title = vehicleTitle(vehicle);
+  const description = `Tires that fit the ${title}: OEM size ${vehicle.oemTireSize}, minimum load index ${vehicle.loadIndexMin}, minimum speed rating ${vehicle.speedRatingMin}.`;
+  return {
+    title: `${title} tires`,
+    description,
+    alternates: { canonical: `/tire-fitment/vehicle/${vehicle.id}` },
+    openGraph: { title: `${title} tires`, description, type: 'website' },
+  };
+}
+
+export default async function VehiclePage({ params, searchParams }: Props) {
+  const vehicle = await loadVehicle((await params).id);
+  if (!vehicle) notFound();
+  const filters = vehicleFiltersSchema.parse(await searchParams);
+  const [tires, trims] = await Promise.all([
+    getCompatibleTires(vehicle.id, vehicle.oemTireSize),
+    listTrims(vehicle.make, vehicle.model, vehicle.year),
+  ]);
+  const brands = [...new Set(tires.map((tire) => tire.brand))].sort();
+  const shown = applyVehicleFilters(tires, filters);
+  const path = `/tire-fitment/vehicle/${vehicle.id}`;
+  const siteUrl = env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
+  const facts = [
+    { label: 'OEM Tire Size', value: vehicle.oemTireSize },
+    { label: 'Minimum Load Index', value: `${vehicle.loadIndexMin} (${formatLoad(vehicle.loadIndexMin)})` },
+    {
+      label: 'Minimum Speed Rating',
+      value: `${vehicle.speedRatingMin} (${formatSpeed(vehicle.speedRatingMin)})`,
+    },
+    {
+      label: 'Wheel Size Range',
+      value:
+        vehicle.wheelSizeRange.min === vehicle.wheelSizeRange.max
+          ? `${vehicle.wheelSizeRange.min} inches`
+          : `${vehicle.wheelSizeRange.min}–${vehicle.wheelSizeRange.max} inches`,
+    },
+  ];
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <RememberSelection storageKey="selectedVehicleId" id={vehicle.id} />
+      <Link
+        href="/tire-fitment"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to Tire Directory
+      </Link>
+      <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
+        <h1 className="text-3xl font-bold">{vehicleTitle(vehicle)}</h1>
+        <CopyLinkButton url={`${siteUrl}${path}`} />
+      </header>
+      <div className="mt-4">
+        <TrimSelect currentId={vehicle.id} trims={trims} />
+      </div>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {facts.map((fact) => (
+          <div key={fact.label} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+            <dt className="text-xs text-slate-500 uppercase dark:text-slate-400">{fact.label}</dt>
+            <dd className="mt-1 font-semibold">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="compatible-tires" className="space-y-4">
+            <h2 id="compatible-tires" className="text-xl font-semibold">
+              Compatible Tires
+            </h2>
+            <VehicleFilters action={path} brands={brands} current={filters} />
+            <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
+              Showing {shown.length} of {tires.length} compatible {tires.length === 1 ? 'tire' : 'tires'}
+            </p>
+            <CompatibleTiresTable tires={shown} />
+          </section>
+          <AdSlot format="banner" />
+          <PlusSizeHelper oemSize={vehicle.oemTireSize} wheelRange={vehicle.wheelSizeRange} />
+          <SuggestFitmentForm vehicle={vehicle} />
+        </div>
+        <aside className="space-y-6">
+          <PerformanceLegend />
+          <EvTireTips />
+          <WhereToBuy links={sizeSearchLinks(vehicle.oemTireSize)} />
+          <AdSlot format="sidebar" />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Gauge } from 'lucide-react';
+import Link from 'next/link';
+
+export function CalculatorPromo() {
+  return (
+    <aside className="mt-10 flex flex-col gap-4 rounded-xl bg-slate-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex items-start gap-3">
+        <Gauge className="mt-1 size-6 shrink-0 text-brand-500" aria-hidden />
+        <div>
+          <h2 className="font-semibold">Get more range from the tires you have</h2>
+          <p className="text-sm text-slate-300">
+            RangeBoost shows how much range the right tire pressure adds for your EV.
+          </p>
+        </div>
+      </div>
+      <Link
+        href="/tire-calculator"
+        className="rounded-md bg-brand-600 px-4 py-2 text-center font-medium hover:bg-brand-700"
+      >
+        Open the Tire Calculator
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,132 @@
+'use client';
+
+import { AlertTriangle, CheckCircle2, Search } from 'lucide-react';
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import { VIN_MESSAGE } from '@/lib/validations/tires';
+import type { VinDecodeResponse } from '@/lib/vin/decode';
+import { normalizeVin, VIN_LENGTH } from '@/lib/vin/vin';
+
+const FAILED = 'Failed to decode VIN';
+
+type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; result: VinDecodeResponse };
+
+export function VinSearch() {
+  const id = useId();
+  const [vin, setVin] = useState('');
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const valid = vin.length === VIN_LENGTH;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!valid) return;
+    setState({ kind: 'loading' });
+    let result: VinDecodeResponse;
+    try {
+      const response = await fetch('/api/vin', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ vin }),
+      });
+      result = (await response.json()) as VinDecodeResponse;
+    } catch {
+      result = {
+        success: false,
+        message: FAILED,
+        data: null,
+        vehicleExists: false,
+        vehicleId: null,
+        source: null,
+      };
+    }
+    setState({ kind: 'done', result });
+  }
+
+  const result = state.kind === 'done' ? state.result : null;
+  return (
+    <div className="max-w-2xl">
+      <form onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-vin`} className="text-sm font-medium">
+          Vehicle Identification Number (VIN)
+        </label>
+        <div className="mt-1 flex flex-col gap-2 sm:flex-row">
+          <input
+            id={`${id}-vin`}
+            name="vin"
+            value={vin}
+            onChange={(event) => setVin(normalizeVin(event.target.value).slice(0, VIN_LENGTH))}
+            maxLength={VIN_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="e.g. 5YJ3E1EA7KF000000"
+            aria-describedby={`${id}-help ${id}-error`}
+            className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono tracking-wider uppercase dark:border-slate-700 dark:bg-slate-900"
+          />
+          <button
+            type="submit"
+            disabled={!valid || state.kind === 'loading'}
+            className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            <Search className="size-4" aria-hidden />
+            {state.kind === 'loading' ? 'Searching...' : 'Search'}
+          </button>
+        </div>
+        <p id={`${id}-error`} className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+          {vin.length > 0 && !valid ? VIN_MESSAGE : `${vin.length}/${VIN_LENGTH} characters`}
+        </p>
+      </form>
+      <p id={`${id}-help`} className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+        Where to find your VIN: at the base of the windshield on the driver&apos;s side (read it from
+        outside), on the driver door jamb sticker, on the registration or insurance card, and in most EV apps
+        under vehicle details.
+      </p>
+      <div aria-live="polite" className="mt-4">
+        {result && !result.success ? (
+          <div
+            role="alert"
+            className="rounded-xl border border-red-300 bg-red-50 p-4 dark:border-red-900 dark:bg-red-950/40"
+          >
+            <h3 className="flex items-center gap-2 font-semibold text-red-800 dark:text-red-200">
+              <AlertTriangle className="size-5" aria-hidden />
+              VIN Decoding Failed
+            </h3>
+            <p className="mt-1 text-sm">{result.message || FAILED}</p>
+          </div>
+        ) : null}
+        {result?.success ? (
+          <div
+            className="rounded-xl border border-brand-500 bg-brand-50 p-4 dark:bg-brand-800/20"
+            data-testid="vin-result"
+          >
+            <h3 className="flex items-center gap-2 font-semibold">
+              <CheckCircle2 className="size-5 text-brand-600" aria-hidden />
+              {[result.data?.year, result.data?.make, result.data?.model].filter(Boolean).join(' ')}
+            </h3>
+            <p className="mt-1 text-sm">{result.message}</p>
+            <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+              Decoded by: <span data-testid="vin-source">{result.source}</span>
+              {result.source === 'offline'
+                ? ' (NHTSA vPIC did not answer, so the manufacturer and model codes were read from our own table)'
+                : null}
+            </p>
+            {result.vehicleExists && result.vehicleId ? (
+              <Link
+                href={`/tire-fitment/vehicle/${result.vehicleId}`}
+                className="mt-3 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+              >
+                View Compatible Tires
+              </Link>
+            ) : (
+              <Link
+                href="/tire-fitment?tab=vehicle"
+                className="mt-3 inline-block text-sm font-medium text-brand-700 underline dark:text-brand-500"
+              >
+                Search by vehicle instead
+              </Link>
+            )}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import Link from 'next/link';
+import { EvBadge, OemBadge } from '@/components/tires/badges';
+import { RatingBar } from '@/components/tires/rating-bar';
+import { CompareForm } from '@/components/vehicles/compare-form';
+import { barWidths, loadBand, noiseBand, rollingResistanceText, speedBand } from '@/lib/tires/reference';
+import { whereToBuyLinks } from '@/lib/tires/retailers';
+import type { CompatibleTire } from '@/lib/tires/types';
+
+export const EMPTY_COMPATIBLE = 'No compatible tires found for this vehicle with the selected filters.';
+
+export function CompatibleTiresTable({ tires }: { tires: CompatibleTire[] }) {
+  if (tires.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+        {EMPTY_COMPATIBLE}
+      </p>
+    );
+  }
+  return (
+    <CompareForm>
+      <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+        <table className="w-full min-w-[48rem] text-left text-sm">
+          <caption className="sr-only">Compatible tires</caption>
+          <thead className="bg-slate-50 text-xs uppercase text-slate-500 dark:bg-slate-900 dark:text-slate-400">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Compare
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Brand/Model
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Size
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Ratings
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Buy
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 dark:divide-slate-900">
+            {tires.map((tire) => {
+              const buy = whereToBuyLinks(tire)[0]!;
+              return (
+                <tr key={tire.id} data-testid="compatible-tire">
+                  <td className="px-3 py-3">
+                    <input
+                      type="checkbox"
+                      name="ids"
+                      value={tire.id}
+                      aria-label={`Compare ${tire.brand} ${tire.model}`}
+                      className="size-4 accent-brand-600"
+                    />
+                  </td>
+                  <td className="px-3 py-3">
+                    <Link href={`/tire-fitment/tire/${tire.id}`} className="font-semibold hover:underline">
+                      {tire.brand} {tire.model}
+                    </Link>
+                    <div className="mt-1 flex flex-wrap gap-1">
+                      {tire.isEvRated ? <EvBadge label="EV" /> : null}
+                      {tire.isApproved ? <OemBadge /> : null}
+                    </div>
+                  </td>
+                  <td className="px-3 py-3 whitespace-nowrap">
+                    {tire.size}
+                    <div className="text-xs text-slate-500 dark:text-slate-400">
+                      {tire.loadIndex}
+                      {tire.speedRating}
+                    </div>
+                  </td>
+                  <td className="px-3 py-3">
+                    <div className="grid grid-cols-2 gap-x-4 gap-y-2">
+                      <RatingBar
+                        compact
+                        label="Load"
+                        width={barWidths.load(tire.loadIndex)}
+                        detail={`${tire.loadIndex} · ${loadBand(tire.loadIndex)}`}
+                      />
+                      <RatingBar
+                        compact
+                        label="Speed"
+                        width={barWidths.speed(tire.speedRating)}
+                        detail={`${tire.speedRating} · ${speedBand(tire.speedRating) ?? 'unknown'}`}
+                      />
+                      <RatingBar
+                        compact
+                        label="Efficiency"
+                        width={barWidths.efficiency(tire.rollingResistance)}
+                        detail={rollingResistanceText(tire.rollingResistance)}
+                      />
+                      <RatingBar
+                        compact
+                        label="Noise"
+                        width={barWidths.noise(tire.noiseLevelDb)}
+                        detail={`${tire.noiseLevelDb} dB · ${noiseBand(tire.noiseLevelDb)}`}
+                      />
+                    </div>
+                  </td>
+                  <td className="px-3 py-3">
+                    <a
+                      href={buy.href}
+                      target="_blank"
+                      rel="sponsored noopener noreferrer"
+                      className="rounded-md bg-brand-600 px-3 py-1.5 text-xs font-medium whitespace-nowrap text-white hover:bg-brand-700"
+                      aria-label={`Buy ${tire.brand} ${tire.model} (${buy.retailer} search)`}
+                    >
+                      Buy
+                    </a>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </CompareForm>
+  );
+}

@@ -1,0 +1,127 @@
+'use client';
+
+import { ChevronDown, Search } from 'lucide-react';
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import { clsx } from 'clsx';
+import type { ManufacturerSummary } from '@/lib/db/vehicle-data';
+
+/** Manufacturer search and list; one manufacturer is open at a time. */
+export function ManufacturerList({ manufacturers }: { manufacturers: ManufacturerSummary[] }) {
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<string | null>(null);
+  const query = search.trim().toLowerCase();
+  const shown = query
+    ? manufacturers.filter((item) => item.make.toLowerCase().includes(query))
+    : manufacturers;
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-xl font-semibold">
+        Manufacturers
+      </h2>
+      <div className="relative mt-3">
+        <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-400" aria-hidden />
+        <label htmlFor={`${id}-search`} className="sr-only">
+          Search manufacturers
+        </label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Search manufacturers..."
+          className="w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-9 dark:border-slate-700 dark:bg-slate-900"
+        />
+      </div>
+      {shown.length === 0 ? (
+        <p className="mt-4 text-slate-600 dark:text-slate-400">
+          No manufacturers found matching &quot;{search}&quot;
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          {shown.map((item) => {
+            const expanded = open === item.make;
+            const panelId = `${id}-${item.make.replace(/\W+/g, '-')}`;
+            return (
+              <li key={item.make}>
+                <button
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  onClick={() => setOpen(expanded ? null : item.make)}
+                  className="flex w-full items-center justify-between gap-4 px-4 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-900"
+                >
+                  <span className="font-semibold">{item.make}</span>
+                  <span className="flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
+                    {item.minYear !== null && item.maxYear !== null
+                      ? item.minYear === item.maxYear
+                        ? item.minYear
+                        : `${item.minYear}–${item.maxYear}`
+                      : null}
+                    <ChevronDown
+                      className={clsx('size-4 transition-transform', expanded && 'rotate-180')}
+                      aria-hidden
+                    />
+                  </span>
+                </button>
+                <div id={panelId} hidden={!expanded} className="space-y-3 px-4 pb-4 text-sm">
+                  <dl className="grid grid-cols-3 gap-2">
+                    <div>
+                      <dt className="text-xs text-slate-500 dark:text-slate-400">EV models</dt>
+                      <dd className="font-semibold">{item.evModels}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-xs text-slate-500 dark:text-slate-400">Gas models</dt>
+                      <dd className="font-semibold">{item.iceModels}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-xs text-slate-500 dark:text-slate-400">Tire fitment vehicles</dt>
+                      <dd className="font-semibold">{item.fitmentVehicles}</dd>
+                    </div>
+                  </dl>
+                  <div>
+                    <p className="text-xs text-slate-500 dark:text-slate-400">Data sources</p>
+                    {item.sources.length === 0 ? (
+                      <p>No source recorded for this manufacturer&apos;s rows.</p>
+                    ) : (
+                      <ul className="mt-1 list-disc space-y-1 pl-5">
+                        {item.sources.map((source) => (
+                          <li key={source.url + source.name}>
+                            <a
+                              href={source.url}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              className="underline"
+                            >
+                              {source.name}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
+                  <div className="flex flex-wrap gap-3">
+                    <Link
+                      href={`/range-tool?make=${encodeURIComponent(item.make)}`}
+                      className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"
+                    >
+                      Compare models
+                    </Link>
+                    <Link
+                      href={`/tire-fitment?make=${encodeURIComponent(item.make)}`}
+                      className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700"
+                    >
+                      Find Tires
+                    </Link>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { suggestFitment } from '@/app/(site)/tire-fitment/actions';
+import {
+  FITMENT_SUBMISSION_MESSAGES,
+  fitmentSubmissionSchema,
+  type FitmentSubmission,
+  type FitmentSubmissionInput,
+} from '@/lib/validations/fitment-submission';
+
+type FieldName = keyof FitmentSubmissionInput;
+
+interface SuggestFitmentFormProps {
+  vehicle: { year: number; make: string; model: string; trim: string };
+}
+
+const FIELDS: { name: FieldName; label: string; required?: boolean; placeholder?: string; wide?: boolean }[] =
+  [
+    { name: 'vehicleYear', label: 'Year', required: true },
+    { name: 'vehicleMake', label: 'Make', required: true },
+    { name: 'vehicleModel', label: 'Model', required: true },
+    { name: 'vehicleTrim', label: 'Trim' },
+    { name: 'tireBrand', label: 'Tire brand', required: true },
+    { name: 'tireModel', label: 'Tire model', required: true },
+    { name: 'tireSize', label: 'Tire size', required: true, placeholder: '235/45R18' },
+    { name: 'contactEmail', label: 'Your email (optional, only if we may ask you about it)', wide: true },
+  ];
+
+/** Public 'Suggest a fitment': files a pending suggestion for the administrator to review. */
+export function SuggestFitmentForm({ vehicle }: SuggestFitmentFormProps) {
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm<FitmentSubmissionInput, unknown, FitmentSubmission>({
+    resolver: zodResolver(fitmentSubmissionSchema),
+    defaultValues: {
+      vehicleYear: vehicle.year,
+      vehicleMake: vehicle.make,
+      vehicleModel: vehicle.model,
+      vehicleTrim: vehicle.trim,
+      tireBrand: '',
+      tireModel: '',
+      tireSize: '',
+      comments: '',
+      contactEmail: '',
+      website: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const result = await suggestFitment(values);
+      if (result.ok) {
+        setDone(result.message);
+        form.reset();
+      } else if (result.field && result.field in form.getValues()) {
+        form.setError(result.field as FieldName, { message: result.message });
+      } else {
+        toast.error(result.message);
+      }
+    } catch {
+      toast.error(FITMENT_SUBMISSION_MESSAGES.failure);
+    }
+  });
+
+  const input =
+    'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900';
+  return (
+    <section
+      aria-labelledby="suggest-fitment"
+      className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
+      <h2 id="suggest-fitment" className="text-xl font-semibold">
+        Suggest a fitment
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Running a tire we do not list on this vehicle? Tell us; the suggestion is reviewed before it appears.
+      </p>
+      {done ? (
+        <p
+          role="status"
+          className="mt-4 rounded-md bg-brand-50 p-3 text-sm text-brand-800 dark:bg-brand-800/30 dark:text-brand-100"
+        >
+          {done}
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+          {FIELDS.map((field) => {
+            const error = errors[field.name]?.message;
+            const id = `suggest-${field.name}`;
+            return (
+              <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
+                <label htmlFor={id} className="text-sm font-medium">
+                  {field.label}
+                  {field.required ? <span aria-hidden> *</span> : null}
+                </label>
+                <input
+                  id={id}
+                  type={
+                    field.name === 'vehicleYear' ? 'number' : field.name === 'contactEmail' ? 'email' : 'text'
+                  }
+                  placeholder={field.placeholder}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  aria-required={field.required}
+                  className={input}
+                  {...form.register(field.name)}
+                />
+                {error ? (
+                  <p id={`${id}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
+                    {error}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+          <div className="sm:col-span-2">
+            <label htmlFor="suggest-comments" className="text-sm font-medium">
+              Comments
+            </label>
+            <textarea id="suggest-comments" rows={3} className={input} {...form.register('comments')} />
+          </div>
+          {/* Hidden from people and assistive technology; bots fill it in. */}
+          <div className="absolute -left-[9999px]" aria-hidden>
+            <label htmlFor="suggest-website">Website</label>
+            <input id="suggest-website" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+          </div>
+          <div className="sm:col-span-2">
+            <button
+              type="submit"
+              disabled={isSubmitting}
+              className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-50"
+            >
+              {isSubmitting ? 'Sending...' : 'Send Suggestion'}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { SlidersHorizontal } from 'lucide-react';
+import Link from 'next/link';
+import { AutoSubmitForm } from '@/components/vehicles/auto-submit-form';
+import type { VehicleFilters as Filters } from '@/lib/validations/tires';
+
+interface VehicleFiltersProps {
+  action: string;
+  brands: string[];
+  current: Filters;
+}
+
+export function VehicleFilters({ action, brands, current }: VehicleFiltersProps) {
+  const active = current.brand.length > 0 || current.ev || current.oem;
+  return (
+    <details open={active || undefined} className="rounded-xl border border-slate-200 dark:border-slate-800">
+      <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 font-semibold">
+        <SlidersHorizontal className="size-4" aria-hidden />
+        Filters
+      </summary>
+      <AutoSubmitForm
+        action={action}
+        method="get"
+        className="space-y-4 border-t border-slate-200 p-4 dark:border-slate-800"
+      >
+        <fieldset>
+          <legend className="text-sm font-medium">Brand</legend>
+          <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+            {brands.map((brand) => (
+              <label key={brand} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name="brand"
+                  value={brand}
+                  defaultChecked={current.brand.includes(brand)}
+                  className="size-4 accent-brand-600"
+                />
+                {brand}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="ev"
+              value="1"
+              defaultChecked={current.ev}
+              className="size-4 accent-brand-600"
+            />
+            EV-Rated Tires Only
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="oem"
+              value="1"
+              defaultChecked={current.oem}
+              className="size-4 accent-brand-600"
+            />
+            OEM Approved Only
+          </label>
+        </div>
+        <div className="flex items-center gap-4">
+          <button
+            type="submit"
+            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
+            Apply Filters
+          </button>
+          <Link href={action} className="text-sm font-medium text-brand-700 underline dark:text-brand-500">
+            Reset Filters
+          </Link>
+        </div>
+      </AutoSubmitForm>
+    </details>
+  );
+}

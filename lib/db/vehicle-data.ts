@@ -1,0 +1,162 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { db } from '@/lib/db/client';
+import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
+
+/** The spec's year range when ev_models is empty. */
+export const DEFAULT_YEAR_RANGE = { min: 2015, max: 2025 } as const;
+
+export interface ManufacturerSummary {
+  make: string;
+  evModels: number;
+  iceModels: number;
+  fitmentVehicles: number;
+  minYear: number | null;
+  maxYear: number | null;
+  /** Names of the sources behind this make's rows. */
+  sources: { name: string; url: string }[];
+}
+
+export interface CompletenessRow {
+  label: string;
+  filled: number;
+  total: number;
+}
+
+export interface DataSource {
+  id: string;
+  name: string;
+  url: string;
+  description: string;
+  dataProvided: string;
+  accessedOn: string | null;
+}
+
+export interface VehicleDataStats {
+  evModelCount: number;
+  iceModelCount: number;
+  vehicleCount: number;
+  tireCount: number;
+  fitmentCount: number;
+  makeCount: number;
+  yearRange: { min: number; max: number; fromData: boolean };
+  /** ISO time of the latest vehicle_data_completion sync, or null when none is recorded. */
+  latestSync: { date: string; status: string } | null;
+  manufacturers: ManufacturerSummary[];
+  completeness: CompletenessRow[];
+  sources: DataSource[];
+}
+
+/** Uncached: `getVehicleDataStats` is the cached reader. */
+export const readVehicleDataStats = async (): Promise<VehicleDataStats> => {
+  const sql = db();
+  const [[counts], makes, sync, completeness, sources] = await Promise.all([
+    sql<
+      {
+        ev: number;
+        ice: number;
+        vehicles: number;
+        tires: number;
+        fitments: number;
+        min_year: number | null;
+        max_year: number | null;
+      }[]
+    >`
+        select (select count(*)::int from ev_models) as ev,
+               (select count(*)::int from ice_models) as ice,
+               (select count(*)::int from vehicles) as vehicles,
+               (select count(*)::int from tires) as tires,
+               (select count(*)::int from fitments) as fitments,
+               (select min(year) from ev_models) as min_year,
+               (select max(year) from ev_models) as max_year`,
+    sql<
+      {
+        make: string;
+        ev: number;
+        ice: number;
+        fitment: number;
+        min_year: number | null;
+        max_year: number | null;
+        sources: { name: string; url: string }[];
+      }[]
+    >`
+        with rows as (
+          select make, 'ev' as kind, year, source_id from ev_models
+          union all select make, 'ice', year, source_id from ice_models
+          union all select make, 'fitment', year, source_id from vehicles
+        )
+        select r.make,
+               count(*) filter (where kind = 'ev')::int as ev,
+               count(*) filter (where kind = 'ice')::int as ice,
+               count(*) filter (where kind = 'fitment')::int as fitment,
+               min(year) as min_year, max(year) as max_year,
+               coalesce(
+                 (select jsonb_agg(jsonb_build_object('name', s.name, 'url', s.url) order by s.name)
+                  from data_sources s
+                  where s.id in (select distinct source_id from rows r2 where r2.make = r.make and source_id is not null)),
+                 '[]'::jsonb) as sources
+        from rows r
+        group by r.make
+        order by r.make`,
+    sql<{ sync_date: Date; status: string }[]>`
+        select sync_date, status from sync_logs where type = 'vehicle_data_completion'
+        order by sync_date desc limit 1`,
+    sql<{ label: string; filled: number; total: number }[]>`
+        select 'Vehicles: OEM tire size' as label, count(*) filter (where oem_tire_size <> '')::int as filled, count(*)::int as total from vehicles
+        union all select 'Vehicles: source recorded', count(source_id)::int, count(*)::int from vehicles
+        union all select 'Tires: rolling resistance grade', count(rolling_resistance)::int, count(*)::int from tires
+        union all select 'Tires: noise level (dB)', count(noise_level_db)::int, count(*)::int from tires
+        union all select 'Tires: OEM marking', count(*) filter (where cardinality(oem_certifications) > 0)::int, count(*)::int from tires
+        union all select 'Tires: image', count(image_url)::int, count(*)::int from tires
+        union all select 'Tires: source recorded', count(source_id)::int, count(*)::int from tires
+        union all select 'EV models: DC fast charging power', count(charging_speed_dcfc)::int, count(*)::int from ev_models`,
+    sql<
+      {
+        id: string;
+        name: string;
+        url: string;
+        description: string;
+        data_provided: string;
+        accessed_on: string | null;
+      }[]
+    >`
+        select id, name, url, description, data_provided, to_char(accessed_on, 'YYYY-MM-DD') as accessed_on
+        from data_sources order by name`,
+  ]);
+  const fromData = counts?.min_year != null && counts.max_year != null;
+  return {
+    evModelCount: counts?.ev ?? 0,
+    iceModelCount: counts?.ice ?? 0,
+    vehicleCount: counts?.vehicles ?? 0,
+    tireCount: counts?.tires ?? 0,
+    fitmentCount: counts?.fitments ?? 0,
+    makeCount: makes.length,
+    yearRange: fromData
+      ? { min: counts.min_year!, max: counts.max_year!, fromData: true }
+      : { ...DEFAULT_YEAR_RANGE, fromData: false },
+    latestSync: sync[0] ? { date: new Date(sync[0].sync_date).toISOString(), status: sync[0].status } : null,
+    manufacturers: makes.map((row) => ({
+      make: row.make,
+      evModels: row.ev,
+      iceModels: row.ice,
+      fitmentVehicles: row.fitment,
+      minYear: row.min_year,
+      maxYear: row.max_year,
+      sources: row.sources,
+    })),
+    completeness: completeness.map((row) => ({ label: row.label, filled: row.filled, total: row.total })),
+    sources: sources.map((row) => ({
+      id: row.id,
+      name: row.name,
+      url: row.url,
+      description: row.description,
+      dataProvided: row.data_provided,
+      accessedOn: row.accessed_on,
+    })),
+  };
+};
+
+export const getVehicleDataStats = unstable_cache(readVehicleDataStats, ['vehicle-data-stats'], {
+  tags: [TAGS.vehicles, TAGS.tires, TAGS.evModels, TAGS.dataSources, TAGS.syncLogs],
+  revalidate: REVALIDATE_SECONDS,
+});

@@ -1,0 +1,184 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { db } from '@/lib/db/client';
+import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
+import { wheelDiameter } from '@/lib/tires/size';
+import type { CompatibleTire, Vehicle, VehicleOption } from '@/lib/tires/types';
+
+interface VehicleRow {
+  id: number;
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+  oem_tire_size: string;
+  load_index_min: number;
+  speed_rating_min: string;
+  wheel_size_min: number;
+  wheel_size_max: number;
+}
+
+function toVehicle(row: VehicleRow): Vehicle {
+  return {
+    id: row.id,
+    year: row.year,
+    make: row.make,
+    model: row.model,
+    trim: row.trim,
+    oemTireSize: row.oem_tire_size,
+    loadIndexMin: row.load_index_min,
+    speedRatingMin: row.speed_rating_min,
+    wheelSizeRange: { min: row.wheel_size_min, max: row.wheel_size_max },
+  };
+}
+
+const cacheOptions = { tags: [TAGS.vehicles], revalidate: REVALIDATE_SECONDS };
+
+/** Ids in the url are digits only; anything else is simply not found. */
+export function parseId(value: string): number | undefined {
+  if (!/^\d{1,15}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id > 0 ? id : undefined;
+}
+
+/** Uncached: `getVehicle` is the cached reader. */
+export const readVehicle = async (id: number): Promise<Vehicle | undefined> => {
+  const [row] = await db()<VehicleRow[]>`
+      select id, year, make, model, trim, oem_tire_size, load_index_min, speed_rating_min, wheel_size_min, wheel_size_max
+      from vehicles where id = ${id}`;
+  return row ? toVehicle(row) : undefined;
+};
+
+export const getVehicle = unstable_cache(readVehicle, ['vehicle'], cacheOptions);
+
+/** Uncached: `listVehicleIds` is the cached reader. */
+export const readVehicleIds = async (): Promise<number[]> =>
+  (await db()<{ id: number }[]>`select id from vehicles order by id`).map((row) => row.id);
+
+export const listVehicleIds = unstable_cache(readVehicleIds, ['vehicle-ids'], cacheOptions);
+
+/** Every vehicle in cascade form, newest year first. Uncached: `listVehicleOptions` is the cached reader. */
+export const readVehicleOptions = async (): Promise<VehicleOption[]> => {
+  const rows = await db()<
+    { id: number; year: number; make: string; model: string; trim: string; oem_tire_size: string }[]
+  >`
+      select id, year, make, model, trim, oem_tire_size from vehicles order by year desc, make, model, trim`;
+  return rows.map((row) => ({
+    id: row.id,
+    year: row.year,
+    make: row.make,
+    model: row.model,
+    trim: row.trim,
+    oemTireSize: row.oem_tire_size,
+  }));
+};
+
+export const listVehicleOptions = unstable_cache(readVehicleOptions, ['vehicle-options'], cacheOptions);
+
+/** Trims of the same make, model and year (for 'Select Trim'). Uncached: `listTrims` is the cached reader. */
+export const readTrims = async (
+  make: string,
+  model: string,
+  year: number,
+): Promise<{ id: number; trim: string; oemTireSize: string }[]> => {
+  const rows = await db()<{ id: number; trim: string; oem_tire_size: string }[]>`
+      select id, trim, oem_tire_size from vehicles
+      where make = ${make} and model = ${model} and year = ${year}
+      order by trim`;
+  return rows.map((row) => ({ id: row.id, trim: row.trim, oemTireSize: row.oem_tire_size }));
+};
+
+export const listTrims = unstable_cache(readTrims, ['vehicle-trims'], cacheOptions);
+
+/**
+ * The vehicle a decoded VIN points at: same year, make and model (case-insensitive, since vPIC spells
+ * makes in capitals). The VIN does not encode our trims, so the first trim stands in; the page offers the others.
+ */
+export async function findVehicleByYearMakeModel(
+  year: number,
+  make: string,
+  model: string,
+): Promise<{ id: number; make: string; model: string } | undefined> {
+  const [row] = await db()<{ id: number; make: string; model: string }[]>`
+    select id, make, model from vehicles
+    where year = ${year} and lower(make) = lower(${make}) and lower(model) = lower(${model})
+    order by trim, id limit 1`;
+  return row;
+}
+
+/** Our spelling of a make (vPIC answers "TESLA"), or undefined if we have none of it. */
+export async function findMakeSpelling(make: string): Promise<string | undefined> {
+  const [row] = await db()<
+    { make: string }[]
+  >`select make from vehicles where lower(make) = lower(${make}) limit 1`;
+  return row?.make;
+}
+
+interface CompatibleRow {
+  tire_id: number;
+  brand: string;
+  model: string;
+  size: string;
+  load_index: number;
+  speed_rating: string;
+  rolling_resistance: string | null;
+  noise_level_db: number | null;
+  is_ev_rated: boolean;
+  is_approved: boolean;
+  image_url: string | null;
+  oem_certifications: string[];
+}
+
+const httpImage = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
+
+/** Compatible tires through search_tires_by_vehicle, narrowed to the OE wheel diameter as the spec does. Uncached: `getCompatibleTires` is the cached reader. */
+export const readCompatibleTires = async (
+  vehicleId: number,
+  oemTireSize: string,
+): Promise<CompatibleTire[]> => {
+  const rows = await db()<CompatibleRow[]>`
+      select * from search_tires_by_vehicle(${vehicleId}, ${wheelDiameter(oemTireSize)})`;
+  return rows.map((row) => ({
+    id: row.tire_id,
+    brand: row.brand,
+    model: row.model,
+    size: row.size,
+    loadIndex: row.load_index,
+    speedRating: row.speed_rating,
+    rollingResistance: row.rolling_resistance,
+    noiseLevelDb: row.noise_level_db,
+    isEvRated: row.is_ev_rated,
+    isApproved: row.is_approved,
+    imageUrl: httpImage(row.image_url),
+    oemCertifications: row.oem_certifications,
+  }));
+};
+
+export const getCompatibleTires = unstable_cache(readCompatibleTires, ['compatible-tires'], {
+  tags: [TAGS.vehicles, TAGS.tires],
+  revalidate: REVALIDATE_SECONDS,
+});
+
+/** Vehicles that list a tire, with whether the fitment is OEM approved. Uncached: `listVehiclesForTire` is the cached reader. */
+export const readVehiclesForTire = async (tireId: number): Promise<(Vehicle & { approved: boolean })[]> => {
+  const rows = await db()<(VehicleRow & { approved: boolean })[]>`
+      select v.id, v.year, v.make, v.model, v.trim, v.oem_tire_size, v.load_index_min, v.speed_rating_min,
+             v.wheel_size_min, v.wheel_size_max, f.approved
+      from fitments f join vehicles v on v.id = f.vehicle_id
+      where f.tire_id = ${tireId}
+      order by v.make, v.model, v.year desc, v.trim`;
+  return rows.map((row) => ({ ...toVehicle(row), approved: row.approved }));
+};
+
+export const listVehiclesForTire = unstable_cache(readVehiclesForTire, ['vehicles-for-tire'], {
+  tags: [TAGS.vehicles, TAGS.tires],
+  revalidate: REVALIDATE_SECONDS,
+});
+
+/** EXPLAIN ANALYZE of the compatible-tires call as the vehicle page makes it, for the benchmark. */
+export async function explainCompatibleTires(vehicleId: number, oemTireSize: string): Promise<string[]> {
+  const rows = await db()<{ 'QUERY PLAN': string }[]>`
+    explain (analyze, buffers, costs off)
+    select * from search_tires_by_vehicle(${vehicleId}, ${wheelDiameter(oemTireSize)})`;
+  return rows.map((row) => row['QUERY PLAN']);
+}

@@ -1,0 +1,12 @@
+import type { CompatibleTire } from '@/lib/tires/types';
+import type { VehicleFilters } from '@/lib/validations/tires';
+
+/** The vehicle page's filters: any ticked brand, EV-rated only, OEM approved only. */
+export function applyVehicleFilters(tires: CompatibleTire[], filters: VehicleFilters): CompatibleTire[] {
+  return tires.filter(
+    (tire) =>
+      (filters.brand.length === 0 || filters.brand.includes(tire.brand)) &&
+      (!filters.ev || tire.isEvRated) &&
+      (!filters.oem || tire.isApproved),
+  );
+}

@@ -1,0 +1,54 @@
+/** App types of the fitment directory, as lib/db returns them. */
+
+export interface Vehicle {
+  id: number;
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+  oemTireSize: string;
+  loadIndexMin: number;
+  speedRatingMin: string;
+  wheelSizeRange: { min: number; max: number };
+}
+
+export interface Tire {
+  id: number;
+  brand: string;
+  model: string;
+  size: string;
+  loadIndex: number;
+  speedRating: string;
+  /** A-F, or null when no published grade is at hand. */
+  rollingResistance: string | null;
+  /** Exterior noise in dB, or null when not rated. */
+  noiseLevelDb: number | null;
+  isEvRated: boolean;
+  /** An http(s) image, or null (the page shows its fallback icon). */
+  imageUrl: string | null;
+  /** OEM markings such as T1; an empty list means none on record, not "none exist". */
+  oemCertifications: string[];
+}
+
+export interface CompatibleTire extends Tire {
+  /** OEM approved for this vehicle. */
+  isApproved: boolean;
+}
+
+/** One row of the vehicle cascade: enough to build the year → make → model → trim → size selects. */
+export interface VehicleOption {
+  id: number;
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+  oemTireSize: string;
+}
+
+export function vehicleTitle(vehicle: Pick<Vehicle, 'year' | 'make' | 'model' | 'trim'>): string {
+  return `${vehicle.year} ${vehicle.make} ${vehicle.model} ${vehicle.trim}`;
+}
+
+export function tireTitle(tire: Pick<Tire, 'brand' | 'model' | 'size'>): string {
+  return `${tire.brand} ${tire.model} ${tire.size}`;
+}

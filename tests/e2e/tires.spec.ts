@@ -1,0 +1,167 @@
+import { expect, test } from '@playwright/test';
+
+test('the vehicle cascade leads to a vehicle page with its compatible tires', async ({ page }) => {
+  await page.goto('/tire-fitment');
+  await expect(page.getByRole('link', { name: 'Search by Vehicle' })).toHaveAttribute('aria-current', 'page');
+  await page.getByLabel('Year').selectOption('2019');
+  await page.getByLabel('Make').selectOption('Tesla');
+  await page.getByLabel('Model').selectOption('Model 3');
+  const trim = page.getByLabel('Trim');
+  const firstTrim = await trim.locator('option').nth(1).textContent();
+  await trim.selectOption({ index: 1 });
+  await page.waitForURL(/\/tire-fitment\/vehicle\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`2019 Tesla Model 3 ${firstTrim}`);
+  await expect(page.getByText('OEM Tire Size')).toBeVisible();
+  const rows = page.getByTestId('compatible-tire');
+  expect(await rows.count()).toBeGreaterThan(0);
+  // No seeded tire has a published rolling-resistance grade or noise figure: nothing is drawn for them.
+  await expect(rows.first().getByText('Not rated').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Plus-Size Helper' })).toBeVisible();
+  await expect(page.getByTestId('commission-disclosure')).toBeVisible();
+});
+
+test('vehicle page filters live in the URL and can be reset', async ({ page }) => {
+  await page.goto('/tire-fitment');
+  await page.getByLabel('Year').selectOption('2022');
+  await page.getByLabel('Make').selectOption('Tesla');
+  await page.getByLabel('Model').selectOption('Model 3');
+  await page.getByLabel('Trim').selectOption({ index: 1 });
+  await page.waitForURL(/\/tire-fitment\/vehicle\/\d+$/);
+  const vehicleUrl = page.url();
+  const rows = page.getByTestId('compatible-tire');
+  const total = await rows.count();
+
+  await page.getByText('Filters', { exact: true }).click();
+  await page.getByLabel('OEM Approved Only').check();
+  await page.waitForURL(/oem=1/);
+  const oemRows = await rows.count();
+  expect(oemRows).toBeLessThanOrEqual(total);
+  for (let index = 0; index < oemRows; index += 1) await expect(rows.nth(index).getByText('OEM', { exact: true })).toBeVisible();
+
+  await page.getByLabel('EV-Rated Tires Only').check();
+  await page.waitForURL(/ev=1/);
+  if ((await rows.count()) === 0) {
+    await expect(page.getByText('No compatible tires found for this vehicle with the selected filters.')).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Reset Filters' }).click();
+  await page.waitForURL(vehicleUrl);
+  await expect(rows).toHaveCount(total);
+});
+
+test('the tire tab filters by brand and opens a tire page', async ({ page }) => {
+  await page.goto('/tire-fitment?tab=tire');
+  await page.getByLabel('Brand').selectOption('Michelin');
+  await page.getByRole('button', { name: 'Search Tires' }).click();
+  await page.waitForURL(/brand=Michelin/);
+  const cards = page.getByTestId('tire-card');
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) await expect(cards.nth(index)).toContainText('Michelin');
+
+  const model = (await cards.first().locator('h3').textContent()) ?? '';
+  await cards.first().click();
+  await page.waitForURL(/\/tire-fitment\/tire\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(model);
+  await expect(page.getByText(/lbs per tire/).first()).toBeVisible();
+  await expect(page.getByText(/mph \(\d+\+? km\/h\)/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Performance Characteristics' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Compatible Vehicles' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Understanding Tire Size' })).toBeVisible();
+  const buy = page.getByRole('link', { name: /Search Tire Rack for Michelin/ });
+  await expect(buy).toHaveAttribute('href', /^https:\/\/tires\.tirerack\.com\/search\?/);
+  await expect(page.getByTestId('commission-disclosure')).toContainText('commission');
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+  expect(jsonLd).toMatchObject({ '@type': 'Product', brand: { name: 'Michelin' } });
+});
+
+test('a VIN of a seeded vehicle decodes offline and links to its page', async ({ page }) => {
+  await page.goto('/tire-fitment?tab=vin');
+  const input = page.getByLabel('Vehicle Identification Number (VIN)');
+  const search = page.getByRole('button', { name: 'Search' });
+  await input.fill('5yj3e1ea6kf12345');
+  await expect(search).toBeDisabled();
+  await expect(page.getByText('Please enter a valid 17-character VIN')).toBeVisible();
+  await input.fill('5YJ3E1EA0KF123456');
+  await search.click();
+  await expect(page.getByRole('heading', { name: 'VIN Decoding Failed' })).toBeVisible();
+  await expect(page.getByText(/check digit/)).toBeVisible();
+
+  await input.fill('5yj3e1ea6kf123456');
+  await expect(input).toHaveValue('5YJ3E1EA6KF123456');
+  await search.click();
+  const result = page.getByTestId('vin-result');
+  await expect(result).toContainText('Found 2019 Tesla Model 3', { timeout: 15_000 });
+  await expect(page.getByTestId('vin-source')).toHaveText('offline');
+  await result.getByRole('link', { name: 'View Compatible Tires' }).click();
+  await page.waitForURL(/\/tire-fitment\/vehicle\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('2019 Tesla Model 3');
+});
+
+test('unknown tire and vehicle ids answer 404 with the not-found screens', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/tire-fitment/tire/987654321', 'Tire Not Found'],
+    ['/tire-fitment/tire/not-a-number', 'Tire Not Found'],
+    ['/tire-fitment/vehicle/987654321', 'Vehicle Not Found'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Tire Directory' })).toHaveAttribute('href', '/tire-fitment');
+  }
+});
+
+test('two tires can be compared side by side', async ({ page }) => {
+  await page.goto('/tire-fitment');
+  await page.getByLabel('Year').selectOption('2019');
+  await page.getByLabel('Make').selectOption('Tesla');
+  await page.getByLabel('Model').selectOption('Model 3');
+  await page.getByLabel('Trim').selectOption({ index: 1 });
+  await page.waitForURL(/\/tire-fitment\/vehicle\/\d+$/);
+  const boxes = page.getByRole('checkbox', { name: /^Compare / });
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await page.getByRole('button', { name: /Compare selected \(2\/3\)/ }).click();
+  await page.waitForURL(/\/tire-fitment\/compare\?/);
+  await expect(page.getByRole('heading', { name: 'Compare Tires' })).toBeVisible();
+  await expect(page.locator('thead th a')).toHaveCount(2);
+  await expect(page.getByRole('rowheader', { name: 'Load index' })).toBeVisible();
+});
+
+test('vehicle data info shows statistics, sources and links to the tire directory', async ({ page }) => {
+  const response = await page.goto('/vehicle-data-info');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle Database Information' })).toBeVisible();
+  await expect(page.getByTestId('stat').filter({ hasText: 'Tires' }).first()).toContainText('60');
+  await expect(page.getByRole('heading', { name: 'Data Completeness' })).toBeVisible();
+  await expect(page.getByTestId('completeness-row').filter({ hasText: 'rolling resistance' })).toContainText('0%');
+  await expect(page.getByRole('heading', { name: 'Data Sources' })).toBeVisible();
+
+  const search = page.getByLabel('Search manufacturers');
+  await search.fill('zzz');
+  await expect(page.getByText('No manufacturers found matching "zzz"')).toBeVisible();
+  await search.fill('tes');
+  const tesla = page.getByRole('button', { name: /Tesla/ });
+  await tesla.click();
+  await expect(tesla).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('link', { name: 'Find Tires' }).click();
+  await page.waitForURL(/\/tire-fitment\?make=Tesla/);
+  await expect(page.getByLabel('Make')).toHaveValue('Tesla');
+});
+
+test('a visitor can suggest a fitment for review', async ({ page }) => {
+  await page.goto('/tire-fitment');
+  await page.getByLabel('Year').selectOption('2021');
+  await page.getByLabel('Make').selectOption('Ford');
+  await page.getByLabel('Model').selectOption('Mustang Mach-E');
+  await page.getByLabel('Trim').selectOption({ index: 1 });
+  await page.waitForURL(/\/tire-fitment\/vehicle\/\d+$/);
+  const form = page.getByRole('region', { name: 'Suggest a fitment' });
+  await expect(form.getByLabel('Make')).toHaveValue('Ford');
+  await form.getByRole('button', { name: 'Send Suggestion' }).click();
+  await expect(form.getByText('Please fill in all required fields').first()).toBeVisible();
+  await form.getByLabel('Tire brand').fill('Michelin');
+  await form.getByLabel('Tire model').fill('CrossClimate2');
+  await form.getByLabel('Tire size').fill('225/60R18');
+  await form.getByRole('button', { name: 'Send Suggestion' }).click();
+  await expect(form.getByRole('status')).toContainText('will be reviewed');
+});

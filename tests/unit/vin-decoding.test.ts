@@ -1,0 +1,80 @@
+import {
+  decodeModelYear,
+  expectedCheckDigit,
+  hasValidCheckDigit,
+  normalizeVin,
+  vinProblem,
+} from '@/lib/vin/vin';
+import { decodeWmi } from '@/lib/vin/wmi';
+import { vinSchema, VIN_MESSAGE } from '@/lib/validations/tires';
+
+describe('VIN check digit', () => {
+  it('accepts VINs whose 9th character matches', () => {
+    expect(hasValidCheckDigit('1M8GDM9AXKP042788')).toBe(true); // the classic example, check digit X
+    expect(hasValidCheckDigit('11111111111111111')).toBe(true);
+    expect(hasValidCheckDigit('5YJ3E1EA6KF123456')).toBe(true);
+    expect(hasValidCheckDigit('WBY1Z2C5XFV123456')).toBe(true);
+  });
+
+  it('refuses a VIN with one character changed and names the expected digit', () => {
+    expect(hasValidCheckDigit('5YJ3E1EA0KF123456')).toBe(false);
+    expect(expectedCheckDigit('5YJ3E1EA0KF123456')).toBe('6');
+    expect(hasValidCheckDigit('5YJ3E1EA6KF123457')).toBe(false);
+    expect(vinProblem('5YJ3E1EA0KF123456')).toBe('check-digit');
+  });
+
+  it('reports length and the letters I, O and Q before the check digit', () => {
+    expect(vinProblem('5YJ3E1EA6KF12345')).toBe('length');
+    expect(vinProblem('5YJ3E1EA6KF12345O')).toBe('forbidden-letters');
+    expect(vinProblem('5YJ3E1EA6KF1234-6')).toBe('characters');
+    expect(vinProblem('5YJ3E1EA6KF123456')).toBeNull();
+  });
+
+  it('is upper-cased and trimmed by the form schema, which wants exactly 17 characters', () => {
+    expect(normalizeVin(' 5yj3e1ea6kf123456 ')).toBe('5YJ3E1EA6KF123456');
+    expect(vinSchema.parse({ vin: '5yj3e1ea6kf123456' }).vin).toBe('5YJ3E1EA6KF123456');
+    const short = vinSchema.safeParse({ vin: '5YJ3' });
+    expect(short.success).toBe(false);
+    expect(short.error?.issues[0]?.message).toBe(VIN_MESSAGE);
+  });
+});
+
+describe('VIN model year', () => {
+  it('uses the 2010-2039 cycle when position 7 is a letter', () => {
+    expect(decodeModelYear('5YJ3E1EA6KF123456')).toBe(2019);
+    expect(decodeModelYear('7SAYGDEE8PF123456')).toBe(2023);
+    expect(decodeModelYear('XXXXXXAXAAXXXXXXX')).toBe(2010);
+    expect(decodeModelYear('XXXXXXAXXYXXXXXXX')).toBe(2030);
+    expect(decodeModelYear('XXXXXXAXX9XXXXXXX')).toBe(2039);
+  });
+
+  it('uses the 1980-2009 cycle when position 7 is a digit', () => {
+    expect(decodeModelYear('1M8GDM9AXKP042788')).toBe(1989);
+    expect(decodeModelYear('XXXXXX1XXAXXXXXXX')).toBe(1980);
+    expect(decodeModelYear('XXXXXX1XX1XXXXXXX')).toBe(2001);
+    expect(decodeModelYear('XXXXXX1XX9XXXXXXX')).toBe(2009);
+  });
+
+  it('refuses codes never used for a year', () => {
+    for (const code of ['U', 'Z', '0', 'I', 'O', 'Q']) {
+      expect(decodeModelYear(`XXXXXXAXX${code}XXXXXXX`)).toBeNull();
+    }
+  });
+});
+
+describe('offline WMI table', () => {
+  it('decodes the makes and models of the EVs in our data', () => {
+    expect(decodeWmi('5YJ3E1EA6KF123456')).toMatchObject({ make: 'Tesla', model: 'Model 3' });
+    expect(decodeWmi('5YJSA1E29FF123456')).toMatchObject({ make: 'Tesla', model: 'Model S' });
+    expect(decodeWmi('7SAYGDEE8PF123456')).toMatchObject({ make: 'Tesla', model: 'Model Y' });
+    expect(decodeWmi('3FMTK3SU3MM123456')).toMatchObject({ make: 'Ford', model: 'Mustang Mach-E' });
+    expect(decodeWmi('WBY1Z2C5XFV123456')).toMatchObject({ make: 'BMW', model: 'i3' });
+    expect(decodeWmi('WP0AA2Y15LS123456')).toMatchObject({ make: 'Porsche', model: 'Taycan' });
+  });
+
+  it('gives the make alone where the model codes are not known, and nothing for an unknown maker', () => {
+    expect(decodeWmi('50EA1GBA2NA123456')).toMatchObject({ make: 'Lucid', model: null });
+    expect(decodeWmi('7PDSGABA5NN123456')).toMatchObject({ make: 'Rivian', model: null });
+    expect(decodeWmi('1M8GDM9AXKP042788')).toBeNull();
+  });
+});
