@@ -7,7 +7,6 @@ export const DEFAULT_AFTER_LOGIN = '/admin/dashboard';
  */
 export function safeNextPath(next: string | null | undefined): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return DEFAULT_AFTER_LOGIN;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(next)) return DEFAULT_AFTER_LOGIN;
   const base = 'http://same-site.invalid';
   let url: URL;
