@@ -26,6 +26,10 @@ export async function proxy(request: NextRequest) {
     return response;
   };
 
+  // A server action answers for itself: requireAdmin() inside it refuses with the spec's message, and the
+  // form sends the administrator to sign in. A redirect here would only hide that answer from the form.
+  if (request.headers.get('next-action')) return NextResponse.next();
+
   const config = authConfig();
   const auth = createAuthProvider(jar, config);
   const { pathname, search } = request.nextUrl;
@@ -33,7 +37,7 @@ export async function proxy(request: NextRequest) {
   if (pathname === '/admin/login' || pathname.startsWith('/admin/login/')) {
     // Opening the login screen signs out (the spec), but a prefetch is not the administrator opening it.
     const prefetch = request.headers.get('next-router-prefetch') || request.headers.get('purpose') === 'prefetch';
-    if (request.method === 'GET' && !prefetch && !request.headers.get('next-action')) await auth.signOut();
+    if (request.method === 'GET' && !prefetch) await auth.signOut();
     return finish(NextResponse.next({ request }));
   }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type/core';
 import { AuthError, requireAdmin } from '@/lib/auth';
 import { insertFeaturedImage } from '@/lib/db/admin-articles';
 import { storage } from '@/lib/storage';
