@@ -4,7 +4,6 @@ import { LogOut } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { toast } from 'sonner';
-import { signOut } from '@/app/(admin)/admin/login/actions';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 
 export function LogoutButton() {
@@ -17,7 +16,8 @@ export function LogoutButton() {
       onClick={() =>
         start(async () => {
           try {
-            const result = await signOut();
+            const response = await fetch('/admin/login/sign-out', { method: 'POST' });
+            const result = (await response.json()) as { ok: boolean; message: string };
             if (!result.ok) {
               toast.error(result.message);
               return;

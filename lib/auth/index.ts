@@ -51,17 +51,16 @@ export async function currentAuth(): Promise<AuthProvider | undefined> {
 
 /**
  * The real permission check, run by the admin layout and inside every admin server action and route
- * handler (the proxy's check is only a fast redirect). Throws AuthError without a session; a session of
- * any other e-mail is signed out and refused.
+ * handler (the proxy's check is only a fast redirect). Throws AuthError without a session or for a
+ * session of any other e-mail.
  */
 export async function requireAdmin(): Promise<{ email: string }> {
   const auth = await currentAuth();
   const email = await auth?.currentEmail();
   if (!auth || !email) throw new AuthError('login-required');
-  if (!isAdminEmail(email, authConfig())) {
-    await auth.signOut();
-    throw new AuthError('forbidden');
-  }
+  // The refusal does not sign out here: in a server action a cookie change re-renders the page, whose own
+  // check would turn this answer into a redirect. The login page the administrator is sent to signs out.
+  if (!isAdminEmail(email, authConfig())) throw new AuthError('forbidden');
   return { email };
 }
 

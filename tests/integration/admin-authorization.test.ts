@@ -8,8 +8,8 @@ import path from 'node:path';
  */
 
 const ROOT = process.cwd();
-/** Actions that are public by nature: signing in, and signing out (which needs and changes nothing). */
-const PUBLIC_ACTIONS = new Set(['signIn', 'signOut']);
+/** Signing in is public by nature (logout is a route handler beside the login page, outside this sweep). */
+const PUBLIC_ACTIONS = new Set(['signIn']);
 
 function filesNamed(dir: string, name: string): string[] {
   const found: string[] = [];

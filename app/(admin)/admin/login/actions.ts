@@ -1,6 +1,6 @@
 'use server';
 
-import { currentAuth, requestCookieJar } from '@/lib/auth';
+import { requestCookieJar } from '@/lib/auth';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { signInAdmin, type SignInOutcome } from '@/lib/auth/sign-in';
 import { clientKey } from '@/lib/client-key';
@@ -14,17 +14,5 @@ export async function signIn(input: unknown): Promise<SignInOutcome> {
   } catch (error) {
     console.error('sign-in failed', error);
     return { ok: false, message: AUTH_MESSAGES.loginFailed };
-  }
-}
-
-/** Public by nature: ending a session needs no permission, and without one it changes nothing. */
-export async function signOut(): Promise<{ ok: boolean; message: string }> {
-  try {
-    const auth = await currentAuth();
-    await auth?.signOut();
-    return { ok: true, message: AUTH_MESSAGES.loggedOut };
-  } catch (error) {
-    console.error('sign-out failed', error);
-    return { ok: false, message: AUTH_MESSAGES.logoutFailed };
   }
 }
