@@ -58,7 +58,7 @@ export function resolveAuthConfig(config: Env, source: Record<string, string | u
     hashed ??= (async () => {
       if (config.ADMIN_PASSWORD_HASH) {
         if (!isPasswordHash(config.ADMIN_PASSWORD_HASH)) {
-          throw new AuthConfigError('ADMIN_PASSWORD_HASH is not a scrypt hash (scrypt$N$r$p$salt$key).');
+          throw new AuthConfigError('ADMIN_PASSWORD_HASH is not a scrypt hash (scrypt:N:r:p:salt:key, from scripts/hash-password.ts).');
         }
         return config.ADMIN_PASSWORD_HASH;
       }

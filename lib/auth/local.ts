@@ -12,7 +12,7 @@ export function createLocalAuth(config: AuthConfig, jar: CookieJar): AuthProvide
       const hash = await config.passwordHash();
       const matches = hash !== undefined && email.trim().toLowerCase() === config.adminEmail;
       // Verify even without a match so a wrong e-mail takes as long as a wrong password.
-      const valid = (await verifyPassword(password, hash ?? 'scrypt$2$1$1$AA$AA')) && matches;
+      const valid = (await verifyPassword(password, hash ?? 'scrypt:2:1:1:AA:AA')) && matches;
       if (!valid) return { ok: false, message: INVALID_CREDENTIALS };
       const session = createSession(config.adminEmail, remember, config.secret);
       jar.set(SESSION_COOKIE, session.token, sessionCookieOptions(config.secureCookies, session.maxAge));

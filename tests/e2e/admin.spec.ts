@@ -143,7 +143,7 @@ test('an article is written, previewed, published with an image, pinned, edited 
   await dialog.getByLabel('Title', { exact: true }).fill(title);
   await dialog.getByLabel('Content', { exact: true }).fill('## Symptoms\n\nA welded **contactor** keeps the pack connected.\n');
   await dialog.getByLabel('Excerpt', { exact: true }).fill('How to tell a welded contactor from a stuck relay.');
-  await expect(dialog.getByText('11 words · 1 min read')).toBeVisible();
+  await expect(dialog.getByText('9 words · 1 min read')).toBeVisible();
   await dialog.getByRole('tab', { name: 'Preview' }).click();
   await expect(dialog.getByTestId('article-preview').getByRole('heading', { name: 'Symptoms' })).toBeVisible();
   await expect(dialog.getByTestId('article-preview').locator('strong')).toHaveText('contactor');
