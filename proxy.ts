@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { createAuthProvider } from '@/lib/auth';
 import { authConfig, isAdminEmail } from '@/lib/auth/config';
+import { forbiddenReason } from '@/lib/auth/messages';
 import type { CookieJar, CookieOptions } from '@/lib/auth/types';
 
 /**
@@ -46,7 +47,7 @@ export async function proxy(request: NextRequest) {
 
   const login = new URL('/admin/login', request.url);
   login.searchParams.set('next', `${pathname}${search}`);
-  login.searchParams.set('reason', email ? 'forbidden' : 'login-required');
+  login.searchParams.set('reason', email ? forbiddenReason(pathname) : 'login-required');
   if (email) await auth.signOut();
   return finish(NextResponse.redirect(login));
 }

@@ -18,6 +18,13 @@ export const AUTH_MESSAGES = {
 export const LOGIN_REASONS = {
   'login-required': AUTH_MESSAGES.loginRequired,
   forbidden: AUTH_MESSAGES.forbidden,
+  unauthorized: AUTH_MESSAGES.unauthorized,
 } as const;
+
+/** The spec words a foreign session differently on the dashboard and the affiliate screens. */
+export const forbiddenReason = (pathname: string): LoginReason =>
+  pathname === '/admin/dashboard' || pathname === '/admin/affiliate' || pathname.startsWith('/admin/affiliate/')
+    ? 'unauthorized'
+    : 'forbidden';
 
 export type LoginReason = keyof typeof LOGIN_REASONS;

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { lockoutState, LOCKOUT_MS, MAX_FAILED_ATTEMPTS } from '@/lib/auth/lockout';
+import { forbiddenReason, LOGIN_REASONS } from '@/lib/auth/messages';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { DEFAULT_AFTER_LOGIN, safeNextPath } from '@/lib/auth/redirect';
 import { createSession, REMEMBER_SECONDS, SESSION_SECONDS, signSession, verifySession } from '@/lib/auth/session-token';
@@ -110,5 +111,13 @@ describe('return path after sign-in', () => {
     [undefined, DEFAULT_AFTER_LOGIN],
   ])('%s goes to %s', (next, expected) => {
     expect(safeNextPath(next)).toBe(expected);
+  });
+});
+
+describe('refusal wording for a session of another e-mail', () => {
+  it("uses the dashboard's and affiliate screens' 'Unauthorized access' there and the guard's text elsewhere", () => {
+    expect(LOGIN_REASONS[forbiddenReason('/admin/dashboard')]).toBe('Unauthorized access');
+    expect(LOGIN_REASONS[forbiddenReason('/admin/affiliate/edit/3')]).toBe('Unauthorized access');
+    expect(LOGIN_REASONS[forbiddenReason('/admin/articles')]).toBe('You do not have permission to access this page');
   });
 });
