@@ -13,7 +13,7 @@ export async function checkDatabase(timeoutMs = 3000): Promise<CheckResult> {
   try {
     const [row] = await withTimeout(db()<{ version: string }[]>`select current_setting('server_version') as version`, timeoutMs);
     const ms = Math.round(performance.now() - started);
-    return { ok: true, detail: `PostgreSQL ${row?.version ?? ''} answered in ${ms} ms`.replace('  ', ' ') };
+    return { ok: true, detail: `PostgreSQL ${row?.version ?? '(unknown version)'} answered in ${ms} ms` };
   } catch (error) {
     console.error('database check failed', error);
     return { ok: false, detail: 'No answer from the database' };
