@@ -34,6 +34,12 @@ export default defineConfig({
     url: baseURL,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NEXT_PUBLIC_SITE_URL: baseURL },
+    env: {
+      NEXT_PUBLIC_SITE_URL: baseURL,
+      // The back office's sign-in for the admin e2e tests (tests/e2e/admin.spec.ts uses the same values).
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      AUTH_SECRET: 'e2e-only-auth-secret-0123456789abcdefghijklmnop',
+    },
   },
 });

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { createSql } from '../lib/db/connection';
 import { migrate } from '../lib/db/migrate';
 import { isSeeded, seed } from '../lib/db/seed';
+import { ensureLocalAdminCredentials } from './lib/admin-credentials';
 import { DataDirInUseError, DEFAULT_DATA_DIR, startEmbedded } from './lib/embedded-db';
 
 interface Options {
@@ -96,6 +97,7 @@ async function main(): Promise<number> {
   }
   try {
     await writeFile(path.join(path.dirname(path.resolve(options.dataDir)), 'database-url'), `${database.url}\n`);
+    await ensureLocalAdminCredentials(path.dirname(path.resolve(options.dataDir)));
     console.log(`[db] embedded PostgreSQL ready at ${database.url.replace(/:[^:@/]+@/, ':***@')}`);
     await prepare(database.url, options, true);
     if (options.command.length === 0) return 0;

@@ -1,0 +1,14 @@
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+
+export default function AdminRootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="min-h-[70vh] bg-slate-50 pt-16 dark:bg-slate-950">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type/core';
+import { AuthError, requireAdmin } from '@/lib/auth';
+import { insertFeaturedImage } from '@/lib/db/admin-articles';
+import { storage } from '@/lib/storage';
+import { ARTICLE_MESSAGES, FEATURED_IMAGE_MAX_BYTES } from '@/lib/validations/admin-article';
+
+const ALLOWED = new Map([
+  ['image/png', 'png'],
+  ['image/jpeg', 'jpg'],
+  ['image/gif', 'gif'],
+]);
+
+const json = (status: number, body: object) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+
+/**
+ * Uploads a featured image to the 'media' bucket under featured/{random}.{ext} and records it in images.
+ * The type is read from the bytes, not from the name or the browser's claim.
+ */
+export async function POST(request: Request) {
+  try {
+    await requireAdmin();
+  } catch (error) {
+    if (error instanceof AuthError) return json(error.reason === 'forbidden' ? 403 : 401, { message: error.message });
+    throw error;
+  }
+  try {
+    const form = await request.formData();
+    const file = form.get('file');
+    const title = String(form.get('title') ?? '').slice(0, 300);
+    if (!(file instanceof File) || file.size === 0) return json(400, { message: 'Please choose a PNG, JPG or GIF image' });
+    if (file.size > FEATURED_IMAGE_MAX_BYTES) return json(413, { message: 'The image is larger than 5 MB' });
+    const body = Buffer.from(await file.arrayBuffer());
+    const type = await fileTypeFromBuffer(body);
+    const extension = type ? ALLOWED.get(type.mime) : undefined;
+    if (!type || !extension) return json(415, { message: 'The file is not a PNG, JPG or GIF image' });
+    const store = storage();
+    const key = `featured/${randomBytes(12).toString('hex')}.${extension}`;
+    await store.put('media', key, body, { contentType: type.mime });
+    const image = await insertFeaturedImage(store.publicUrl('media', key), title);
+    return json(201, image);
+  } catch (error) {
+    console.error('featured image upload failed', error);
+    return json(500, { message: ARTICLE_MESSAGES.saveFailed });
+  }
+}

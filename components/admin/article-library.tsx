@@ -1,0 +1,161 @@
+'use client';
+
+import { FileText, Pencil, Pin, PinOff, Plus, Search, Trash2 } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useMemo, useState, useTransition } from 'react';
+import { toast } from 'sonner';
+import { createSampleArticle, removeArticle, toggleArticlePin } from '@/app/(admin)/admin/(guarded)/articles/actions';
+import { showResult } from '@/components/admin/action-feedback';
+import { ArticleForm } from '@/components/admin/article-form';
+import { dangerButton, fieldClass, iconButton, primaryButton, secondaryButton } from '@/components/admin/styles';
+import { allTags, TagFilter } from '@/components/admin/tag-filter';
+import { Modal } from '@/components/ui/modal';
+import type { AdminArticle } from '@/lib/db/admin-articles';
+import { ARTICLE_MESSAGES } from '@/lib/validations/admin-article';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+type Editing = { mode: 'new'; key: number } | { mode: 'edit'; article: AdminArticle; key: number } | null;
+
+export function ArticleLibrary({ articles }: { articles: AdminArticle[] }) {
+  const router = useRouter();
+  const [query, setQuery] = useState('');
+  const [tag, setTag] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<AdminArticle | null>(null);
+  const [busy, start] = useTransition();
+  const tags = useMemo(() => allTags(articles), [articles]);
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return articles.filter(
+      (article) =>
+        (!tag || article.tags.includes(tag)) &&
+        (!q || [article.title, article.excerpt ?? '', article.author ?? ''].some((text) => text.toLowerCase().includes(q))),
+    );
+  }, [articles, query, tag]);
+
+  const run = (work: () => Promise<Parameters<typeof showResult>[0]>, failure: string, after?: () => void) =>
+    start(async () => {
+      try {
+        if (showResult(await work(), router)) {
+          after?.();
+          router.refresh();
+        }
+      } catch {
+        toast.error(failure);
+      }
+    });
+
+  const openNew = () => setEditing({ mode: 'new', key: Date.now() });
+
+  return (
+    <div className="mt-6 space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="relative min-w-60 flex-1">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+          <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Search articles..." aria-label="Search articles" className={`${fieldClass} mt-0 pl-9`} />
+        </div>
+        <button type="button" className={primaryButton} onClick={openNew}>
+          <Plus className="size-4" aria-hidden />
+          New Article
+        </button>
+      </div>
+      <TagFilter tags={tags} active={tag} onChange={setTag} />
+
+      {articles.length === 0 ? (
+        <div className="rounded-xl bg-white p-10 text-center ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+          <FileText className="mx-auto size-10 text-slate-400" aria-hidden />
+          <h2 className="mt-3 text-lg font-semibold">No Articles Yet</h2>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">Write your first article, or start from a sample draft.</p>
+          <button type="button" disabled={busy} className={`${secondaryButton} mt-4`} onClick={() => run(createSampleArticle, ARTICLE_MESSAGES.sampleFailed)}>
+            Create Sample Article
+          </button>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="rounded-xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-400 dark:ring-slate-800">No articles match your search.</p>
+      ) : (
+        <ul className="space-y-4" aria-busy={busy}>
+          {shown.map((article) => (
+            <li key={article.id} data-testid="article-card" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h2 className="text-lg font-semibold">{article.title}</h2>
+                    {article.pinned && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">Pinned</span>}
+                    <span
+                      className={
+                        article.status === 'published'
+                          ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800'
+                          : 'rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700'
+                      }
+                    >
+                      {article.status}
+                    </span>
+                  </div>
+                  {article.excerpt && <p className="mt-2 line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{article.excerpt}</p>}
+                  {article.tags.length > 0 && (
+                    <ul className="mt-2 flex flex-wrap gap-1" aria-label="Tags">
+                      {article.tags.map((t) => (
+                        <li key={t} className="rounded bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">
+                          {t}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <p className="mt-2 text-xs text-slate-500">
+                    Created <time dateTime={article.createdAt}>{dateFormat.format(new Date(article.createdAt))}</time> · {article.readingTime} min read
+                  </p>
+                </div>
+                <div className="flex shrink-0 flex-wrap gap-1">
+                  <button type="button" disabled={busy} className={iconButton} onClick={() => run(() => toggleArticlePin({ id: article.id, pinned: !article.pinned }), ARTICLE_MESSAGES.updateFailed)}>
+                    {article.pinned ? <PinOff className="size-4" aria-hidden /> : <Pin className="size-4" aria-hidden />}
+                    {article.pinned ? 'Unpin' : 'Pin'}
+                  </button>
+                  <button type="button" className={iconButton} onClick={() => setEditing({ mode: 'edit', article, key: Date.now() })}>
+                    <Pencil className="size-4" aria-hidden />
+                    Edit
+                  </button>
+                  <button type="button" className={`${iconButton} text-red-600`} onClick={() => setDeleting(article)}>
+                    <Trash2 className="size-4" aria-hidden />
+                    Delete
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing?.mode === 'edit' ? 'Edit Article' : 'Create New Article'} size="4xl">
+        {editing && (
+          <ArticleForm
+            key={editing.key}
+            article={editing.mode === 'edit' ? editing.article : undefined}
+            onSaved={() => {
+              setEditing(null);
+              router.refresh();
+            }}
+          />
+        )}
+      </Modal>
+
+      <Modal open={deleting !== null} onClose={() => setDeleting(null)} title="Delete Article" size="lg">
+        {deleting && (
+          <div className="space-y-4">
+            <p>
+              Are you sure you want to delete <strong>{deleting.title}</strong>? This action cannot be undone.
+            </p>
+            <div className="flex justify-end gap-3">
+              <button type="button" className={secondaryButton} onClick={() => setDeleting(null)}>
+                Cancel
+              </button>
+              <button type="button" disabled={busy} className={dangerButton} onClick={() => run(() => removeArticle(deleting.id), ARTICLE_MESSAGES.deleteFailed, () => setDeleting(null))}>
+                Delete
+              </button>
+            </div>
+          </div>
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { signIn } from '@/app/(admin)/admin/login/actions';
+import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { loginSchema, type LoginInput } from '@/lib/validations/admin-login';
+
+interface LoginFormProps {
+  defaultEmail: string;
+  next?: string;
+  reasonMessage?: string;
+}
+
+const input =
+  'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-600 dark:bg-slate-800';
+
+export function LoginForm({ defaultEmail, next, reasonMessage }: LoginFormProps) {
+  const router = useRouter();
+  const shown = useRef(false);
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: defaultEmail, password: '', remember: false, next },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (reasonMessage && !shown.current) {
+      shown.current = true;
+      toast.error(reasonMessage);
+    }
+  }, [reasonMessage]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const result = await signIn(values);
+      if (result.ok) {
+        toast.success(result.message);
+        router.replace(result.redirectTo);
+        router.refresh();
+      } else if (result.field) {
+        form.setError(result.field, { message: result.message });
+      } else {
+        toast.error(result.message);
+      }
+    } catch {
+      toast.error(AUTH_MESSAGES.loginFailed);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-8 space-y-5">
+      <div>
+        <label htmlFor="login-email" className="block text-sm font-medium">
+          Email
+        </label>
+        <input
+          id="login-email"
+          type="email"
+          autoComplete="username"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'login-email-error' : undefined}
+          className={input}
+          {...form.register('email')}
+        />
+        {errors.email && (
+          <p id="login-email-error" className="mt-1 text-sm text-red-600 dark:text-red-400">
+            {errors.email.message}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor="login-password" className="block text-sm font-medium">
+          Password
+        </label>
+        <input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'login-password-error' : undefined}
+          className={input}
+          {...form.register('password')}
+        />
+        {errors.password && (
+          <p id="login-password-error" className="mt-1 text-sm text-red-600 dark:text-red-400">
+            {errors.password.message}
+          </p>
+        )}
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4 rounded border-slate-300" {...form.register('remember')} />
+        Remember me for 24 hours
+      </label>
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="w-full rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:opacity-60"
+      >
+        {isSubmitting ? 'Signing in...' : 'Sign in'}
+      </button>
+    </form>
+  );
+}

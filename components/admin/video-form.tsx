@@ -1,0 +1,80 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { createVideo } from '@/app/(admin)/admin/(guarded)/videos/actions';
+import { showResult } from '@/components/admin/action-feedback';
+import { GlossaryTermPicker } from '@/components/admin/glossary-term-picker';
+import { fieldClass, primaryButton } from '@/components/admin/styles';
+import { TagInput } from '@/components/admin/tag-input';
+import { YoutubeThumbnail } from '@/components/admin/youtube-thumbnail';
+import { youtubeId } from '@/lib/content/youtube';
+import type { TermOption } from '@/lib/db/admin-videos';
+import { VIDEO_MESSAGES, videoSchema } from '@/lib/validations/admin-video';
+
+export function VideoForm({ terms, onSaved }: { terms: TermOption[]; onSaved: () => void }) {
+  const router = useRouter();
+  const [url, setUrl] = useState('');
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [tags, setTags] = useState<string[]>([]);
+  const [term, setTerm] = useState<TermOption | null>(null);
+  const [pinned, setPinned] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const videoId = youtubeId(url) ?? null;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = { url, title, description, tags, glossaryTermId: term?.id ?? null, pinned };
+    const parsed = videoSchema.safeParse(input);
+    if (!parsed.success) {
+      toast.error(parsed.error.issues[0]?.message ?? VIDEO_MESSAGES.saveFailed);
+      return;
+    }
+    setSaving(true);
+    try {
+      if (showResult(await createVideo(input), router)) onSaved();
+    } catch {
+      toast.error(VIDEO_MESSAGES.saveFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div>
+        <label htmlFor="video-url" className="block text-sm font-medium">
+          YouTube URL
+        </label>
+        <input id="video-url" type="url" value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://www.youtube.com/watch?v=..." className={fieldClass} />
+        {url.trim() && !videoId && <p className="mt-1 text-sm text-red-600">{VIDEO_MESSAGES.invalidUrl}</p>}
+        {videoId && <YoutubeThumbnail key={videoId} videoId={videoId} alt="Thumbnail preview" className="mt-3 aspect-video w-full max-w-sm rounded-md" />}
+      </div>
+      <div>
+        <label htmlFor="video-title" className="block text-sm font-medium">
+          Title
+        </label>
+        <input id="video-title" value={title} onChange={(event) => setTitle(event.target.value)} className={fieldClass} />
+      </div>
+      <div>
+        <label htmlFor="video-description" className="block text-sm font-medium">
+          Description
+        </label>
+        <textarea id="video-description" rows={4} value={description} onChange={(event) => setDescription(event.target.value)} className={fieldClass} />
+      </div>
+      <GlossaryTermPicker terms={terms} value={term} onChange={setTerm} />
+      <TagInput tags={tags} onChange={setTags} />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={pinned} onChange={(event) => setPinned(event.target.checked)} className="size-4" />
+        Pin this video to the homepage
+      </label>
+      <div className="flex justify-end">
+        <button type="submit" disabled={saving || !url.trim()} className={primaryButton}>
+          {saving ? 'Saving...' : 'Save Video'}
+        </button>
+      </div>
+    </form>
+  );
+}

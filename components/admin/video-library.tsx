@@ -1,0 +1,130 @@
+'use client';
+
+import { ExternalLink, Pin, PinOff, Search, Trash2, Upload } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useMemo, useState, useTransition } from 'react';
+import { toast } from 'sonner';
+import { removeVideo, toggleVideoPin } from '@/app/(admin)/admin/(guarded)/videos/actions';
+import { showResult } from '@/components/admin/action-feedback';
+import { fieldClass, iconButton, primaryButton } from '@/components/admin/styles';
+import { allTags, TagFilter } from '@/components/admin/tag-filter';
+import { VideoForm } from '@/components/admin/video-form';
+import { YoutubeThumbnail } from '@/components/admin/youtube-thumbnail';
+import { Modal } from '@/components/ui/modal';
+import type { AdminVideo, TermOption } from '@/lib/db/admin-videos';
+import { formatDuration, VIDEO_MESSAGES } from '@/lib/validations/admin-video';
+
+const STATUS_CLASSES: Record<string, string> = {
+  ready: 'bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-200',
+  processing: 'bg-yellow-100 text-yellow-800 dark:bg-yellow-900/40 dark:text-yellow-200',
+};
+const ERROR_STATUS = 'bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-200';
+
+export function VideoLibrary({ videos, terms }: { videos: AdminVideo[]; terms: TermOption[] }) {
+  const router = useRouter();
+  const [query, setQuery] = useState('');
+  const [tag, setTag] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const [busy, start] = useTransition();
+  const tags = useMemo(() => allTags(videos), [videos]);
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return videos.filter(
+      (video) =>
+        (!tag || video.tags.includes(tag)) &&
+        (!q || video.title.toLowerCase().includes(q) || (video.description ?? '').toLowerCase().includes(q)),
+    );
+  }, [videos, query, tag]);
+
+  const run = (work: () => Promise<Parameters<typeof showResult>[0]>, failure: string) =>
+    start(async () => {
+      try {
+        if (showResult(await work(), router)) router.refresh();
+      } catch {
+        toast.error(failure);
+      }
+    });
+
+  return (
+    <div className="mt-6 space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="relative min-w-60 flex-1">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+          <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Search videos..." aria-label="Search videos" className={`${fieldClass} mt-0 pl-9`} />
+        </div>
+        <button
+          type="button"
+          className={primaryButton}
+          onClick={() => {
+            setFormKey((key) => key + 1);
+            setOpen(true);
+          }}
+        >
+          <Upload className="size-4" aria-hidden />
+          Upload Video
+        </button>
+      </div>
+      <TagFilter tags={tags} active={tag} onChange={setTag} />
+      {shown.length === 0 ? (
+        <p className="rounded-xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-400 dark:ring-slate-800">
+          {videos.length === 0 ? 'No videos yet. Add the first one with Upload Video.' : 'No videos match your search.'}
+        </p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={busy}>
+          {shown.map((video) => (
+            <li key={video.id} data-testid="video-card" className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+              <YoutubeThumbnail videoId={video.youtubeId} alt={video.title} className="aspect-video w-full" />
+              <div className="flex flex-1 flex-col gap-2 p-4">
+                <div className="flex items-start justify-between gap-2">
+                  <h2 className="font-semibold">{video.title}</h2>
+                  {video.pinned && <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">Pinned</span>}
+                </div>
+                <div className="flex items-center gap-2 text-xs">
+                  <span className={`rounded-full px-2 py-0.5 font-medium ${STATUS_CLASSES[video.status] ?? ERROR_STATUS}`}>{video.status}</span>
+                  {formatDuration(video.duration) && <span className="text-slate-600 dark:text-slate-400">{formatDuration(video.duration)}</span>}
+                </div>
+                {video.description && <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{video.description}</p>}
+                {video.tags.length > 0 && (
+                  <ul className="flex flex-wrap gap-1" aria-label="Tags">
+                    {video.tags.map((t) => (
+                      <li key={t} className="rounded bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">
+                        {t}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <div className="mt-auto flex flex-wrap gap-1 pt-2">
+                  <button type="button" className={iconButton} disabled={busy} onClick={() => run(() => toggleVideoPin({ id: video.id, pinned: !video.pinned }), VIDEO_MESSAGES.updateFailed)}>
+                    {video.pinned ? <PinOff className="size-4" aria-hidden /> : <Pin className="size-4" aria-hidden />}
+                    {video.pinned ? 'Unpin' : 'Pin'}
+                  </button>
+                  {video.url && (
+                    <a href={video.url} target="_blank" rel="noopener noreferrer" className={iconButton}>
+                      <ExternalLink className="size-4" aria-hidden />
+                      View
+                    </a>
+                  )}
+                  <button type="button" className={`${iconButton} text-red-600`} disabled={busy} onClick={() => run(() => removeVideo(video.id), VIDEO_MESSAGES.deleteFailed)}>
+                    <Trash2 className="size-4" aria-hidden />
+                    Delete
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal open={open} onClose={() => setOpen(false)} title="Upload Video" size="4xl">
+        <VideoForm
+          key={formKey}
+          terms={terms}
+          onSaved={() => {
+            setOpen(false);
+            router.refresh();
+          }}
+        />
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { NextRequest } from 'next/server';
+import { proxy } from '@/proxy';
+import { SESSION_COOKIE } from '@/lib/auth/cookies';
+import { createSession } from '@/lib/auth/session-token';
+
+const SECRET = 'proxy-test-auth-secret-0123456789abcdef';
+process.env.ADMIN_EMAIL = 'admin@example.com';
+process.env.ADMIN_PASSWORD = 'right-password';
+process.env.AUTH_SECRET = SECRET;
+
+const request = (path: string, init: { cookie?: string; headers?: Record<string, string>; method?: string } = {}) =>
+  new NextRequest(new URL(path, 'http://localhost:3000'), {
+    method: init.method ?? 'GET',
+    headers: { ...(init.cookie ? { cookie: `${SESSION_COOKIE}=${init.cookie}` } : {}), ...init.headers },
+  });
+
+const session = (email: string) => createSession(email, false, SECRET).token;
+
+describe('proxy guard for /admin', () => {
+  it('sends a visitor without a session to the login page, remembering where they were going', async () => {
+    const response = await proxy(request('/admin/videos?q=bms'));
+    expect(response.status).toBe(307);
+    const location = new URL(response.headers.get('location')!);
+    expect(location.pathname).toBe('/admin/login');
+    expect(location.searchParams.get('next')).toBe('/admin/videos?q=bms');
+    expect(location.searchParams.get('reason')).toBe('login-required');
+  });
+
+  it('lets the administrator through', async () => {
+    const response = await proxy(request('/admin/articles', { cookie: session('admin@example.com') }));
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('signs out a session of another e-mail and says why', async () => {
+    const response = await proxy(request('/admin/articles', { cookie: session('intruder@example.com') }));
+    expect(new URL(response.headers.get('location')!).searchParams.get('reason')).toBe('forbidden');
+    expect(response.cookies.get(SESSION_COOKIE)).toMatchObject({ value: '', maxAge: 0 });
+  });
+
+  it('treats a tampered or expired cookie as no session', async () => {
+    const tampered = session('admin@example.com').replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    const expired = createSession('admin@example.com', false, SECRET, Date.now() - 2 * 3600_000).token;
+    for (const cookie of [tampered, expired]) {
+      const response = await proxy(request('/admin/dashboard', { cookie }));
+      expect(new URL(response.headers.get('location')!).searchParams.get('reason')).toBe('login-required');
+    }
+  });
+
+  it('signs out when the login page is opened, but not for a prefetch', async () => {
+    const opened = await proxy(request('/admin/login', { cookie: session('admin@example.com') }));
+    expect(opened.headers.get('location')).toBeNull();
+    expect(opened.cookies.get(SESSION_COOKIE)).toMatchObject({ value: '', maxAge: 0 });
+    const prefetched = await proxy(request('/admin/login', { cookie: session('admin@example.com'), headers: { 'next-router-prefetch': '1' } }));
+    expect(prefetched.cookies.get(SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('leaves server action calls to the action, which checks the session itself', async () => {
+    const response = await proxy(request('/admin/articles', { method: 'POST', headers: { 'next-action': 'abc' } }));
+    expect(response.headers.get('location')).toBeNull();
+  });
+});

@@ -1,0 +1,123 @@
+/** @jest-environment node */
+import { lockoutState, LOCKOUT_MS, MAX_FAILED_ATTEMPTS } from '@/lib/auth/lockout';
+import { forbiddenReason, LOGIN_REASONS } from '@/lib/auth/messages';
+import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { DEFAULT_AFTER_LOGIN, safeNextPath } from '@/lib/auth/redirect';
+import { createSession, REMEMBER_SECONDS, SESSION_SECONDS, signSession, verifySession } from '@/lib/auth/session-token';
+
+// scrypt is deliberately slow; a busy machine must not fail the password tests on time.
+jest.setTimeout(30_000);
+
+const SECRET = 'x'.repeat(48);
+const HOUR = 3_600_000;
+
+describe('session cookie', () => {
+  const start = Date.UTC(2026, 0, 1, 12);
+
+  it('ends one hour after sign-in without "Remember me"', () => {
+    const { token, maxAge } = createSession('admin@example.com', false, SECRET, start);
+    expect(maxAge).toBe(SESSION_SECONDS);
+    expect(verifySession(token, SECRET, start + HOUR - 1000)?.sub).toBe('admin@example.com');
+    expect(verifySession(token, SECRET, start + HOUR)).toBeUndefined();
+  });
+
+  it('lasts 24 hours with "Remember me"', () => {
+    const { token, maxAge } = createSession('admin@example.com', true, SECRET, start);
+    expect(maxAge).toBe(REMEMBER_SECONDS);
+    expect(verifySession(token, SECRET, start + 23 * HOUR)?.sub).toBe('admin@example.com');
+    expect(verifySession(token, SECRET, start + 24 * HOUR)).toBeUndefined();
+  });
+
+  it('rejects a token whose claims were edited', () => {
+    const { token } = createSession('admin@example.com', false, SECRET, start);
+    const [, mac] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ sub: 'admin@example.com', iat: start / 1000, exp: start / 1000 + 86_400 * 30 }))
+      .toString('base64url');
+    expect(verifySession(`${forged}.${mac}`, SECRET, start)).toBeUndefined();
+    const otherUser = Buffer.from(JSON.stringify({ sub: 'intruder@example.com', iat: start / 1000, exp: start / 1000 + 60 }))
+      .toString('base64url');
+    expect(verifySession(`${otherUser}.${mac}`, SECRET, start)).toBeUndefined();
+  });
+
+  it('rejects a token signed with another secret, a flipped signature and garbage', () => {
+    const { token } = createSession('admin@example.com', false, SECRET, start);
+    expect(verifySession(token, 'y'.repeat(48), start)).toBeUndefined();
+    const flipped = token.slice(0, -2) + (token.endsWith('A') ? 'B' : 'A') + token.slice(-1);
+    expect(verifySession(flipped, SECRET, start)).toBeUndefined();
+    expect(verifySession('not-a-token', SECRET, start)).toBeUndefined();
+    expect(verifySession(`${token}.extra`, SECRET, start)).toBeUndefined();
+    expect(verifySession(undefined, SECRET, start)).toBeUndefined();
+  });
+
+  it('refuses a correctly signed token that claims to last longer than 24 hours', () => {
+    const iat = start / 1000;
+    const token = signSession({ sub: 'admin@example.com', iat, exp: iat + REMEMBER_SECONDS + 1 }, SECRET);
+    expect(verifySession(token, SECRET, start)).toBeUndefined();
+  });
+});
+
+describe('password hash', () => {
+  it('accepts the password it was made from and nothing else', async () => {
+    const hash = await hashPassword('correct horse battery');
+    expect(hash).toMatch(/^scrypt:131072:8:1:/);
+    expect(hash).not.toContain('correct');
+    await expect(verifyPassword('correct horse battery', hash)).resolves.toBe(true);
+    await expect(verifyPassword('correct horse batterY', hash)).resolves.toBe(false);
+    await expect(verifyPassword('correct horse battery', 'plain-text')).resolves.toBe(false);
+  });
+
+  it('salts every hash', async () => {
+    const [a, b] = await Promise.all([hashPassword('same password'), hashPassword('same password')]);
+    expect(a).not.toBe(b);
+  });
+});
+
+describe('sign-in lockout', () => {
+  const now = new Date(Date.UTC(2026, 0, 1, 12));
+  const ago = (minutes: number, succeeded = false) => ({ succeeded, attemptedAt: new Date(now.getTime() - minutes * 60_000) });
+
+  it('allows four failures and locks at the fifth for 15 minutes', () => {
+    const four = [ago(1), ago(2), ago(3), ago(4)];
+    expect(lockoutState(four, now)).toEqual({ locked: false, failures: 4 });
+    const five = [...four, ago(5)];
+    const state = lockoutState(five, now);
+    expect(state.locked).toBe(true);
+    expect(state.locked && state.until.getTime()).toBe(now.getTime() - 5 * 60_000 + LOCKOUT_MS);
+    expect(MAX_FAILED_ATTEMPTS).toBe(5);
+  });
+
+  it('forgets failures older than 15 minutes', () => {
+    expect(lockoutState([ago(1), ago(2), ago(3), ago(4), ago(16)], now).locked).toBe(false);
+  });
+
+  it('counts only failures after the last successful sign-in', () => {
+    expect(lockoutState([ago(1), ago(2), ago(3, true), ago(4), ago(5), ago(6)], now)).toEqual({ locked: false, failures: 2 });
+  });
+});
+
+describe('return path after sign-in', () => {
+  it.each([
+    ['/admin/articles', '/admin/articles'],
+    ['/admin/videos?q=battery#top', '/admin/videos?q=battery#top'],
+    ['https://evil.example/admin', DEFAULT_AFTER_LOGIN],
+    ['//evil.example/admin', DEFAULT_AFTER_LOGIN],
+    ['/\\evil.example', DEFAULT_AFTER_LOGIN],
+    ['\\\\evil.example', DEFAULT_AFTER_LOGIN],
+    ['javascript:alert(1)', DEFAULT_AFTER_LOGIN],
+    ['/admin/%0d%0aSet-Cookie:x', '/admin/%0d%0aSet-Cookie:x'],
+    ['/admin\tfoo', DEFAULT_AFTER_LOGIN],
+    ['/admin/login?next=/admin/login', DEFAULT_AFTER_LOGIN],
+    ['', DEFAULT_AFTER_LOGIN],
+    [undefined, DEFAULT_AFTER_LOGIN],
+  ])('%s goes to %s', (next, expected) => {
+    expect(safeNextPath(next)).toBe(expected);
+  });
+});
+
+describe('refusal wording for a session of another e-mail', () => {
+  it("uses the dashboard's and affiliate screens' 'Unauthorized access' there and the guard's text elsewhere", () => {
+    expect(LOGIN_REASONS[forbiddenReason('/admin/dashboard')]).toBe('Unauthorized access');
+    expect(LOGIN_REASONS[forbiddenReason('/admin/affiliate/edit/3')]).toBe('Unauthorized access');
+    expect(LOGIN_REASONS[forbiddenReason('/admin/articles')]).toBe('You do not have permission to access this page');
+  });
+});
