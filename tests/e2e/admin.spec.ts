@@ -164,9 +164,15 @@ test('an article is written, previewed, published with an image, pinned, edited 
 
   const card = page.getByTestId('article-card').filter({ hasText: title });
   await expect(card.getByText('published')).toBeVisible();
+  // Visitors see the change at once: the public list, then the home page once the article is pinned.
+  const visitor = await page.context().newPage();
+  await visitor.goto('/articles');
+  await expect(visitor.getByText(title).first()).toBeVisible();
   await card.getByRole('button', { name: 'Pin' }).click();
   await expect(toast(page, 'Article pinned')).toBeVisible();
   await expect(card.getByText('Pinned', { exact: true })).toBeVisible();
+  await visitor.goto('/');
+  await expect(visitor.getByTestId('latest-articles').getByText(title).first()).toBeVisible();
 
   await card.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Article' });
@@ -176,6 +182,10 @@ test('an article is written, previewed, published with an image, pinned, edited 
   await edit.getByRole('button', { name: 'Save as Draft' }).click();
   await expect(toast(page, 'Article saved successfully')).toBeVisible();
   await expect(card.getByText('draft')).toBeVisible();
+  await visitor.goto('/articles');
+  await expect(visitor.getByRole('heading', { name: 'Articles' }).first()).toBeVisible();
+  await expect(visitor.getByText(title)).toHaveCount(0);
+  await visitor.close();
 
   await card.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Article' });
@@ -213,6 +223,13 @@ test('a video is added from a YouTube link, pinned and deleted', async ({ page }
 
   const card = page.getByTestId('video-card').filter({ hasText: title });
   await expect(card.getByText('ready')).toBeVisible();
+  const visitor = await page.context().newPage();
+  await visitor.goto('/videos');
+  await expect(visitor.getByText(title).first()).toBeVisible();
+  // With no other videos the new one fills 'Latest Videos' on the home page.
+  await visitor.goto('/');
+  await expect(visitor.getByTestId('latest-videos').getByText(title).first()).toBeVisible();
+  await visitor.close();
   await expect(card.getByRole('link', { name: 'View' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   await page.getByLabel('Search videos').fill(title);
   await expect(page.getByTestId('video-card')).toHaveCount(1);
