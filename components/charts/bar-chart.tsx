@@ -2,6 +2,7 @@
 
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
+import { canDrawCanvas } from '@/components/charts/canvas-support';
 
 ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
@@ -17,6 +18,7 @@ export interface BarChartProps {
 }
 
 export function BarChart({ labels, values, colors, max, unit, summary }: BarChartProps) {
+  if (!canDrawCanvas()) return null;
   return (
     <div className="relative h-72 w-full">
       <Bar

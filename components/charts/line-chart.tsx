@@ -10,6 +10,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Line } from 'react-chartjs-2';
+import { canDrawCanvas } from '@/components/charts/canvas-support';
 
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend);
 
@@ -31,6 +32,7 @@ export interface LineChartProps {
 }
 
 export function LineChart({ labels, series, xTitle, yTitle, yMin, yMax, summary }: LineChartProps) {
+  if (!canDrawCanvas()) return null;
   return (
     <div className="relative h-72 w-full">
       <Line

@@ -62,7 +62,7 @@ export function parseEiaPrices(body: unknown): StatePrice[] {
   return [...newest.values()];
 }
 
-async function fetchEiaPrices(apiUrl: string, apiKey: string, fetchImpl: typeof fetch): Promise<StatePrice[]> {
+async function fetchEiaPrices(apiUrl: string, apiKey: string, fetchImpl: typeof fetch, timeoutMs: number): Promise<StatePrice[]> {
   const url = new URL(apiUrl);
   url.searchParams.set('api_key', apiKey);
   url.searchParams.set('frequency', 'monthly');
@@ -71,7 +71,7 @@ async function fetchEiaPrices(apiUrl: string, apiKey: string, fetchImpl: typeof 
   url.searchParams.set('sort[0][column]', 'period');
   url.searchParams.set('sort[0][direction]', 'desc');
   url.searchParams.set('length', '200');
-  const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), cache: 'no-store' });
+  const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
   if (!response.ok) throw new Error(`price feed answered ${response.status}`);
   return parseEiaPrices(await response.json());
 }
@@ -86,6 +86,8 @@ export interface RefreshOptions {
   apiUrl?: string;
   now?: Date;
   fetchImpl?: typeof fetch;
+  /** The feed must answer within this time (default 5 s) or the stored prices are kept. */
+  timeoutMs?: number;
 }
 
 /**
@@ -101,7 +103,7 @@ export async function refreshEnergyPrices(options: RefreshOptions = {}): Promise
   let reason = 'no price feed key is configured';
   if (options.apiKey) {
     try {
-      const prices = await fetchEiaPrices(options.apiUrl ?? EIA_RETAIL_SALES_URL, options.apiKey, options.fetchImpl ?? fetch);
+      const prices = await fetchEiaPrices(options.apiUrl ?? EIA_RETAIL_SALES_URL, options.apiKey, options.fetchImpl ?? fetch, options.timeoutMs ?? FETCH_TIMEOUT_MS);
       const count = await storePrices(prices, now);
       if (count > 0) {
         return { status: 'updated', update: { updatedAt: now.toISOString(), source: EIA_SOURCE_NAME, recordCount: count } };
