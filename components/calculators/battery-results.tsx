@@ -1,6 +1,11 @@
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { LazyLineChart } from '@/components/charts/lazy-charts';
-import { BATTERY_CONSTANTS, capacityProjection, type BatteryOptions, type BatteryResult } from '@/lib/calculators/battery';
+import {
+  BATTERY_CONSTANTS,
+  capacityProjection,
+  type BatteryOptions,
+  type BatteryResult,
+} from '@/lib/calculators/battery';
 import { formatMiles, formatNumber, formatPercent } from '@/components/calculators/format';
 import { cardClass } from '@/components/calculators/ui';
 
@@ -21,9 +26,17 @@ export function BatteryResults({ result, options }: { result: BatteryResult; opt
     point.ageYears <= BATTERY_CONSTANTS.warrantyYears ? BATTERY_CONSTANTS.warrantyCapacityPercent : null,
   );
   const impacts = [
-    { name: 'Age', value: `${result.ageYears} ${result.ageYears === 1 ? 'year' : 'years'}`, impact: result.impacts.age },
+    {
+      name: 'Age',
+      value: `${result.ageYears} ${result.ageYears === 1 ? 'year' : 'years'}`,
+      impact: result.impacts.age,
+    },
     { name: 'Mileage', value: formatMiles(result.mileage), impact: result.impacts.mileage },
-    { name: 'Charging', value: `${formatNumber(result.chargesPerYear, 1)} full charges a year`, impact: result.impacts.charging },
+    {
+      name: 'Charging',
+      value: `${formatNumber(result.chargesPerYear, 1)} full charges a year`,
+      impact: result.impacts.charging,
+    },
   ];
   const moreThanAverage = result.chargesPerYear > result.averageDriverChargesPerYear;
   return (
@@ -36,7 +49,10 @@ export function BatteryResults({ result, options }: { result: BatteryResult; opt
           <p className="text-4xl font-bold tabular-nums" data-testid="capacity-percent">
             {formatPercent(result.remainingCapacityPercent)}
           </p>
-          <span className={`rounded-full px-3 py-1 text-sm font-semibold text-white ${RATING_COLORS[result.rating]}`} data-testid="battery-rating">
+          <span
+            className={`rounded-full px-3 py-1 text-sm font-semibold text-white ${RATING_COLORS[result.rating]}`}
+            data-testid="battery-rating"
+          >
             {result.rating}
           </span>
         </div>
@@ -48,12 +64,19 @@ export function BatteryResults({ result, options }: { result: BatteryResult; opt
           aria-valuenow={Math.round(result.remainingCapacityPercent * 10) / 10}
           aria-label="Remaining battery capacity"
         >
-          <div className={`h-full ${RATING_COLORS[result.rating]}`} style={{ width: `${result.remainingCapacityPercent}%` }} />
+          <div
+            className={`h-full ${RATING_COLORS[result.rating]}`}
+            style={{ width: `${result.remainingCapacityPercent}%` }}
+          />
         </div>
         <dl className="mt-4 grid gap-4 sm:grid-cols-4">
           <Stat label="Original range" value={formatMiles(result.originalRangeMiles)} />
           <Stat label="Current range" value={formatMiles(result.currentRangeMiles)} testId="current-range" />
-          <Stat label="Degradation" value={formatPercent(result.degradationPercent)} testId="degradation-percent" />
+          <Stat
+            label="Degradation"
+            value={formatPercent(result.degradationPercent)}
+            testId="degradation-percent"
+          />
           <Stat label="Capacity" value={formatPercent(result.remainingCapacityPercent)} />
         </dl>
       </section>
@@ -68,11 +91,15 @@ export function BatteryResults({ result, options }: { result: BatteryResult; opt
               <p className="text-sm font-medium">{entry.name}</p>
               <p className="text-sm text-slate-600 dark:text-slate-400">{entry.value}</p>
               <p className="mt-2 text-sm font-semibold">
-                {entry.impact.label} <span className="font-normal text-slate-500">(level {entry.impact.level} of 5)</span>
+                {entry.impact.label}{' '}
+                <span className="font-normal text-slate-500">(level {entry.impact.level} of 5)</span>
               </p>
               <div className="mt-1 flex gap-1" aria-hidden>
                 {[1, 2, 3, 4, 5].map((step) => (
-                  <span key={step} className={`h-1.5 flex-1 rounded ${step <= entry.impact.level ? 'bg-brand-600' : 'bg-slate-200 dark:bg-slate-800'}`} />
+                  <span
+                    key={step}
+                    className={`h-1.5 flex-1 rounded ${step <= entry.impact.level ? 'bg-brand-600' : 'bg-slate-200 dark:bg-slate-800'}`}
+                  />
                 ))}
               </div>
             </li>
@@ -80,7 +107,11 @@ export function BatteryResults({ result, options }: { result: BatteryResult; opt
         </ul>
       </section>
 
-      <section className={cardClass} aria-labelledby="charging-analysis-title" data-testid="charging-analysis">
+      <section
+        className={cardClass}
+        aria-labelledby="charging-analysis-title"
+        data-testid="charging-analysis"
+      >
         <h2 id="charging-analysis-title" className="text-lg font-semibold">
           Charging analysis
         </h2>
@@ -98,15 +129,25 @@ export function BatteryResults({ result, options }: { result: BatteryResult; opt
           Projected capacity
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          At {formatMiles(result.annualMileage)} a year and {formatNumber(result.yearlyDegradationPercent, 1)}% a year of age,
-          against a common warranty of {BATTERY_CONSTANTS.warrantyCapacityPercent}% for {BATTERY_CONSTANTS.warrantyYears} years.
+          At {formatMiles(result.annualMileage)} a year and {formatNumber(result.yearlyDegradationPercent, 1)}
+          % a year of age, against a common warranty of {BATTERY_CONSTANTS.warrantyCapacityPercent}% for{' '}
+          {BATTERY_CONSTANTS.warrantyYears} years.
         </p>
         <div className="mt-4">
           <LazyLineChart
             labels={projection.map((point) => String(point.ageYears))}
             series={[
-              { label: 'Estimated capacity (%)', values: projection.map((point) => Math.round(point.capacityPercent * 10) / 10), color: '#059669' },
-              { label: 'Warranty minimum (70% for 8 years)', values: warranty, color: '#dc2626', dashed: true },
+              {
+                label: 'Estimated capacity (%)',
+                values: projection.map((point) => Math.round(point.capacityPercent * 10) / 10),
+                color: '#059669',
+              },
+              {
+                label: 'Warranty minimum (70% for 8 years)',
+                values: warranty,
+                color: '#dc2626',
+                dashed: true,
+              },
             ]}
             xTitle="Battery age (years)"
             yTitle="Capacity (%)"

@@ -8,8 +8,19 @@ import { buttonClass, cardClass, fieldClass, labelClass } from '@/components/cal
 import { useCalculatorUrl } from '@/components/calculators/use-calculator-url';
 import { useToolUsage } from '@/components/calculators/use-tool-usage';
 import { VehicleSelects } from '@/components/calculators/vehicle-selects';
-import { CLIMATE_LABELS, DC_FAST_SHARE_LABELS, type Climate, type DcFastShare } from '@/lib/calculators/battery';
-import { batteryMileage, batteryResultFor, batterySearch, findVehicle, type BatteryValues } from '@/lib/calculators/forms';
+import {
+  CLIMATE_LABELS,
+  DC_FAST_SHARE_LABELS,
+  type Climate,
+  type DcFastShare,
+} from '@/lib/calculators/battery';
+import {
+  batteryMileage,
+  batteryResultFor,
+  batterySearch,
+  findVehicle,
+  type BatteryValues,
+} from '@/lib/calculators/forms';
 import { vehicleLabel, type EvModel } from '@/lib/calculators/range';
 import { CALCULATOR_MESSAGES } from '@/lib/validations/calculators';
 
@@ -74,7 +85,9 @@ export function BatteryTool({ evs, initial, currentYear, siteUrl, shared }: Batt
             aria-invalid={mileageProblem || undefined}
             className={fieldClass}
           />
-          {mileageProblem && <p className="mt-1 text-xs text-red-700 dark:text-red-400">{CALCULATOR_MESSAGES.mileage}</p>}
+          {mileageProblem && (
+            <p className="mt-1 text-xs text-red-700 dark:text-red-400">{CALCULATOR_MESSAGES.mileage}</p>
+          )}
         </div>
         <details className="sm:col-span-2" open={Boolean(values.dcfast || values.climate)}>
           <summary className="cursor-pointer text-sm font-medium text-brand-700 dark:text-brand-500">
@@ -120,8 +133,8 @@ export function BatteryTool({ evs, initial, currentYear, siteUrl, shared }: Batt
               </select>
             </div>
             <p className="text-xs text-slate-500 sm:col-span-2">
-              From Geotab&apos;s 2025 study of 22,700 EVs: heavy DC fast charging above 100 kW adds about 1.5 points a year
-              (3.0% against 1.5%); a hot climate adds about 0.4 points a year.
+              From Geotab&apos;s 2025 study of 22,700 EVs: heavy DC fast charging above 100 kW adds about 1.5
+              points a year (3.0% against 1.5%); a hot climate adds about 0.4 points a year.
             </p>
           </div>
         </details>
@@ -133,7 +146,10 @@ export function BatteryTool({ evs, initial, currentYear, siteUrl, shared }: Batt
       </form>
       {result ? (
         <>
-          <BatteryResults result={result} options={{ dcFastShare: values.dcfast || undefined, climate: values.climate || undefined }} />
+          <BatteryResults
+            result={result}
+            options={{ dcFastShare: values.dcfast || undefined, climate: values.climate || undefined }}
+          />
           <SharePanel url={shareUrl} title="EV battery degradation estimate" text={shareText} />
         </>
       ) : (

@@ -30,7 +30,11 @@ export function EnergyPriceIndicator() {
     label = `Prices updated ${formatDate(update.updatedAt)}`;
   }
   return (
-    <p data-testid="energy-price-indicator" className="flex items-center gap-1.5 text-xs text-slate-500 dark:text-slate-400" title={update?.source}>
+    <p
+      data-testid="energy-price-indicator"
+      className="flex items-center gap-1.5 text-xs text-slate-500 dark:text-slate-400"
+      title={update?.source}
+    >
       <Clock className="size-3.5" aria-hidden />
       {label}
     </p>

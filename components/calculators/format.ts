@@ -1,5 +1,14 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const usdWhole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 export const formatUsd = (value: number) => usd.format(value);
 export const formatUsdWhole = (value: number) => usdWhole.format(value);
@@ -12,5 +21,10 @@ export const formatKg = (value: number) => `${formatNumber(value, 1)} kg`;
 /** "Aug 1, 2026" for a YYYY-MM-DD or ISO date, in UTC so server and browser agree. */
 export function formatDate(value: string): string {
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }

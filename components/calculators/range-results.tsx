@@ -2,7 +2,14 @@ import { BatteryCharging, Fuel, Home, Leaf, PiggyBank, Zap } from 'lucide-react'
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { LazyBarChart } from '@/components/charts/lazy-charts';
 import { formatDuration, vehicleLabel, type RangeResult } from '@/lib/calculators/range';
-import { formatDate, formatKg, formatMiles, formatNumber, formatUsd, formatUsdWhole } from '@/components/calculators/format';
+import {
+  formatDate,
+  formatKg,
+  formatMiles,
+  formatNumber,
+  formatUsd,
+  formatUsdWhole,
+} from '@/components/calculators/format';
 import { cardClass } from '@/components/calculators/ui';
 
 const EV_COLOR = '#059669';
@@ -12,7 +19,11 @@ export function RangeResults({ result }: { result: RangeResult }) {
   const evName = vehicleLabel(result.vehicle);
   const bars = [
     { label: evName, miles: result.vehicle.epaRangeMiles, color: EV_COLOR },
-    ...result.gas.map((entry) => ({ label: vehicleLabel(entry.vehicle), miles: entry.rangeMiles, color: GAS_COLOR })),
+    ...result.gas.map((entry) => ({
+      label: vehicleLabel(entry.vehicle),
+      miles: entry.rangeMiles,
+      color: GAS_COLOR,
+    })),
   ];
   const distance = formatMiles(result.distanceMiles);
   return (
@@ -51,21 +62,27 @@ export function RangeResults({ result }: { result: RangeResult }) {
               <Home className="size-4" aria-hidden /> Home charging
             </p>
             <p className="mt-2 text-2xl font-bold tabular-nums">{formatUsd(result.homeCostUsd)}</p>
-            <p className="mt-1 text-xs text-slate-500">at {formatNumber(result.electricityRateCentsPerKwh, 2)} ¢/kWh</p>
+            <p className="mt-1 text-xs text-slate-500">
+              at {formatNumber(result.electricityRateCentsPerKwh, 2)} ¢/kWh
+            </p>
           </div>
           <div className={cardClass} data-testid="supercharging-cost">
             <p className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-400">
               <Zap className="size-4" aria-hidden /> Supercharging
             </p>
             <p className="mt-2 text-2xl font-bold tabular-nums">{formatUsd(result.superchargingCostUsd)}</p>
-            <p className="mt-1 text-xs text-slate-500">at {formatUsd(result.region.superchargingRateUsdPerKwh)}/kWh</p>
+            <p className="mt-1 text-xs text-slate-500">
+              at {formatUsd(result.region.superchargingRateUsdPerKwh)}/kWh
+            </p>
           </div>
           <div className={cardClass} data-testid="gas-cost">
             <p className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-400">
               <Fuel className="size-4" aria-hidden /> Gas vehicle
             </p>
             <p className="mt-2 text-2xl font-bold tabular-nums">
-              {result.averageGasCostUsd === null ? 'No comparable gas vehicle' : formatUsd(result.averageGasCostUsd)}
+              {result.averageGasCostUsd === null
+                ? 'No comparable gas vehicle'
+                : formatUsd(result.averageGasCostUsd)}
             </p>
             <p className="mt-1 text-xs text-slate-500">
               {result.averageGasCostUsd === null
@@ -78,7 +95,8 @@ export function RangeResults({ result }: { result: RangeResult }) {
           <ul className="mt-3 space-y-1 text-sm text-slate-600 dark:text-slate-400">
             {result.gas.map((entry) => (
               <li key={entry.vehicle.id}>
-                {vehicleLabel(entry.vehicle)}: {formatUsd(entry.costUsd)} for {distance}, {formatMiles(entry.rangeMiles)} per tank
+                {vehicleLabel(entry.vehicle)}: {formatUsd(entry.costUsd)} for {distance},{' '}
+                {formatMiles(entry.rangeMiles)} per tank
               </li>
             ))}
           </ul>
@@ -98,8 +116,8 @@ export function RangeResults({ result }: { result: RangeResult }) {
         >
           <PiggyBank className="size-8 shrink-0" aria-hidden />
           <p>
-            <span className="text-2xl font-bold tabular-nums">{formatUsd(result.savingsUsd)}</span> saved on this trip by
-            charging at home instead of driving a comparable gas vehicle.
+            <span className="text-2xl font-bold tabular-nums">{formatUsd(result.savingsUsd)}</span> saved on
+            this trip by charging at home instead of driving a comparable gas vehicle.
           </p>
         </section>
       )}
@@ -110,9 +128,13 @@ export function RangeResults({ result }: { result: RangeResult }) {
           <p className="mt-2 text-sm">
             Driving {formatMiles(result.annual.miles)} a year, home charging{' '}
             {result.annual.savingsUsd >= 0 ? 'saves' : 'costs'}{' '}
-            <strong className="tabular-nums">{formatUsdWhole(Math.abs(result.annual.savingsUsd))}</strong> a year and{' '}
-            <strong className="tabular-nums">{formatUsdWhole(Math.abs(result.annual.fiveYearSavingsUsd))}</strong> over 5
-            years {result.annual.savingsUsd >= 0 ? 'less' : 'more'} than the average comparable gas vehicle.
+            <strong className="tabular-nums">{formatUsdWhole(Math.abs(result.annual.savingsUsd))}</strong> a
+            year and{' '}
+            <strong className="tabular-nums">
+              {formatUsdWhole(Math.abs(result.annual.fiveYearSavingsUsd))}
+            </strong>{' '}
+            over 5 years {result.annual.savingsUsd >= 0 ? 'less' : 'more'} than the average comparable gas
+            vehicle.
           </p>
         </section>
       )}
@@ -122,26 +144,26 @@ export function RangeResults({ result }: { result: RangeResult }) {
           <Leaf className="size-5 text-brand-600" aria-hidden /> Environmental impact
         </h2>
         <p className="mt-2 text-sm">
-          The {evName} accounts for about <strong>{formatKg(result.evCo2KgFlat)}</strong> of CO2 over {distance} (0.4 kg per
-          kWh).
+          The {evName} accounts for about <strong>{formatKg(result.evCo2KgFlat)}</strong> of CO2 over{' '}
+          {distance} (0.4 kg per kWh).
           {result.averageGasCo2Kg !== null && result.co2SavingsKg !== null && (
             <>
               {' '}
-              A comparable gas vehicle emits about <strong>{formatKg(result.averageGasCo2Kg)}</strong> (8.89 kg per gallon),
-              so driving electric {result.co2SavingsKg >= 0 ? 'saves' : 'adds'}{' '}
+              A comparable gas vehicle emits about <strong>{formatKg(result.averageGasCo2Kg)}</strong> (8.89
+              kg per gallon), so driving electric {result.co2SavingsKg >= 0 ? 'saves' : 'adds'}{' '}
               <strong>{formatKg(Math.abs(result.co2SavingsKg))}</strong> of CO2.
             </>
           )}
         </p>
         {result.evCo2KgGrid !== null && (
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-            On {result.region.state}&apos;s grid ({formatNumber(result.region.gridCo2LbPerMwh ?? 0, 1)} lb CO2/MWh, EPA
-            eGRID2023) the same trip accounts for about {formatKg(result.evCo2KgGrid)}.
+            On {result.region.state}&apos;s grid ({formatNumber(result.region.gridCo2LbPerMwh ?? 0, 1)} lb
+            CO2/MWh, EPA eGRID2023) the same trip accounts for about {formatKg(result.evCo2KgGrid)}.
           </p>
         )}
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          Efficiency: {formatNumber(result.vehicle.efficiencyKwhPer100Mi, 1)} kWh/100 mi ({formatNumber(result.miPerKwh, 2)}{' '}
-          mi/kWh).
+          Efficiency: {formatNumber(result.vehicle.efficiencyKwhPer100Mi, 1)} kWh/100 mi (
+          {formatNumber(result.miPerKwh, 2)} mi/kWh).
         </p>
       </section>
 
@@ -156,7 +178,8 @@ export function RangeResults({ result }: { result: RangeResult }) {
             </p>
             <p className="mt-2 text-2xl font-bold tabular-nums">{formatDuration(result.level2)}</p>
             <p className="mt-1 text-xs text-slate-500">
-              {formatNumber(result.vehicle.batteryCapacityKwh, 1)} kWh at {formatNumber(result.vehicle.chargingSpeedL2Kw, 1)} kW
+              {formatNumber(result.vehicle.batteryCapacityKwh, 1)} kWh at{' '}
+              {formatNumber(result.vehicle.chargingSpeedL2Kw, 1)} kW
             </p>
           </div>
           <div className={cardClass} data-testid="dcfast-time">

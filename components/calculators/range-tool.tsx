@@ -97,13 +97,30 @@ export function RangeTool({ evs, ices, regions, initial, siteUrl, shared }: Rang
               ))}
             </select>
           </div>
-          <details className="sm:col-span-2 lg:col-span-3" open={Boolean(values.elec || values.gas || values.loss || values.miles)}>
+          <details
+            className="sm:col-span-2 lg:col-span-3"
+            open={Boolean(values.elec || values.gas || values.loss || values.miles)}
+          >
             <summary className="cursor-pointer text-sm font-medium text-brand-700 dark:text-brand-500">
               Your own numbers (optional)
             </summary>
             <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              <OptionalNumber id={`${id}-elec`} name="elec" label="Electricity (¢/kWh)" value={values.elec} onChange={(elec) => set({ elec })} step="0.01" />
-              <OptionalNumber id={`${id}-gas`} name="gas" label="Gas ($/gal)" value={values.gas} onChange={(gas) => set({ gas })} step="0.01" />
+              <OptionalNumber
+                id={`${id}-elec`}
+                name="elec"
+                label="Electricity (¢/kWh)"
+                value={values.elec}
+                onChange={(elec) => set({ elec })}
+                step="0.01"
+              />
+              <OptionalNumber
+                id={`${id}-gas`}
+                name="gas"
+                label="Gas ($/gal)"
+                value={values.gas}
+                onChange={(gas) => set({ gas })}
+                step="0.01"
+              />
               <OptionalNumber
                 id={`${id}-loss`}
                 name="loss"
@@ -112,7 +129,13 @@ export function RangeTool({ evs, ices, regions, initial, siteUrl, shared }: Rang
                 onChange={(loss) => set({ loss })}
                 hint="Energy lost between the wall and the battery; blank counts none, as the EPA label already includes it."
               />
-              <OptionalNumber id={`${id}-miles`} name="miles" label="Annual miles" value={values.miles} onChange={(miles) => set({ miles })} />
+              <OptionalNumber
+                id={`${id}-miles`}
+                name="miles"
+                label="Annual miles"
+                value={values.miles}
+                onChange={(miles) => set({ miles })}
+              />
             </div>
           </details>
           <noscript>
@@ -129,7 +152,9 @@ export function RangeTool({ evs, ices, regions, initial, siteUrl, shared }: Rang
           </>
         ) : (
           <p className={`${cardClass} text-sm text-slate-600 dark:text-slate-400`} data-testid="range-empty">
-            {distanceProblem ? CALCULATOR_MESSAGES.distance : 'Choose a year, make and model to compare range and costs.'}
+            {distanceProblem
+              ? CALCULATOR_MESSAGES.distance
+              : 'Choose a year, make and model to compare range and costs.'}
           </p>
         )}
       </div>
@@ -155,12 +180,20 @@ export function RangeTool({ evs, ices, regions, initial, siteUrl, shared }: Rang
   );
 }
 
-function ComparableList({ title, items }: { title: string; items: { key: number; name: string; detail: string }[] }) {
+function ComparableList({
+  title,
+  items,
+}: {
+  title: string;
+  items: { key: number; name: string; detail: string }[];
+}) {
   return (
     <section className={cardClass}>
       <h2 className="font-semibold">{title}</h2>
       {items.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-500">None of the same type within $15,000 and one model year.</p>
+        <p className="mt-2 text-sm text-slate-500">
+          None of the same type within $15,000 and one model year.
+        </p>
       ) : (
         <ul className="mt-2 space-y-2 text-sm">
           {items.map((item) => (

@@ -2,7 +2,15 @@ import { Share2 } from 'lucide-react';
 import type { MatchedBy } from '@/lib/calculators/vehicle-selection';
 
 /** Shown on a page opened from a shared link: what was shared and how the vehicle was found. */
-export function SharedVehicleBox({ vehicle, details, matchedBy }: { vehicle: string; details: string; matchedBy?: MatchedBy }) {
+export function SharedVehicleBox({
+  vehicle,
+  details,
+  matchedBy,
+}: {
+  vehicle: string;
+  details: string;
+  matchedBy?: MatchedBy;
+}) {
   return (
     <aside
       data-testid="shared-vehicle"
@@ -13,7 +21,9 @@ export function SharedVehicleBox({ vehicle, details, matchedBy }: { vehicle: str
         <p className="font-semibold">Shared result: {vehicle}</p>
         <p className="mt-1">{details}</p>
         {matchedBy === 'year-make' && (
-          <p className="mt-1">The shared model was not found, so the first model of that year and make is shown.</p>
+          <p className="mt-1">
+            The shared model was not found, so the first model of that year and make is shown.
+          </p>
         )}
         <p className="mt-1">Change any input below to make the comparison your own.</p>
       </div>

@@ -28,7 +28,8 @@ export const TIRE_FAQ = [
   },
   {
     question: 'What range is the calculation based on?',
-    answer: 'The EPA-rated range of the model you choose; your real range depends on speed, weather and load.',
+    answer:
+      'The EPA-rated range of the model you choose; your real range depends on speed, weather and load.',
     term: 'EPA Range',
   },
 ] as const;
@@ -42,11 +43,17 @@ export function TireFaq({ termIds }: { termIds: Record<string, number> }) {
       {TIRE_FAQ.map((item) => {
         const termId = termIds[item.term];
         return (
-          <details key={item.question} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+          <details
+            key={item.question}
+            className="rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+          >
             <summary className="cursor-pointer font-medium">{item.question}</summary>
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{item.answer}</p>
             {termId !== undefined && (
-              <Link href={`/glossary/${termId}`} className="mt-2 inline-block text-sm font-medium text-brand-700 underline dark:text-brand-500">
+              <Link
+                href={`/glossary/${termId}`}
+                className="mt-2 inline-block text-sm font-medium text-brand-700 underline dark:text-brand-500"
+              >
                 Glossary: {item.term}
               </Link>
             )}

@@ -5,13 +5,25 @@ import { useId, useState } from 'react';
 import { formatMiles, formatNumber, formatPercent, formatUsd } from '@/components/calculators/format';
 import { OptionalNumber } from '@/components/calculators/optional-number';
 import { SharePanel } from '@/components/calculators/share-panel';
-import { buttonClass, cardClass, fieldClass, labelClass, secondaryButtonClass } from '@/components/calculators/ui';
+import {
+  buttonClass,
+  cardClass,
+  fieldClass,
+  labelClass,
+  secondaryButtonClass,
+} from '@/components/calculators/ui';
 import { useCalculatorUrl } from '@/components/calculators/use-calculator-url';
 import { useToolUsage } from '@/components/calculators/use-tool-usage';
 import { VehicleSelects } from '@/components/calculators/vehicle-selects';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { LazyLineChart } from '@/components/charts/lazy-charts';
-import { findVehicle, tireInputProblem, tireResultFor, tireSearch, type TireValues } from '@/lib/calculators/forms';
+import {
+  findVehicle,
+  tireInputProblem,
+  tireResultFor,
+  tireSearch,
+  type TireValues,
+} from '@/lib/calculators/forms';
 import { vehicleLabel, type EvModel, type RegionPrices } from '@/lib/calculators/range';
 import {
   TIRE_CONSTANTS,
@@ -62,7 +74,16 @@ export function TireTool({ evs, regions, placards, initial, siteUrl, shared }: T
       ? `${vehicleLabel(vehicle)}: +${formatPercent(result.gainPercent)} efficiency and ${formatMiles(result.rangeIncreaseMiles, 1)} more range from ${values.current} to ${values.target} PSI`
       : 'RangeBoost tire pressure calculator';
   const reset = () =>
-    setValues({ year: '', make: '', id: '', current: '', target: '', miles: '', region: initial.region, elec: '' });
+    setValues({
+      year: '',
+      make: '',
+      id: '',
+      current: '',
+      target: '',
+      miles: '',
+      region: initial.region,
+      elec: '',
+    });
 
   return (
     <div className="min-w-0 space-y-6">
@@ -90,7 +111,9 @@ export function TireTool({ evs, regions, placards, initial, siteUrl, shared }: T
             aria-invalid={problem === 'current' || undefined}
             className={fieldClass}
           />
-          {problem === 'current' && <p className="mt-1 text-xs text-red-700 dark:text-red-400">{CALCULATOR_MESSAGES.currentPsi}</p>}
+          {problem === 'current' && (
+            <p className="mt-1 text-xs text-red-700 dark:text-red-400">{CALCULATOR_MESSAGES.currentPsi}</p>
+          )}
         </div>
         <div>
           <label htmlFor={`${id}-target`} className={labelClass}>
@@ -114,7 +137,9 @@ export function TireTool({ evs, regions, placards, initial, siteUrl, shared }: T
             {guidance?.fromPlacard ? ' (door placard)' : ' (typical)'} · max {maxPsi} PSI
           </p>
           {problem === 'target' && (
-            <p className="mt-1 text-xs text-red-700 dark:text-red-400">{CALCULATOR_MESSAGES.targetPsi(maxPsi)}</p>
+            <p className="mt-1 text-xs text-red-700 dark:text-red-400">
+              {CALCULATOR_MESSAGES.targetPsi(maxPsi)}
+            </p>
           )}
         </div>
         <div>
@@ -135,8 +160,22 @@ export function TireTool({ evs, regions, placards, initial, siteUrl, shared }: T
             ))}
           </select>
         </div>
-        <OptionalNumber id={`${id}-miles`} name="miles" label="Annual miles (optional)" value={values.miles} onChange={(miles) => set({ miles })} hint="Blank uses 12,000 miles." />
-        <OptionalNumber id={`${id}-elec`} name="elec" label="Electricity ¢/kWh (optional)" value={values.elec} onChange={(elec) => set({ elec })} step="0.01" />
+        <OptionalNumber
+          id={`${id}-miles`}
+          name="miles"
+          label="Annual miles (optional)"
+          value={values.miles}
+          onChange={(miles) => set({ miles })}
+          hint="Blank uses 12,000 miles."
+        />
+        <OptionalNumber
+          id={`${id}-elec`}
+          name="elec"
+          label="Electricity ¢/kWh (optional)"
+          value={values.elec}
+          onChange={(elec) => set({ elec })}
+          step="0.01"
+        />
         <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3">
           <button type="button" onClick={reset} className={secondaryButtonClass}>
             <RotateCcw className="size-4" aria-hidden /> Reset
@@ -150,12 +189,18 @@ export function TireTool({ evs, regions, placards, initial, siteUrl, shared }: T
       </form>
 
       {result?.lowPressure && (
-        <p role="alert" className="flex items-center gap-2 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+        <p
+          role="alert"
+          className="flex items-center gap-2 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
           <AlertTriangle className="size-4" aria-hidden /> {TIRE_WARNINGS.lowPressure}
         </p>
       )}
       {result?.capped && (
-        <p role="alert" className="flex items-center gap-2 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="alert"
+          className="flex items-center gap-2 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
           <AlertTriangle className="size-4" aria-hidden /> {TIRE_WARNINGS.capped}
         </p>
       )}
@@ -184,8 +229,9 @@ export function TireTool({ evs, regions, placards, initial, siteUrl, shared }: T
           </div>
           {result.yearlyLoss && result.gainPercent > 0 && (
             <p className={`${cardClass} text-sm`} data-testid="yearly-loss">
-              Driving {formatMiles(result.yearlyLoss.annualMiles)} a year at {values.current} PSI instead of {values.target} PSI
-              uses about <strong>{formatNumber(result.yearlyLoss.kwh, 0)} kWh</strong> more
+              Driving {formatMiles(result.yearlyLoss.annualMiles)} a year at {values.current} PSI instead of{' '}
+              {values.target} PSI uses about <strong>{formatNumber(result.yearlyLoss.kwh, 0)} kWh</strong>{' '}
+              more
               {result.yearlyLoss.usd !== null && (
                 <>
                   , or <strong>{formatUsd(result.yearlyLoss.usd)}</strong> a year
@@ -207,12 +253,19 @@ export function TireTool({ evs, regions, placards, initial, siteUrl, shared }: T
           Efficiency versus pressure increase
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {TIRE_CONSTANTS.gainPercentPerPsi}% efficiency per PSI added, capped at {TIRE_CONSTANTS.maxGainPercent}%.
+          {TIRE_CONSTANTS.gainPercentPerPsi}% efficiency per PSI added, capped at{' '}
+          {TIRE_CONSTANTS.maxGainPercent}%.
         </p>
         <div className="mt-4">
           <LazyLineChart
             labels={CHART_POINTS.map((point) => `+${point.psiIncrease}`)}
-            series={[{ label: 'Efficiency gain (%)', values: CHART_POINTS.map((point) => Math.round(point.gainPercent * 10) / 10), color: '#059669' }]}
+            series={[
+              {
+                label: 'Efficiency gain (%)',
+                values: CHART_POINTS.map((point) => Math.round(point.gainPercent * 10) / 10),
+                color: '#059669',
+              },
+            ]}
             xTitle="Pressure increase (PSI)"
             yTitle="Efficiency gain (%)"
             yMin={0}

@@ -23,6 +23,11 @@ export function VehicleSelects({ evs, values, onChange }: VehicleSelectsProps) {
   const models = modelsOf(evs, year, values.make || undefined);
   return (
     <>
+      {evs.length === 0 && (
+        <p role="status" className="text-sm text-slate-600 sm:col-span-full dark:text-slate-400">
+          No EV models are in the database yet.
+        </p>
+      )}
       <div>
         <label htmlFor={`${id}-year`} className={labelClass}>
           Year
@@ -77,7 +82,8 @@ export function VehicleSelects({ evs, values, onChange }: VehicleSelectsProps) {
           <option value="">Select model</option>
           {models.map((option) => (
             <option key={option.id} value={option.id}>
-              {[option.model, option.trim].filter(Boolean).join(' ')} ({Math.round(option.epaRangeMiles)} mi range)
+              {[option.model, option.trim].filter(Boolean).join(' ')} ({Math.round(option.epaRangeMiles)} mi
+              range)
             </option>
           ))}
         </select>

@@ -7,12 +7,18 @@ function ChartPlaceholder() {
 }
 
 /** chart.js loads in the browser only, and only on the pages that draw a chart. */
-export const LazyBarChart = dynamic(() => import('@/components/charts/bar-chart').then((module) => module.BarChart), {
-  ssr: false,
-  loading: ChartPlaceholder,
-});
+export const LazyBarChart = dynamic(
+  () => import('@/components/charts/bar-chart').then((module) => module.BarChart),
+  {
+    ssr: false,
+    loading: ChartPlaceholder,
+  },
+);
 
-export const LazyLineChart = dynamic(() => import('@/components/charts/line-chart').then((module) => module.LineChart), {
-  ssr: false,
-  loading: ChartPlaceholder,
-});
+export const LazyLineChart = dynamic(
+  () => import('@/components/charts/line-chart').then((module) => module.LineChart),
+  {
+    ssr: false,
+    loading: ChartPlaceholder,
+  },
+);

@@ -73,7 +73,8 @@ export const IMPACT_LIMITS = {
 
 export const ageImpactLevel = (ageYears: number) => level(ageYears, IMPACT_LIMITS.ageYears);
 export const mileageImpactLevel = (mileage: number) => level(mileage, IMPACT_LIMITS.mileage);
-export const chargingImpactLevel = (chargesPerYear: number) => level(chargesPerYear, IMPACT_LIMITS.chargesPerYear);
+export const chargingImpactLevel = (chargesPerYear: number) =>
+  level(chargesPerYear, IMPACT_LIMITS.chargesPerYear);
 
 export interface BatteryOptions {
   dcFastShare?: DcFastShare;

@@ -3,7 +3,12 @@
  * results they give. The server page, the client form and the OG image all go through these functions, so
  * a shared link shows exactly the numbers the visitor saw.
  */
-import { calculateBattery, type BatteryResult, type Climate, type DcFastShare } from '@/lib/calculators/battery';
+import {
+  calculateBattery,
+  type BatteryResult,
+  type Climate,
+  type DcFastShare,
+} from '@/lib/calculators/battery';
 import {
   RANGE_CONSTANTS,
   calculateRange,
@@ -51,14 +56,20 @@ function initialVehicle(
 ): { values: VehicleValues; matchedBy?: MatchedBy; vehicle?: EvModel } {
   const resolved = resolveVehicle(evs, query);
   if (resolved) {
-    if (resolved.matchedBy === 'year-make' && query.model) issues.push(CALCULATOR_MESSAGES.vehicleApproximate);
+    if (resolved.matchedBy === 'year-make' && query.model)
+      issues.push(CALCULATOR_MESSAGES.vehicleApproximate);
     const { vehicle } = resolved;
-    return { values: { year: String(vehicle.year), make: vehicle.make, id: String(vehicle.id) }, ...resolved };
+    return {
+      values: { year: String(vehicle.year), make: vehicle.make, id: String(vehicle.id) },
+      ...resolved,
+    };
   }
   const asked = query.id !== undefined || query.embedded !== undefined || query.model !== undefined;
   if (asked && evs.length > 0) issues.push(CALCULATOR_MESSAGES.vehicleNotFound);
   // A make alone (from the vehicle data page) preselects the newest year that has it.
-  const make = query.make ? evs.find((entry) => entry.make.toLowerCase() === query.make?.toLowerCase()) : undefined;
+  const make = query.make
+    ? evs.find((entry) => entry.make.toLowerCase() === query.make?.toLowerCase())
+    : undefined;
   const year = query.year ?? make?.year;
   const hasYear = year !== undefined && evs.some((entry) => entry.year === year);
   return { values: { year: hasYear ? String(year) : '', make: hasYear && make ? make.make : '', id: '' } };
@@ -70,7 +81,9 @@ export function findVehicle(evs: EvModel[], values: VehicleValues): EvModel | un
 }
 
 function defaultRegion(regions: RegionPrices[]): string {
-  return (regions.find((region) => region.state === RANGE_CONSTANTS.defaultRegion) ?? regions[0])?.state ?? '';
+  return (
+    (regions.find((region) => region.state === RANGE_CONSTANTS.defaultRegion) ?? regions[0])?.state ?? ''
+  );
 }
 
 function pickRegion(regions: RegionPrices[], requested: string | undefined, issues: string[]): string {
@@ -184,7 +197,11 @@ export function batteryMileage(values: BatteryValues): number | undefined {
   return mileage !== undefined && mileage >= 0 && mileage <= 1_000_000 ? mileage : undefined;
 }
 
-export function batteryResultFor(values: BatteryValues, evs: EvModel[], currentYear: number): BatteryResult | null {
+export function batteryResultFor(
+  values: BatteryValues,
+  evs: EvModel[],
+  currentYear: number,
+): BatteryResult | null {
   const vehicle = findVehicle(evs, values);
   const mileage = batteryMileage(values);
   if (!vehicle || mileage === undefined) return null;

@@ -8,7 +8,8 @@ const whole = (value: number) => Math.round(value).toLocaleString('en-US');
 
 export function rangeSummary(result: RangeResult): { title: string; description: string } {
   const name = vehicleLabel(result.vehicle);
-  const gas = result.averageGasCostUsd === null ? '' : ` vs ${usd(result.averageGasCostUsd)} for a comparable gas car`;
+  const gas =
+    result.averageGasCostUsd === null ? '' : ` vs ${usd(result.averageGasCostUsd)} for a comparable gas car`;
   return {
     title: `${name}: ${usd(result.homeCostUsd)} for ${whole(result.distanceMiles)} miles in ${result.region.state}`,
     description:
@@ -17,7 +18,10 @@ export function rangeSummary(result: RangeResult): { title: string; description:
   };
 }
 
-export function batterySummary(vehicle: EvModel, result: BatteryResult): { title: string; description: string } {
+export function batterySummary(
+  vehicle: EvModel,
+  result: BatteryResult,
+): { title: string; description: string } {
   return {
     title: `${vehicleLabel(vehicle)} battery at ${whole(result.mileage)} miles: ${result.remainingCapacityPercent.toFixed(1)}% (${result.rating})`,
     description:
@@ -34,7 +38,6 @@ export function tireSummary(
 ): { title: string; description: string } {
   return {
     title: `${vehicleLabel(vehicle)}: +${result.gainPercent.toFixed(1)}% efficiency from ${currentPsi} to ${targetPsi} PSI`,
-    description:
-      `About ${result.rangeIncreaseMiles.toFixed(1)} more miles of range, ${whole(result.newRangeMiles)} miles in total.`,
+    description: `About ${result.rangeIncreaseMiles.toFixed(1)} more miles of range, ${whole(result.newRangeMiles)} miles in total.`,
   };
 }

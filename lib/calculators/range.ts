@@ -273,7 +273,12 @@ export function calculateRange(
     gasPriceUsdPerGallon: gasPrice,
     chargingLossPercent: loss,
     homeCostUsd: homeCost,
-    superchargingCostUsd: superchargingCostUsd(vehicle, distanceMiles, region.superchargingRateUsdPerKwh, loss),
+    superchargingCostUsd: superchargingCostUsd(
+      vehicle,
+      distanceMiles,
+      region.superchargingRateUsdPerKwh,
+      loss,
+    ),
     gas,
     comparableEvs: comparables.evs,
     averageGasCostUsd: averageGasCost,

@@ -36,10 +36,15 @@ export function pressureGuidance(
   model: string,
 ): { recommendedText: string; maxPsi: number; fromPlacard: boolean } {
   const row = table.find(
-    (entry) => entry.make.toLowerCase() === make.toLowerCase() && entry.model.toLowerCase() === model.toLowerCase(),
+    (entry) =>
+      entry.make.toLowerCase() === make.toLowerCase() && entry.model.toLowerCase() === model.toLowerCase(),
   );
   if (!row) {
-    return { recommendedText: TIRE_CONSTANTS.defaultRecommendedText, maxPsi: TIRE_CONSTANTS.defaultMaxPsi, fromPlacard: false };
+    return {
+      recommendedText: TIRE_CONSTANTS.defaultRecommendedText,
+      maxPsi: TIRE_CONSTANTS.defaultMaxPsi,
+      fromPlacard: false,
+    };
   }
   return { recommendedText: `${row.recommendedPsi} PSI`, maxPsi: row.maxPsi, fromPlacard: true };
 }
@@ -91,7 +96,10 @@ export function calculateTire(
     yearlyLoss = {
       annualMiles,
       kwh,
-      usd: options.electricityRateCentsPerKwh === undefined ? null : (kwh * options.electricityRateCentsPerKwh) / 100,
+      usd:
+        options.electricityRateCentsPerKwh === undefined
+          ? null
+          : (kwh * options.electricityRateCentsPerKwh) / 100,
     };
   }
   return {

@@ -34,7 +34,8 @@ export function resolveVehicle<T extends Identified>(
   const embedded = lookup.embedded;
   if (embedded?.year !== undefined && embedded.make && embedded.model) {
     const candidates = models.filter(
-      (entry) => entry.year === embedded.year && same(embedded.make, entry.make) && same(embedded.model, entry.model),
+      (entry) =>
+        entry.year === embedded.year && same(embedded.make, entry.make) && same(embedded.model, entry.model),
     );
     const match = candidates.find((entry) => same(embedded.trim ?? '', entry.trim)) ?? candidates[0];
     if (match) return { vehicle: match, matchedBy: 'embedded' };
@@ -42,7 +43,8 @@ export function resolveVehicle<T extends Identified>(
   if (lookup.year !== undefined && lookup.make) {
     if (lookup.model) {
       const match = models.find(
-        (entry) => entry.year === lookup.year && same(lookup.make, entry.make) && same(lookup.model, entry.model),
+        (entry) =>
+          entry.year === lookup.year && same(lookup.make, entry.make) && same(lookup.model, entry.model),
       );
       if (match) return { vehicle: match, matchedBy: 'year-make-model' };
     }
@@ -64,7 +66,11 @@ export function makesOf(models: { year: number; make: string }[], year: number |
   );
 }
 
-export function modelsOf<T extends Identified>(models: T[], year: number | undefined, make: string | undefined): T[] {
+export function modelsOf<T extends Identified>(
+  models: T[],
+  year: number | undefined,
+  make: string | undefined,
+): T[] {
   if (year === undefined || !make) return [];
   return models.filter((entry) => entry.year === year && entry.make === make);
 }

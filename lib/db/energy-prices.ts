@@ -19,7 +19,9 @@ export interface EnergyPriceUpdate {
 export async function readLastEnergyUpdate(): Promise<EnergyPriceUpdate | undefined> {
   const [row] = await db()<{ updated_at: Date; source: string; record_count: number }[]>`
     select updated_at, source, record_count from energy_price_updates where id = 'last_update'`;
-  return row ? { updatedAt: row.updated_at.toISOString(), source: row.source, recordCount: row.record_count } : undefined;
+  return row
+    ? { updatedAt: row.updated_at.toISOString(), source: row.source, recordCount: row.record_count }
+    : undefined;
 }
 
 export function isStale(update: EnergyPriceUpdate | undefined, now: Date): boolean {
@@ -57,12 +59,18 @@ export function parseEiaPrices(body: unknown): StatePrice[] {
     const [year, month] = row.period.split('-').map(Number) as [number, number];
     // The last day of the reported month, as the seed's as-of dates are.
     const asOf = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-    if (!current || current.asOf < asOf) newest.set(row.stateid, { stateCode: row.stateid, centsPerKwh: cents, asOf });
+    if (!current || current.asOf < asOf)
+      newest.set(row.stateid, { stateCode: row.stateid, centsPerKwh: cents, asOf });
   }
   return [...newest.values()];
 }
 
-async function fetchEiaPrices(apiUrl: string, apiKey: string, fetchImpl: typeof fetch, timeoutMs: number): Promise<StatePrice[]> {
+async function fetchEiaPrices(
+  apiUrl: string,
+  apiKey: string,
+  fetchImpl: typeof fetch,
+  timeoutMs: number,
+): Promise<StatePrice[]> {
   const url = new URL(apiUrl);
   url.searchParams.set('api_key', apiKey);
   url.searchParams.set('frequency', 'monthly');
@@ -103,10 +111,18 @@ export async function refreshEnergyPrices(options: RefreshOptions = {}): Promise
   let reason = 'no price feed key is configured';
   if (options.apiKey) {
     try {
-      const prices = await fetchEiaPrices(options.apiUrl ?? EIA_RETAIL_SALES_URL, options.apiKey, options.fetchImpl ?? fetch, options.timeoutMs ?? FETCH_TIMEOUT_MS);
+      const prices = await fetchEiaPrices(
+        options.apiUrl ?? EIA_RETAIL_SALES_URL,
+        options.apiKey,
+        options.fetchImpl ?? fetch,
+        options.timeoutMs ?? FETCH_TIMEOUT_MS,
+      );
       const count = await storePrices(prices, now);
       if (count > 0) {
-        return { status: 'updated', update: { updatedAt: now.toISOString(), source: EIA_SOURCE_NAME, recordCount: count } };
+        return {
+          status: 'updated',
+          update: { updatedAt: now.toISOString(), source: EIA_SOURCE_NAME, recordCount: count },
+        };
       }
       reason = 'the price feed reported no state this site lists';
     } catch (error) {
@@ -115,7 +131,11 @@ export async function refreshEnergyPrices(options: RefreshOptions = {}): Promise
     }
   }
   await recordUpdate(now, FALLBACK_SOURCE, 0);
-  return { status: 'fallback', update: { updatedAt: now.toISOString(), source: FALLBACK_SOURCE, recordCount: 0 }, reason };
+  return {
+    status: 'fallback',
+    update: { updatedAt: now.toISOString(), source: FALLBACK_SOURCE, recordCount: 0 },
+    reason,
+  };
 }
 
 const EIA_SOURCE_NAME = 'U.S. EIA Open Data API, electricity retail sales (residential price by state)';
@@ -145,7 +165,12 @@ async function storePrices(prices: StatePrice[], now: Date): Promise<number> {
   });
 }
 
-async function recordUpdate(now: Date, source: string, recordCount: number, sql: Sql | TransactionSql = db()): Promise<void> {
+async function recordUpdate(
+  now: Date,
+  source: string,
+  recordCount: number,
+  sql: Sql | TransactionSql = db(),
+): Promise<void> {
   await sql`
     insert into energy_price_updates (id, updated_at, source, record_count)
     values ('last_update', ${now}, ${source}, ${recordCount})

@@ -17,7 +17,8 @@ export const CALCULATOR_MESSAGES = {
   targetPsi: (maxPsi: number) => `Target pressure must be a number from 10 to ${maxPsi} PSI.`,
   region: 'The region in this link is not one we have prices for; showing the default region.',
   vehicleNotFound: 'The vehicle in this link was not found. Choose a vehicle below.',
-  vehicleApproximate: 'The exact model in this link was not found; showing the closest match by year and make.',
+  vehicleApproximate:
+    'The exact model in this link was not found; showing the closest match by year and make.',
   year: 'The year in this link is not valid.',
   electricity: 'Your electricity price must be a number from 1 to 200 ¢/kWh.',
   gas: 'Your gas price must be a number from 0.5 to 20 $/gal.',
@@ -36,11 +37,22 @@ function first(value: string | string[] | undefined): string | undefined {
 }
 
 const numberIn = (min: number, max: number) =>
-  z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number).pipe(z.number().min(min).max(max));
-const intIn = (min: number, max: number) => z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));
+const intIn = (min: number, max: number) =>
+  z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
 
 /** Reads one optional parameter; an invalid value adds its message and counts as unset. */
-function optional<T>(params: SearchParams, key: string, schema: z.ZodType<T, string>, message: string, issues: string[]): T | undefined {
+function optional<T>(
+  params: SearchParams,
+  key: string,
+  schema: z.ZodType<T, string>,
+  message: string,
+  issues: string[],
+): T | undefined {
   const raw = first(params[key]);
   if (raw === undefined) return undefined;
   const parsed = schema.safeParse(raw);
@@ -69,7 +81,13 @@ const embeddedSchema = z.object({
 
 function readVehicleQuery(params: SearchParams, issues: string[]): VehicleQuery {
   const query: VehicleQuery = {
-    id: optional(params, 'id', intIn(1, Number.MAX_SAFE_INTEGER), CALCULATOR_MESSAGES.vehicleNotFound, issues),
+    id: optional(
+      params,
+      'id',
+      intIn(1, Number.MAX_SAFE_INTEGER),
+      CALCULATOR_MESSAGES.vehicleNotFound,
+      issues,
+    ),
     year: optional(params, 'year', intIn(2010, 2100), CALCULATOR_MESSAGES.year, issues),
     make: first(params.make)?.slice(0, 80),
     model: first(params.model)?.slice(0, 120),
@@ -114,7 +132,13 @@ export function parseRangeQuery(params: SearchParams): RangeQuery {
         issues,
       ) ?? RANGE_CONSTANTS.defaultDistanceMiles,
     region: first(params.region)?.slice(0, 60),
-    electricityRateCentsPerKwh: optional(params, 'elec', numberIn(1, 200), CALCULATOR_MESSAGES.electricity, issues),
+    electricityRateCentsPerKwh: optional(
+      params,
+      'elec',
+      numberIn(1, 200),
+      CALCULATOR_MESSAGES.electricity,
+      issues,
+    ),
     gasPriceUsdPerGallon: optional(params, 'gas', numberIn(0.5, 20), CALCULATOR_MESSAGES.gas, issues),
     chargingLossPercent: optional(params, 'loss', numberIn(0, 30), CALCULATOR_MESSAGES.loss, issues),
     annualMiles: optional(params, 'miles', numberIn(1, 200_000), CALCULATOR_MESSAGES.annualMiles, issues),
@@ -173,10 +197,22 @@ export function parseTireQuery(params: SearchParams): TireQuery {
       CALCULATOR_MESSAGES.currentPsi,
       issues,
     ),
-    targetPsi: optional(params, 'target', numberIn(0, 1000), CALCULATOR_MESSAGES.targetPsi(TIRE_CONSTANTS.defaultMaxPsi), issues),
+    targetPsi: optional(
+      params,
+      'target',
+      numberIn(0, 1000),
+      CALCULATOR_MESSAGES.targetPsi(TIRE_CONSTANTS.defaultMaxPsi),
+      issues,
+    ),
     annualMiles: optional(params, 'miles', numberIn(1, 200_000), CALCULATOR_MESSAGES.annualMiles, issues),
     region: first(params.region)?.slice(0, 60),
-    electricityRateCentsPerKwh: optional(params, 'elec', numberIn(1, 200), CALCULATOR_MESSAGES.electricity, issues),
+    electricityRateCentsPerKwh: optional(
+      params,
+      'elec',
+      numberIn(1, 200),
+      CALCULATOR_MESSAGES.electricity,
+      issues,
+    ),
     issues,
   };
 }
@@ -188,7 +224,9 @@ export function coerceDistance(input: string): number {
 }
 
 export function isDistanceInRange(distanceMiles: number): boolean {
-  return distanceMiles >= RANGE_CONSTANTS.minDistanceMiles && distanceMiles <= RANGE_CONSTANTS.maxDistanceMiles;
+  return (
+    distanceMiles >= RANGE_CONSTANTS.minDistanceMiles && distanceMiles <= RANGE_CONSTANTS.maxDistanceMiles
+  );
 }
 
 export const toolUsageSchema = z.object({

@@ -13,7 +13,11 @@ beforeAll(async () => {
 describe('calculator readers', () => {
   it('reads EV models newest first with numeric figures and units in the names', async () => {
     const evs = await readEvModels();
-    expect(evs.map((entry) => `${entry.year} ${entry.make}`)).toEqual(['2024 Kia', '2024 Tesla', '2023 Nissan']);
+    expect(evs.map((entry) => `${entry.year} ${entry.make}`)).toEqual([
+      '2024 Kia',
+      '2024 Tesla',
+      '2023 Nissan',
+    ]);
     const tesla = evs.find((entry) => entry.make === 'Tesla');
     expect(tesla).toMatchObject({
       model: 'Model 3',
@@ -32,7 +36,11 @@ describe('calculator readers', () => {
     const [evs, ices, regions] = await Promise.all([readEvModels(), readIceModels(), readRegions()]);
     expect(ices[0]).toMatchObject({ make: 'Honda', mpgCity: 29, mpgHighway: 37, tankCapacityGallons: 14.8 });
     expect(regions.map((entry) => entry.state)).toEqual(['California', 'Texas']);
-    expect(regions[0]).toMatchObject({ electricityRateCentsPerKwh: 34.74, gasPriceUsdPerGallon: 5.652, electricityAsOf: '2026-06-30' });
+    expect(regions[0]).toMatchObject({
+      electricityRateCentsPerKwh: 34.74,
+      gasPriceUsdPerGallon: 5.652,
+      electricityAsOf: '2026-06-30',
+    });
     expect(regions[1]?.gridCo2LbPerMwh).toBeNull();
     const tesla = evs.find((entry) => entry.make === 'Tesla')!;
     const result = calculateRange(tesla, 100, regions[0]!, evs, ices);

@@ -1,6 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FALLBACK_SOURCE, parseEiaPrices, readLastEnergyUpdate, refreshEnergyPrices } from '@/lib/db/energy-prices';
+import {
+  FALLBACK_SOURCE,
+  parseEiaPrices,
+  readLastEnergyUpdate,
+  refreshEnergyPrices,
+} from '@/lib/db/energy-prices';
 import { insertCalculatorFixtures } from './calculators-fixtures';
 
 process.env.CRON_SECRET = 'test-cron-secret';
@@ -65,8 +70,14 @@ describe('energy price refresh', () => {
     await setLastUpdate('2026-11-21T06:00:00Z');
     const outcome = await refreshEnergyPrices({ now });
     expect(outcome).toMatchObject({ status: 'fallback', reason: 'no price feed key is configured' });
-    expect(await readLastEnergyUpdate()).toEqual({ updatedAt: now.toISOString(), source: FALLBACK_SOURCE, recordCount: 0 });
-    const [ca] = await sql()<{ electricity_rate: number }[]>`select electricity_rate from regional_data where state_code = 'CA'`;
+    expect(await readLastEnergyUpdate()).toEqual({
+      updatedAt: now.toISOString(),
+      source: FALLBACK_SOURCE,
+      recordCount: 0,
+    });
+    const [ca] = await sql()<
+      { electricity_rate: number }[]
+    >`select electricity_rate from regional_data where state_code = 'CA'`;
     expect(ca?.electricity_rate).toBe(34.74);
   });
 
@@ -95,12 +106,24 @@ describe('energy price refresh', () => {
     const requested = new URL(feed.requests[0]!.url!, 'http://stand-in');
     expect(requested.searchParams.get('api_key')).toBe('secret-key');
     expect(requested.searchParams.get('facets[sectorid][]')).toBe('RES');
-    const rows = await sql()<{ state_code: string; electricity_rate: number; electricity_as_of: string; source_ids: string[] }[]>`
+    const rows = await sql()<
+      { state_code: string; electricity_rate: number; electricity_as_of: string; source_ids: string[] }[]
+    >`
       select state_code, electricity_rate, to_char(electricity_as_of, 'YYYY-MM-DD') as electricity_as_of, source_ids
       from regional_data order by state_code`;
     expect(rows).toEqual([
-      { state_code: 'CA', electricity_rate: 33.1, electricity_as_of: '2026-09-30', source_ids: ['fixture-source', 'eia-api-v2-retail-sales'] },
-      { state_code: 'TX', electricity_rate: 15.2, electricity_as_of: '2026-09-30', source_ids: ['fixture-source', 'eia-api-v2-retail-sales'] },
+      {
+        state_code: 'CA',
+        electricity_rate: 33.1,
+        electricity_as_of: '2026-09-30',
+        source_ids: ['fixture-source', 'eia-api-v2-retail-sales'],
+      },
+      {
+        state_code: 'TX',
+        electricity_rate: 15.2,
+        electricity_as_of: '2026-09-30',
+        source_ids: ['fixture-source', 'eia-api-v2-retail-sales'],
+      },
     ]);
     const last = await readLastEnergyUpdate();
     expect(last?.recordCount).toBe(2);
@@ -125,7 +148,12 @@ describe('/api/energy-prices', () => {
     expect(report.status).toBe(200);
     expect(await report.json()).toMatchObject({ lastUpdate: { source: 'Reported source' }, stale: true });
 
-    const refused = await POST(new Request('http://site/api/energy-prices', { method: 'POST', headers: { authorization: 'Bearer wrong' } }));
+    const refused = await POST(
+      new Request('http://site/api/energy-prices', {
+        method: 'POST',
+        headers: { authorization: 'Bearer wrong' },
+      }),
+    );
     expect(refused.status).toBe(401);
     expect((await readLastEnergyUpdate())?.source).toBe('Reported source');
   });
@@ -134,9 +162,14 @@ describe('/api/energy-prices', () => {
     const { GET, POST } = await import('@/app/api/energy-prices/route');
     await setLastUpdate('2020-01-01T00:00:00Z');
     const auth = { authorization: 'Bearer test-cron-secret' };
-    const refreshed = await POST(new Request('http://site/api/energy-prices', { method: 'POST', headers: auth }));
+    const refreshed = await POST(
+      new Request('http://site/api/energy-prices', { method: 'POST', headers: auth }),
+    );
     expect(refreshed.status).toBe(200);
-    expect(await refreshed.json()).toMatchObject({ status: 'fallback', lastUpdate: { source: FALLBACK_SOURCE, recordCount: 0 } });
+    expect(await refreshed.json()).toMatchObject({
+      status: 'fallback',
+      lastUpdate: { source: FALLBACK_SOURCE, recordCount: 0 },
+    });
 
     const cron = await GET(new Request('http://site/api/energy-prices', { headers: auth }));
     expect(await cron.json()).toMatchObject({ status: 'fresh' });

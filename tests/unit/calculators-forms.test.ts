@@ -24,7 +24,11 @@ const evs = [
   ev({ id: 3, year: 2023, make: 'Nissan', model: 'Leaf', trim: 'S' }),
 ];
 const ices = [ice()];
-const regions = [region({ state: 'Alabama', electricityRateCentsPerKwh: 10 }), region(), region({ state: 'Texas' })];
+const regions = [
+  region({ state: 'Alabama', electricityRateCentsPerKwh: 10 }),
+  region(),
+  region({ state: 'Texas' }),
+];
 
 describe('query parsing', () => {
   it('falls back to 100 miles with a message for a garbage or out-of-range distance', () => {
@@ -48,7 +52,11 @@ describe('query parsing', () => {
     const query = parseRangeQuery({ elec: '500', gas: '3.1', loss: '45', miles: 'lots' });
     expect(query.electricityRateCentsPerKwh).toBeUndefined();
     expect(query.gasPriceUsdPerGallon).toBe(3.1);
-    expect(query.issues).toEqual([CALCULATOR_MESSAGES.electricity, CALCULATOR_MESSAGES.loss, CALCULATOR_MESSAGES.annualMiles]);
+    expect(query.issues).toEqual([
+      CALCULATOR_MESSAGES.electricity,
+      CALCULATOR_MESSAGES.loss,
+      CALCULATOR_MESSAGES.annualMiles,
+    ]);
   });
 
   it('checks mileage 0-1,000,000 and the optional battery factors', () => {
@@ -63,11 +71,18 @@ describe('query parsing', () => {
 
   it('checks current pressure 10-60 and the target against the model maximum', () => {
     expect(parseTireQuery({ current: '9' }).issues).toEqual([CALCULATOR_MESSAGES.currentPsi]);
-    const tooHigh = initialTireValues(parseTireQuery({ id: '1', current: '35', target: '51' }), evs, regions, []);
+    const tooHigh = initialTireValues(
+      parseTireQuery({ id: '1', current: '35', target: '51' }),
+      evs,
+      regions,
+      [],
+    );
     expect(tooHigh.values.target).toBe('');
     expect(tooHigh.issues).toEqual([CALCULATOR_MESSAGES.targetPsi(50)]);
     const rivian = [{ make: 'Tesla', model: 'Model 3', recommendedPsi: 42, maxPsi: 55 }];
-    expect(initialTireValues(parseTireQuery({ id: '1', target: '55' }), evs, regions, rivian).values.target).toBe('55');
+    expect(
+      initialTireValues(parseTireQuery({ id: '1', target: '55' }), evs, regions, rivian).values.target,
+    ).toBe('55');
   });
 
   it('coerces a non-numeric typed distance to 0 (spec §5)', () => {
@@ -76,26 +91,55 @@ describe('query parsing', () => {
   });
 
   it('validates tool-usage events', () => {
-    expect(toolUsageSchema.safeParse({ tool: 'tire_calculator', action: 'calculate', vehicle: '2024 Tesla Model 3' }).success).toBe(true);
+    expect(
+      toolUsageSchema.safeParse({
+        tool: 'tire_calculator',
+        action: 'calculate',
+        vehicle: '2024 Tesla Model 3',
+      }).success,
+    ).toBe(true);
     expect(toolUsageSchema.safeParse({ tool: 'tire_calculator', action: 'calculate' }).success).toBe(false);
-    expect(toolUsageSchema.safeParse({ tool: 'other', action: 'calculate', vehicle: 'x' }).success).toBe(false);
+    expect(toolUsageSchema.safeParse({ tool: 'other', action: 'calculate', vehicle: 'x' }).success).toBe(
+      false,
+    );
   });
 });
 
 describe('shared vehicle resolution order', () => {
   it('prefers the id, then embedded data, then year/make/model, then year and make', () => {
-    expect(resolveVehicle(evs, { id: 3, year: 2024, make: 'Tesla', model: 'Model Y' })).toMatchObject({ matchedBy: 'id', vehicle: { id: 3 } });
+    expect(resolveVehicle(evs, { id: 3, year: 2024, make: 'Tesla', model: 'Model Y' })).toMatchObject({
+      matchedBy: 'id',
+      vehicle: { id: 3 },
+    });
     expect(
-      resolveVehicle(evs, { id: 999, embedded: { year: 2024, make: 'tesla', model: 'model y' }, year: 2023, make: 'Nissan', model: 'Leaf' }),
+      resolveVehicle(evs, {
+        id: 999,
+        embedded: { year: 2024, make: 'tesla', model: 'model y' },
+        year: 2023,
+        make: 'Nissan',
+        model: 'Leaf',
+      }),
     ).toMatchObject({ matchedBy: 'embedded', vehicle: { id: 2 } });
-    expect(resolveVehicle(evs, { year: 2023, make: 'Nissan', model: 'Leaf' })).toMatchObject({ matchedBy: 'year-make-model', vehicle: { id: 3 } });
-    expect(resolveVehicle(evs, { year: 2024, make: 'Tesla', model: 'Cybertruck' })).toMatchObject({ matchedBy: 'year-make', vehicle: { id: 1 } });
+    expect(resolveVehicle(evs, { year: 2023, make: 'Nissan', model: 'Leaf' })).toMatchObject({
+      matchedBy: 'year-make-model',
+      vehicle: { id: 3 },
+    });
+    expect(resolveVehicle(evs, { year: 2024, make: 'Tesla', model: 'Cybertruck' })).toMatchObject({
+      matchedBy: 'year-make',
+      vehicle: { id: 1 },
+    });
     expect(resolveVehicle(evs, { year: 2020, make: 'Tesla' })).toBeUndefined();
   });
 
   it('tells the visitor when a shared vehicle was not found or only approximately', () => {
-    expect(initialRangeValues(parseRangeQuery({ id: '999' }), evs, regions).issues).toEqual([CALCULATOR_MESSAGES.vehicleNotFound]);
-    const approximate = initialRangeValues(parseRangeQuery({ year: '2024', make: 'Tesla', model: 'Roadster' }), evs, regions);
+    expect(initialRangeValues(parseRangeQuery({ id: '999' }), evs, regions).issues).toEqual([
+      CALCULATOR_MESSAGES.vehicleNotFound,
+    ]);
+    const approximate = initialRangeValues(
+      parseRangeQuery({ year: '2024', make: 'Tesla', model: 'Roadster' }),
+      evs,
+      regions,
+    );
     expect(approximate.issues).toEqual([CALCULATOR_MESSAGES.vehicleApproximate]);
     expect(approximate.values.id).toBe('1');
   });
@@ -111,11 +155,19 @@ describe('form values', () => {
   });
 
   it('preselects the newest year of a make given alone', () => {
-    expect(initialRangeValues(parseRangeQuery({ make: 'nissan' }), evs, regions).values).toMatchObject({ year: '2023', make: 'Nissan', id: '' });
+    expect(initialRangeValues(parseRangeQuery({ make: 'nissan' }), evs, regions).values).toMatchObject({
+      year: '2023',
+      make: 'Nissan',
+      id: '',
+    });
   });
 
   it('round-trips through the query string to the same result', () => {
-    const { values } = initialRangeValues(parseRangeQuery({ id: '1', distance: '250', region: 'Alabama', loss: '10', miles: '9000' }), evs, regions);
+    const { values } = initialRangeValues(
+      parseRangeQuery({ id: '1', distance: '250', region: 'Alabama', loss: '10', miles: '9000' }),
+      evs,
+      regions,
+    );
     const first = rangeResultFor(values, evs, ices, regions);
     const search = rangeSearch(values, evs, true);
     expect(search.get('shared')).toBe('true');

@@ -81,7 +81,11 @@ describe('comparables', () => {
       ev({ id: 5, year: 2022 }),
       ev({ id: 6, vehicleType: 'suv' }),
     ];
-    const ices = [ice({ id: 101, msrpUsd: 25_000 }), ice({ id: 102, msrpUsd: 24_999 }), ice({ id: 103, year: 2025 })];
+    const ices = [
+      ice({ id: 101, msrpUsd: 25_000 }),
+      ice({ id: 102, msrpUsd: 24_999 }),
+      ice({ id: 103, year: 2025 }),
+    ];
     const result = findComparables(selected, evs, ices);
     expect(result.evs.map((entry) => entry.id)).toEqual([2, 4]);
     expect(result.ices.map((entry) => entry.id)).toEqual([101, 103]);

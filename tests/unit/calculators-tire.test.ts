@@ -54,9 +54,17 @@ describe('RangeBoost tire pressure (spec §5, §9)', () => {
   });
 
   it('uses the placard figures, else the spec defaults (38-42 PSI, max 50)', () => {
-    expect(pressureGuidance(placards, 'tesla', 'model 3')).toEqual({ recommendedText: '42 PSI', maxPsi: 50, fromPlacard: true });
+    expect(pressureGuidance(placards, 'tesla', 'model 3')).toEqual({
+      recommendedText: '42 PSI',
+      maxPsi: 50,
+      fromPlacard: true,
+    });
     expect(pressureGuidance(placards, 'Rivian', 'R1T').maxPsi).toBe(55);
-    expect(pressureGuidance(placards, 'Kia', 'EV6')).toEqual({ recommendedText: '38-42 PSI', maxPsi: 50, fromPlacard: false });
+    expect(pressureGuidance(placards, 'Kia', 'EV6')).toEqual({
+      recommendedText: '38-42 PSI',
+      maxPsi: 50,
+      fromPlacard: false,
+    });
   });
 
   it('charts 0-10 PSI of increase giving 0 to 3 %', () => {
@@ -68,11 +76,15 @@ describe('RangeBoost tire pressure (spec §5, §9)', () => {
 
   it('works out the energy and dollars lost to under-inflation a year', () => {
     // 12,000 mi × 25 kWh/100 mi = 3,000 kWh; 3 % gain → 3,000 × 0.03 ÷ 1.03 = 87.38 kWh; at 20 ¢ = $17.48
-    const result = calculateTire({ epaRangeMiles: 300, efficiencyKwhPer100Mi: 25 }, 32, 42, { electricityRateCentsPerKwh: 20 });
+    const result = calculateTire({ epaRangeMiles: 300, efficiencyKwhPer100Mi: 25 }, 32, 42, {
+      electricityRateCentsPerKwh: 20,
+    });
     expect(result.yearlyLoss?.annualMiles).toBe(12_000);
     expect(result.yearlyLoss?.kwh).toBeCloseTo(87.379, 2);
     expect(result.yearlyLoss?.usd).toBeCloseTo(17.476, 2);
-    const moreMiles = calculateTire({ epaRangeMiles: 300, efficiencyKwhPer100Mi: 25 }, 32, 42, { annualMiles: 24_000 });
+    const moreMiles = calculateTire({ epaRangeMiles: 300, efficiencyKwhPer100Mi: 25 }, 32, 42, {
+      annualMiles: 24_000,
+    });
     expect(moreMiles.yearlyLoss?.kwh).toBeCloseTo(2 * 87.379, 2);
     expect(moreMiles.yearlyLoss?.usd).toBeNull();
   });

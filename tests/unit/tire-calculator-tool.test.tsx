@@ -9,7 +9,16 @@ const evs = [
   ev({ id: 2, year: 2024, make: 'Kia', model: 'EV6', trim: 'Wind', epaRangeMiles: 310 }),
   ev({ id: 3, year: 2023, make: 'Nissan', model: 'Leaf', trim: 'S', epaRangeMiles: 149 }),
 ];
-const blank: TireValues = { year: '', make: '', id: '', current: '', target: '', miles: '', region: 'California', elec: '' };
+const blank: TireValues = {
+  year: '',
+  make: '',
+  id: '',
+  current: '',
+  target: '',
+  miles: '',
+  region: 'California',
+  elec: '',
+};
 
 function renderTool(initial: TireValues = blank) {
   const fetchMock = jest.fn().mockResolvedValue({ ok: true });
@@ -36,9 +45,15 @@ describe('TireTool', () => {
     expect(screen.getByLabelText('Make')).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Year'), { target: { value: '2024' } });
     const make = screen.getByLabelText('Make');
-    expect(within(make).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select make', 'Kia', 'Tesla']);
+    expect(
+      within(make)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select make', 'Kia', 'Tesla']);
     fireEvent.change(make, { target: { value: 'Tesla' } });
-    expect(within(screen.getByLabelText('Model')).getByRole('option', { name: 'Model 3 RWD (300 mi range)' })).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Model')).getByRole('option', { name: 'Model 3 RWD (300 mi range)' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the gain, the placard pressure and the warnings, and reports one usage event with the vehicle', async () => {
@@ -55,7 +70,11 @@ describe('TireTool', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/analytics');
-    expect(JSON.parse(String(init.body))).toMatchObject({ tool: 'tire_calculator', vehicle: '2024 Tesla Model 3 RWD', vehicleId: 1 });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      tool: 'tire_calculator',
+      vehicle: '2024 Tesla Model 3 RWD',
+      vehicleId: 1,
+    });
 
     fireEvent.change(screen.getByLabelText('Current PSI'), { target: { value: '15' } });
     expect(screen.getByText(TIRE_WARNINGS.lowPressure)).toBeInTheDocument();

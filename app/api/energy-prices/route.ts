@@ -28,7 +28,11 @@ async function refresh() {
     }
   }
   return NextResponse.json(
-    { status: outcome.status, lastUpdate: outcome.update ?? null, reason: 'reason' in outcome ? outcome.reason : undefined },
+    {
+      status: outcome.status,
+      lastUpdate: outcome.update ?? null,
+      reason: 'reason' in outcome ? outcome.reason : undefined,
+    },
     { headers: { 'cache-control': 'no-store' } },
   );
 }

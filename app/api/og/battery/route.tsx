@@ -28,5 +28,9 @@ export async function GET(request: Request) {
   } catch (error) {
     console.error('battery preview failed', error);
   }
-  return ogCard({ tool: TOOL, headline: 'Estimate your EV battery’s health from age and mileage', stats: [] });
+  return ogCard({
+    tool: TOOL,
+    headline: 'Estimate your EV battery’s health from age and mileage',
+    stats: [],
+  });
 }

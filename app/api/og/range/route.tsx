@@ -17,14 +17,19 @@ export async function GET(request: Request) {
       const stats = [
         { label: 'Home charging', value: `$${result.homeCostUsd.toFixed(2)}` },
         { label: 'Supercharging', value: `$${result.superchargingCostUsd.toFixed(2)}` },
-        ...(result.averageGasCostUsd === null ? [] : [{ label: 'Gas vehicle', value: `$${result.averageGasCostUsd.toFixed(2)}` }]),
+        ...(result.averageGasCostUsd === null
+          ? []
+          : [{ label: 'Gas vehicle', value: `$${result.averageGasCostUsd.toFixed(2)}` }]),
         { label: 'EPA range', value: `${Math.round(result.vehicle.epaRangeMiles)} mi` },
       ];
       return ogCard({
         tool: TOOL,
         headline: `${vehicleLabel(result.vehicle)}: ${result.distanceMiles.toLocaleString('en-US')} miles in ${result.region.state}`,
         stats,
-        footnote: result.savingsUsd === null ? undefined : `Saves $${result.savingsUsd.toFixed(2)} vs gas on this trip`,
+        footnote:
+          result.savingsUsd === null
+            ? undefined
+            : `Saves $${result.savingsUsd.toFixed(2)} vs gas on this trip`,
       });
     }
   } catch (error) {

@@ -11,7 +11,11 @@ const TOOL = 'RangeBoost tire pressure calculator';
 /** The link preview of a tire pressure result, drawn from the same inputs as the page. */
 export async function GET(request: Request) {
   try {
-    const [evs, regions, placards] = await Promise.all([listEvModels(), listRegions(), listPlacardPressures()]);
+    const [evs, regions, placards] = await Promise.all([
+      listEvModels(),
+      listRegions(),
+      listPlacardPressures(),
+    ]);
     const { values } = initialTireValues(parseTireQuery(searchParamsOf(request)), evs, regions, placards);
     const result = tireResultFor(values, evs, regions, placards);
     const vehicle = findVehicle(evs, values);
@@ -30,5 +34,9 @@ export async function GET(request: Request) {
   } catch (error) {
     console.error('tire preview failed', error);
   }
-  return ogCard({ tool: TOOL, headline: 'How much range does correct tire pressure give your EV?', stats: [] });
+  return ogCard({
+    tool: TOOL,
+    headline: 'How much range does correct tire pressure give your EV?',
+    stats: [],
+  });
 }
