@@ -53,6 +53,10 @@ export function TireTool({ evs, regions, placards, initial, siteUrl, shared }: T
   const guidance = vehicle ? pressureGuidance(placards, vehicle.make, vehicle.model) : undefined;
   const maxPsi = guidance?.maxPsi ?? TIRE_CONSTANTS.defaultMaxPsi;
   const problem = tireInputProblem(values, maxPsi);
+  const currentPsi = Number(values.current);
+  // The warning follows the current pressure alone: a driver at 15 PSI should hear it before choosing a target.
+  const lowPressure =
+    values.current.trim() !== '' && problem !== 'current' && currentPsi < TIRE_CONSTANTS.lowPressurePsi;
   const result = tireResultFor(values, evs, regions, placards);
   useCalculatorUrl(tireSearch(values, evs, shared && values === initial));
   // The selected model is passed explicitly: the spec notes the original tracked an undefined vehicle.
@@ -188,7 +192,7 @@ export function TireTool({ evs, regions, placards, initial, siteUrl, shared }: T
         </div>
       </form>
 
-      {result?.lowPressure && (
+      {lowPressure && (
         <p
           role="alert"
           className="flex items-center gap-2 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200"

@@ -82,6 +82,14 @@ describe('TireTool', () => {
     expect(screen.getByTestId('efficiency-gain')).toHaveTextContent('5.0%');
   });
 
+  it('warns about a dangerously low pressure before a target is entered', () => {
+    renderTool({ ...blank, year: '2024', make: 'Tesla', id: '1' });
+    fireEvent.change(screen.getByLabelText('Current PSI'), { target: { value: '18' } });
+    expect(screen.getByText(TIRE_WARNINGS.lowPressure)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Current PSI'), { target: { value: '20' } });
+    expect(screen.queryByText(TIRE_WARNINGS.lowPressure)).not.toBeInTheDocument();
+  });
+
   it('refuses a target above the model maximum and resets every input', () => {
     renderTool({ ...blank, year: '2024', make: 'Tesla', id: '1', current: '35' });
     fireEvent.change(screen.getByLabelText('Target PSI'), { target: { value: '51' } });
