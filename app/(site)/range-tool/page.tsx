@@ -1,0 +1,99 @@
+import type { Metadata } from 'next';
+import { LoadErrorToast } from '@/components/calculators/load-error-toast';
+import { LoadErrorNotice, ParameterNotices } from '@/components/calculators/notices';
+import { RangeTool } from '@/components/calculators/range-tool';
+import { SharedVehicleBox } from '@/components/calculators/shared-vehicle-box';
+import { ToolJsonLd } from '@/components/calculators/tool-json-ld';
+import { initialRangeValues, rangeResultFor, rangeSearch } from '@/lib/calculators/forms';
+import { rangeSummary } from '@/lib/calculators/metadata';
+import { vehicleLabel } from '@/lib/calculators/range';
+import { listEvModels, listIceModels } from '@/lib/db/ev-models';
+import { listRegions } from '@/lib/db/regional';
+import { env } from '@/lib/env';
+import { CALCULATOR_MESSAGES, parseRangeQuery, type SearchParams } from '@/lib/validations/calculators';
+
+export const revalidate = 3600;
+
+const TITLE = 'EV Range & Charging Cost Comparison';
+const DESCRIPTION =
+  'Compare an EV’s range, home charging and supercharging cost with comparable gas vehicles, by state, with CO2 and charging times.';
+
+async function load() {
+  try {
+    const [evs, ices, regions] = await Promise.all([listEvModels(), listIceModels(), listRegions()]);
+    return { evs, ices, regions };
+  } catch (error) {
+    console.error('range tool data failed to load', error);
+    return undefined;
+  }
+}
+
+interface PageProps {
+  searchParams: Promise<SearchParams>;
+}
+
+export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
+  const params = await searchParams;
+  const data = await load();
+  let title = TITLE;
+  let description = DESCRIPTION;
+  let image = '/api/og/range';
+  if (data) {
+    const initial = initialRangeValues(parseRangeQuery(params), data.evs, data.regions);
+    const result = rangeResultFor(initial.values, data.evs, data.ices, data.regions);
+    if (result) {
+      ({ title, description } = rangeSummary(result));
+      image = `/api/og/range?${rangeSearch(initial.values, data.evs, true).toString()}`;
+    }
+  }
+  return {
+    title,
+    description,
+    keywords: ['EV range', 'EV charging cost', 'EV vs gas cost', 'supercharging cost', 'EV calculator'],
+    alternates: { canonical: '/range-tool' },
+    openGraph: { title, description, url: '/range-tool', images: [{ url: image, width: 1200, height: 630, alt: title }] },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
+  };
+}
+
+export default async function RangeToolPage({ searchParams }: PageProps) {
+  const params = await searchParams;
+  const query = parseRangeQuery(params);
+  const data = await load();
+  const siteUrl = env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
+  const initial = data ? initialRangeValues(query, data.evs, data.regions) : undefined;
+  const sharedResult = data && initial && query.shared ? rangeResultFor(initial.values, data.evs, data.ices, data.regions) : null;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <ToolJsonLd name={TITLE} description={DESCRIPTION} url={`${siteUrl}/range-tool`} />
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold">{TITLE}</h1>
+        <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">{DESCRIPTION}</p>
+      </header>
+      {sharedResult && (
+        <SharedVehicleBox
+          vehicle={vehicleLabel(sharedResult.vehicle)}
+          details={`${sharedResult.distanceMiles.toLocaleString('en-US')} mile trip in ${sharedResult.region.state}.`}
+          matchedBy={initial?.matchedBy}
+        />
+      )}
+      {initial && <ParameterNotices issues={initial.issues} />}
+      {data && initial ? (
+        <RangeTool
+          evs={data.evs}
+          ices={data.ices}
+          regions={data.regions}
+          initial={initial.values}
+          siteUrl={siteUrl}
+          shared={query.shared}
+        />
+      ) : (
+        <>
+          <LoadErrorNotice message={CALCULATOR_MESSAGES.loadFailed} />
+          <LoadErrorToast message={CALCULATOR_MESSAGES.loadFailed} />
+        </>
+      )}
+    </div>
+  );
+}

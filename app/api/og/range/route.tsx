@@ -1,0 +1,39 @@
+import { ogCard, searchParamsOf } from '@/app/api/og/og-card';
+import { initialRangeValues, rangeResultFor } from '@/lib/calculators/forms';
+import { vehicleLabel } from '@/lib/calculators/range';
+import { listEvModels, listIceModels } from '@/lib/db/ev-models';
+import { listRegions } from '@/lib/db/regional';
+import { parseRangeQuery } from '@/lib/validations/calculators';
+
+const TOOL = 'EV Range & Charging Cost Comparison';
+
+/** The link preview of a range comparison, drawn from the same inputs as the page. */
+export async function GET(request: Request) {
+  try {
+    const [evs, ices, regions] = await Promise.all([listEvModels(), listIceModels(), listRegions()]);
+    const { values } = initialRangeValues(parseRangeQuery(searchParamsOf(request)), evs, regions);
+    const result = rangeResultFor(values, evs, ices, regions);
+    if (result) {
+      const stats = [
+        { label: 'Home charging', value: `$${result.homeCostUsd.toFixed(2)}` },
+        { label: 'Supercharging', value: `$${result.superchargingCostUsd.toFixed(2)}` },
+        ...(result.averageGasCostUsd === null
+          ? []
+          : [{ label: 'Gas vehicle', value: `$${result.averageGasCostUsd.toFixed(2)}` }]),
+        { label: 'EPA range', value: `${Math.round(result.vehicle.epaRangeMiles)} mi` },
+      ];
+      return ogCard({
+        tool: TOOL,
+        headline: `${vehicleLabel(result.vehicle)}: ${result.distanceMiles.toLocaleString('en-US')} miles in ${result.region.state}`,
+        stats,
+        footnote:
+          result.savingsUsd === null
+            ? undefined
+            : `Saves $${result.savingsUsd.toFixed(2)} vs gas on this trip`,
+      });
+    }
+  } catch (error) {
+    console.error('range preview failed', error);
+  }
+  return ogCard({ tool: TOOL, headline: 'Compare EV range and charging costs with gas vehicles', stats: [] });
+}

@@ -1,0 +1,42 @@
+import { ogCard, searchParamsOf } from '@/app/api/og/og-card';
+import { findVehicle, initialTireValues, tireResultFor } from '@/lib/calculators/forms';
+import { vehicleLabel } from '@/lib/calculators/range';
+import { listEvModels } from '@/lib/db/ev-models';
+import { listRegions } from '@/lib/db/regional';
+import { listPlacardPressures } from '@/lib/db/tire-pressures';
+import { parseTireQuery } from '@/lib/validations/calculators';
+
+const TOOL = 'RangeBoost tire pressure calculator';
+
+/** The link preview of a tire pressure result, drawn from the same inputs as the page. */
+export async function GET(request: Request) {
+  try {
+    const [evs, regions, placards] = await Promise.all([
+      listEvModels(),
+      listRegions(),
+      listPlacardPressures(),
+    ]);
+    const { values } = initialTireValues(parseTireQuery(searchParamsOf(request)), evs, regions, placards);
+    const result = tireResultFor(values, evs, regions, placards);
+    const vehicle = findVehicle(evs, values);
+    if (result && vehicle) {
+      return ogCard({
+        tool: TOOL,
+        headline: `${vehicleLabel(vehicle)}: ${values.current} → ${values.target} PSI`,
+        stats: [
+          { label: 'Efficiency gain', value: `${result.gainPercent.toFixed(1)}%` },
+          { label: 'Range increase', value: `${result.rangeIncreaseMiles.toFixed(1)} mi` },
+          { label: 'New total range', value: `${result.newRangeMiles.toFixed(1)} mi` },
+        ],
+        footnote: result.capped ? 'Benefits capped at 5%' : undefined,
+      });
+    }
+  } catch (error) {
+    console.error('tire preview failed', error);
+  }
+  return ogCard({
+    tool: TOOL,
+    headline: 'How much range does correct tire pressure give your EV?',
+    stats: [],
+  });
+}

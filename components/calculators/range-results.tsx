@@ -1,0 +1,201 @@
+import { BatteryCharging, Fuel, Home, Leaf, PiggyBank, Zap } from 'lucide-react';
+import { ChartDataTable } from '@/components/charts/chart-data-table';
+import { LazyBarChart } from '@/components/charts/lazy-charts';
+import { formatDuration, vehicleLabel, type RangeResult } from '@/lib/calculators/range';
+import {
+  formatDate,
+  formatKg,
+  formatMiles,
+  formatNumber,
+  formatUsd,
+  formatUsdWhole,
+} from '@/components/calculators/format';
+import { cardClass } from '@/components/calculators/ui';
+
+const EV_COLOR = '#059669';
+const GAS_COLOR = '#f59e0b';
+
+export function RangeResults({ result }: { result: RangeResult }) {
+  const evName = vehicleLabel(result.vehicle);
+  const bars = [
+    { label: evName, miles: result.vehicle.epaRangeMiles, color: EV_COLOR },
+    ...result.gas.map((entry) => ({
+      label: vehicleLabel(entry.vehicle),
+      miles: entry.rangeMiles,
+      color: GAS_COLOR,
+    })),
+  ];
+  const distance = formatMiles(result.distanceMiles);
+  return (
+    <div className="space-y-6" data-testid="range-results">
+      <section aria-labelledby="range-chart-title" className={cardClass}>
+        <h2 id="range-chart-title" className="text-lg font-semibold">
+          Range comparison
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          EPA range of the {evName} against a full tank of comparable gas vehicles.
+        </p>
+        <div className="mt-4">
+          <LazyBarChart
+            labels={bars.map((bar) => bar.label)}
+            values={bars.map((bar) => Math.round(bar.miles))}
+            colors={bars.map((bar) => bar.color)}
+            max={Math.ceil(result.chartMaxMiles)}
+            unit="miles"
+            summary={`Range in miles: ${bars.map((bar) => `${bar.label} ${Math.round(bar.miles)}`).join(', ')}`}
+          />
+        </div>
+        <ChartDataTable
+          caption="Range comparison in miles"
+          headers={['Vehicle', 'Range']}
+          rows={bars.map((bar) => [bar.label, formatMiles(bar.miles)])}
+        />
+      </section>
+
+      <section aria-labelledby="cost-title">
+        <h2 id="cost-title" className="text-lg font-semibold">
+          Cost for {distance} in {result.region.state}
+        </h2>
+        <div className="mt-3 grid gap-4 sm:grid-cols-3">
+          <div className={cardClass} data-testid="home-cost">
+            <p className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-400">
+              <Home className="size-4" aria-hidden /> Home charging
+            </p>
+            <p className="mt-2 text-2xl font-bold tabular-nums">{formatUsd(result.homeCostUsd)}</p>
+            <p className="mt-1 text-xs text-slate-500">
+              at {formatNumber(result.electricityRateCentsPerKwh, 2)} ¢/kWh
+            </p>
+          </div>
+          <div className={cardClass} data-testid="supercharging-cost">
+            <p className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-400">
+              <Zap className="size-4" aria-hidden /> Supercharging
+            </p>
+            <p className="mt-2 text-2xl font-bold tabular-nums">{formatUsd(result.superchargingCostUsd)}</p>
+            <p className="mt-1 text-xs text-slate-500">
+              at {formatUsd(result.region.superchargingRateUsdPerKwh)}/kWh
+            </p>
+          </div>
+          <div className={cardClass} data-testid="gas-cost">
+            <p className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-400">
+              <Fuel className="size-4" aria-hidden /> Gas vehicle
+            </p>
+            <p className="mt-2 text-2xl font-bold tabular-nums">
+              {result.averageGasCostUsd === null
+                ? 'No comparable gas vehicle'
+                : formatUsd(result.averageGasCostUsd)}
+            </p>
+            <p className="mt-1 text-xs text-slate-500">
+              {result.averageGasCostUsd === null
+                ? 'None of the same type within $15,000 and a year'
+                : `average of ${result.gas.length} at ${formatUsd(result.gasPriceUsdPerGallon)}/gal`}
+            </p>
+          </div>
+        </div>
+        {result.gas.length > 0 && (
+          <ul className="mt-3 space-y-1 text-sm text-slate-600 dark:text-slate-400">
+            {result.gas.map((entry) => (
+              <li key={entry.vehicle.id}>
+                {vehicleLabel(entry.vehicle)}: {formatUsd(entry.costUsd)} for {distance},{' '}
+                {formatMiles(entry.rangeMiles)} per tank
+              </li>
+            ))}
+          </ul>
+        )}
+        {result.chargingLossPercent > 0 && (
+          <p className="mt-2 text-xs text-slate-500">
+            Electric costs include a {formatNumber(result.chargingLossPercent, 1)}% charging loss.
+          </p>
+        )}
+      </section>
+
+      {result.savingsUsd !== null && (
+        <section
+          data-testid="savings-bubble"
+          className="flex items-center gap-4 rounded-full bg-brand-600 px-6 py-4 text-white shadow"
+          aria-label="Savings"
+        >
+          <PiggyBank className="size-8 shrink-0" aria-hidden />
+          <p>
+            <span className="text-2xl font-bold tabular-nums">{formatUsd(result.savingsUsd)}</span> saved on
+            this trip by charging at home instead of driving a comparable gas vehicle.
+          </p>
+        </section>
+      )}
+
+      {result.annual && (
+        <section className={cardClass} data-testid="annual-savings">
+          <h2 className="text-lg font-semibold">Over a year</h2>
+          <p className="mt-2 text-sm">
+            Driving {formatMiles(result.annual.miles)} a year, home charging{' '}
+            {result.annual.savingsUsd >= 0 ? 'saves' : 'costs'}{' '}
+            <strong className="tabular-nums">{formatUsdWhole(Math.abs(result.annual.savingsUsd))}</strong> a
+            year and{' '}
+            <strong className="tabular-nums">
+              {formatUsdWhole(Math.abs(result.annual.fiveYearSavingsUsd))}
+            </strong>{' '}
+            over 5 years {result.annual.savingsUsd >= 0 ? 'less' : 'more'} than the average comparable gas
+            vehicle.
+          </p>
+        </section>
+      )}
+
+      <section aria-labelledby="co2-title" className={cardClass} data-testid="environmental-impact">
+        <h2 id="co2-title" className="flex items-center gap-2 text-lg font-semibold">
+          <Leaf className="size-5 text-brand-600" aria-hidden /> Environmental impact
+        </h2>
+        <p className="mt-2 text-sm">
+          The {evName} accounts for about <strong>{formatKg(result.evCo2KgFlat)}</strong> of CO2 over{' '}
+          {distance} (0.4 kg per kWh).
+          {result.averageGasCo2Kg !== null && result.co2SavingsKg !== null && (
+            <>
+              {' '}
+              A comparable gas vehicle emits about <strong>{formatKg(result.averageGasCo2Kg)}</strong> (8.89
+              kg per gallon), so driving electric {result.co2SavingsKg >= 0 ? 'saves' : 'adds'}{' '}
+              <strong>{formatKg(Math.abs(result.co2SavingsKg))}</strong> of CO2.
+            </>
+          )}
+        </p>
+        {result.evCo2KgGrid !== null && (
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            On {result.region.state}&apos;s grid ({formatNumber(result.region.gridCo2LbPerMwh ?? 0, 1)} lb
+            CO2/MWh, EPA eGRID2023) the same trip accounts for about {formatKg(result.evCo2KgGrid)}.
+          </p>
+        )}
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          Efficiency: {formatNumber(result.vehicle.efficiencyKwhPer100Mi, 1)} kWh/100 mi (
+          {formatNumber(result.miPerKwh, 2)} mi/kWh).
+        </p>
+      </section>
+
+      <section aria-labelledby="charging-title">
+        <h2 id="charging-title" className="text-lg font-semibold">
+          Charging time
+        </h2>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <div className={cardClass} data-testid="level2-time">
+            <p className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-400">
+              <BatteryCharging className="size-4" aria-hidden /> Level 2 (0-100%)
+            </p>
+            <p className="mt-2 text-2xl font-bold tabular-nums">{formatDuration(result.level2)}</p>
+            <p className="mt-1 text-xs text-slate-500">
+              {formatNumber(result.vehicle.batteryCapacityKwh, 1)} kWh at{' '}
+              {formatNumber(result.vehicle.chargingSpeedL2Kw, 1)} kW
+            </p>
+          </div>
+          <div className={cardClass} data-testid="dcfast-time">
+            <p className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-400">
+              <Zap className="size-4" aria-hidden /> DC fast (20-80%)
+            </p>
+            <p className="mt-2 text-2xl font-bold tabular-nums">{formatDuration(result.dcFast)}</p>
+            <p className="mt-1 text-xs text-slate-500">Estimate for 250 kW and 150 kW chargers</p>
+          </div>
+        </div>
+      </section>
+      <p className="text-xs text-slate-500">
+        {result.region.state} prices: electricity as of {formatDate(result.region.electricityAsOf)}, gas as of{' '}
+        {formatDate(result.region.gasAsOf)}, public fast charging (national average) as of{' '}
+        {formatDate(result.region.superchargingAsOf)}.
+      </p>
+    </div>
+  );
+}

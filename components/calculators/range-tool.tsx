@@ -1,0 +1,209 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { EnergyPriceIndicator } from '@/components/calculators/energy-price-indicator';
+import { formatMiles, formatUsd, formatUsdWhole } from '@/components/calculators/format';
+import { RangeResults } from '@/components/calculators/range-results';
+import { SharePanel } from '@/components/calculators/share-panel';
+import { OptionalNumber } from '@/components/calculators/optional-number';
+import { buttonClass, cardClass, fieldClass, labelClass } from '@/components/calculators/ui';
+import { useCalculatorUrl } from '@/components/calculators/use-calculator-url';
+import { useToolUsage } from '@/components/calculators/use-tool-usage';
+import { VehicleSelects } from '@/components/calculators/vehicle-selects';
+import { rangeResultFor, rangeSearch, type RangeValues } from '@/lib/calculators/forms';
+import { vehicleLabel, type EvModel, type IceModel, type RegionPrices } from '@/lib/calculators/range';
+import { CALCULATOR_MESSAGES, coerceDistance, isDistanceInRange } from '@/lib/validations/calculators';
+
+interface RangeToolProps {
+  evs: EvModel[];
+  ices: IceModel[];
+  regions: RegionPrices[];
+  initial: RangeValues;
+  siteUrl: string;
+  shared: boolean;
+}
+
+export function RangeTool({ evs, ices, regions, initial, siteUrl, shared }: RangeToolProps) {
+  const id = useId();
+  const [values, setValues] = useState(initial);
+  const set = (patch: Partial<RangeValues>) => setValues((current) => ({ ...current, ...patch }));
+  const result = rangeResultFor(values, evs, ices, regions);
+  const distanceProblem = !isDistanceInRange(coerceDistance(values.distance));
+  useCalculatorUrl(rangeSearch(values, evs, shared && values === initial));
+  useToolUsage(
+    result && {
+      tool: 'range_tool',
+      action: 'calculate',
+      vehicle: vehicleLabel(result.vehicle),
+      vehicleId: result.vehicle.id,
+      shared,
+      inputs: { distance: result.distanceMiles, region: result.region.state },
+    },
+  );
+  const shareUrl = `${siteUrl}/range-tool?${rangeSearch(values, evs, true).toString()}`;
+  const shareText = result
+    ? `${vehicleLabel(result.vehicle)}: ${formatUsd(result.homeCostUsd)} to drive ${formatMiles(result.distanceMiles)} on home charging in ${result.region.state}`
+    : 'Compare EV range and charging costs';
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+      <div className="min-w-0 space-y-6">
+        <form
+          method="get"
+          action="/range-tool"
+          onSubmit={(event) => event.preventDefault()}
+          className={`${cardClass} grid gap-4 sm:grid-cols-2 lg:grid-cols-3`}
+          aria-label="Range and cost inputs"
+        >
+          <VehicleSelects evs={evs} values={values} onChange={(vehicle) => set(vehicle)} />
+          <div>
+            <label htmlFor={`${id}-distance`} className={labelClass}>
+              Trip distance (miles)
+            </label>
+            <input
+              id={`${id}-distance`}
+              name="distance"
+              type="number"
+              inputMode="decimal"
+              min={1}
+              max={1000}
+              value={values.distance}
+              onChange={(event) => set({ distance: event.target.value })}
+              aria-invalid={distanceProblem || undefined}
+              aria-describedby={distanceProblem ? `${id}-distance-error` : undefined}
+              className={fieldClass}
+            />
+            {distanceProblem && (
+              <p id={`${id}-distance-error`} className="mt-1 text-xs text-red-700 dark:text-red-400">
+                {CALCULATOR_MESSAGES.distance}
+              </p>
+            )}
+          </div>
+          <div>
+            <label htmlFor={`${id}-region`} className={labelClass}>
+              Region
+            </label>
+            <select
+              id={`${id}-region`}
+              name="region"
+              value={values.region}
+              onChange={(event) => set({ region: event.target.value })}
+              className={fieldClass}
+            >
+              {regions.map((region) => (
+                <option key={region.state} value={region.state}>
+                  {region.state}
+                </option>
+              ))}
+            </select>
+          </div>
+          <details
+            className="sm:col-span-2 lg:col-span-3"
+            open={Boolean(values.elec || values.gas || values.loss || values.miles)}
+          >
+            <summary className="cursor-pointer text-sm font-medium text-brand-700 dark:text-brand-500">
+              Your own numbers (optional)
+            </summary>
+            <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              <OptionalNumber
+                id={`${id}-elec`}
+                name="elec"
+                label="Electricity (¢/kWh)"
+                value={values.elec}
+                onChange={(elec) => set({ elec })}
+                step="0.01"
+              />
+              <OptionalNumber
+                id={`${id}-gas`}
+                name="gas"
+                label="Gas ($/gal)"
+                value={values.gas}
+                onChange={(gas) => set({ gas })}
+                step="0.01"
+              />
+              <OptionalNumber
+                id={`${id}-loss`}
+                name="loss"
+                label="Charging loss (%)"
+                value={values.loss}
+                onChange={(loss) => set({ loss })}
+                hint="Energy lost between the wall and the battery; blank counts none, as the EPA label already includes it."
+              />
+              <OptionalNumber
+                id={`${id}-miles`}
+                name="miles"
+                label="Annual miles"
+                value={values.miles}
+                onChange={(miles) => set({ miles })}
+              />
+            </div>
+          </details>
+          <noscript>
+            <button type="submit" className={buttonClass}>
+              Update results
+            </button>
+          </noscript>
+        </form>
+        <EnergyPriceIndicator />
+        {result ? (
+          <>
+            <RangeResults result={result} />
+            <SharePanel url={shareUrl} title="EV range and cost comparison" text={shareText} />
+          </>
+        ) : (
+          <p className={`${cardClass} text-sm text-slate-600 dark:text-slate-400`} data-testid="range-empty">
+            {distanceProblem
+              ? CALCULATOR_MESSAGES.distance
+              : 'Choose a year, make and model to compare range and costs.'}
+          </p>
+        )}
+      </div>
+      <aside className="space-y-6" aria-label="Comparable vehicles">
+        <ComparableList
+          title="Comparable EVs"
+          items={(result?.comparableEvs ?? []).map((ev) => ({
+            key: ev.id,
+            name: vehicleLabel(ev),
+            detail: `${formatMiles(ev.epaRangeMiles)} range · ${formatUsdWhole(ev.msrpUsd)}`,
+          }))}
+        />
+        <ComparableList
+          title="Comparable gas vehicles"
+          items={(result?.gas ?? []).map((entry) => ({
+            key: entry.vehicle.id,
+            name: vehicleLabel(entry.vehicle),
+            detail: `${formatMiles(entry.rangeMiles)} per tank · ${formatUsdWhole(entry.vehicle.msrpUsd)}`,
+          }))}
+        />
+      </aside>
+    </div>
+  );
+}
+
+function ComparableList({
+  title,
+  items,
+}: {
+  title: string;
+  items: { key: number; name: string; detail: string }[];
+}) {
+  return (
+    <section className={cardClass}>
+      <h2 className="font-semibold">{title}</h2>
+      {items.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-500">
+          None of the same type within $15,000 and one model year.
+        </p>
+      ) : (
+        <ul className="mt-2 space-y-2 text-sm">
+          {items.map((item) => (
+            <li key={item.key}>
+              <span className="font-medium">{item.name}</span>
+              <span className="block text-slate-500">{item.detail}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

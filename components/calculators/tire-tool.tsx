@@ -1,0 +1,287 @@
+'use client';
+
+import { AlertTriangle, RotateCcw } from 'lucide-react';
+import { useId, useState } from 'react';
+import { formatMiles, formatNumber, formatPercent, formatUsd } from '@/components/calculators/format';
+import { OptionalNumber } from '@/components/calculators/optional-number';
+import { SharePanel } from '@/components/calculators/share-panel';
+import {
+  buttonClass,
+  cardClass,
+  fieldClass,
+  labelClass,
+  secondaryButtonClass,
+} from '@/components/calculators/ui';
+import { useCalculatorUrl } from '@/components/calculators/use-calculator-url';
+import { useToolUsage } from '@/components/calculators/use-tool-usage';
+import { VehicleSelects } from '@/components/calculators/vehicle-selects';
+import { ChartDataTable } from '@/components/charts/chart-data-table';
+import { LazyLineChart } from '@/components/charts/lazy-charts';
+import {
+  findVehicle,
+  tireInputProblem,
+  tireResultFor,
+  tireSearch,
+  type TireValues,
+} from '@/lib/calculators/forms';
+import { vehicleLabel, type EvModel, type RegionPrices } from '@/lib/calculators/range';
+import {
+  TIRE_CONSTANTS,
+  TIRE_WARNINGS,
+  efficiencyChartPoints,
+  pressureGuidance,
+  type PlacardPressure,
+} from '@/lib/calculators/tire-pressure';
+import { CALCULATOR_MESSAGES } from '@/lib/validations/calculators';
+
+interface TireToolProps {
+  evs: EvModel[];
+  regions: RegionPrices[];
+  placards: PlacardPressure[];
+  initial: TireValues;
+  siteUrl: string;
+  shared: boolean;
+}
+
+const CHART_POINTS = efficiencyChartPoints();
+
+export function TireTool({ evs, regions, placards, initial, siteUrl, shared }: TireToolProps) {
+  const id = useId();
+  const [values, setValues] = useState(initial);
+  const set = (patch: Partial<TireValues>) => setValues((current) => ({ ...current, ...patch }));
+  const vehicle = findVehicle(evs, values);
+  const guidance = vehicle ? pressureGuidance(placards, vehicle.make, vehicle.model) : undefined;
+  const maxPsi = guidance?.maxPsi ?? TIRE_CONSTANTS.defaultMaxPsi;
+  const problem = tireInputProblem(values, maxPsi);
+  const currentPsi = Number(values.current);
+  // The warning follows the current pressure alone: a driver at 15 PSI should hear it before choosing a target.
+  const lowPressure =
+    values.current.trim() !== '' && problem !== 'current' && currentPsi < TIRE_CONSTANTS.lowPressurePsi;
+  const result = tireResultFor(values, evs, regions, placards);
+  useCalculatorUrl(tireSearch(values, evs, shared && values === initial));
+  // The selected model is passed explicitly: the spec notes the original tracked an undefined vehicle.
+  useToolUsage(
+    result && vehicle
+      ? {
+          tool: 'tire_calculator',
+          action: 'calculate',
+          vehicle: vehicleLabel(vehicle),
+          vehicleId: vehicle.id,
+          shared,
+          inputs: { current: Number(values.current), target: Number(values.target) },
+        }
+      : null,
+  );
+  const shareUrl = `${siteUrl}/tire-calculator?${tireSearch(values, evs, true).toString()}`;
+  const shareText =
+    result && vehicle
+      ? `${vehicleLabel(vehicle)}: +${formatPercent(result.gainPercent)} efficiency and ${formatMiles(result.rangeIncreaseMiles, 1)} more range from ${values.current} to ${values.target} PSI`
+      : 'RangeBoost tire pressure calculator';
+  const reset = () =>
+    setValues({
+      year: '',
+      make: '',
+      id: '',
+      current: '',
+      target: '',
+      miles: '',
+      region: initial.region,
+      elec: '',
+    });
+
+  return (
+    <div className="min-w-0 space-y-6">
+      <form
+        method="get"
+        action="/tire-calculator"
+        onSubmit={(event) => event.preventDefault()}
+        className={`${cardClass} grid gap-4 sm:grid-cols-2 lg:grid-cols-3`}
+        aria-label="Tire pressure inputs"
+      >
+        <VehicleSelects evs={evs} values={values} onChange={(next) => set(next)} />
+        <div>
+          <label htmlFor={`${id}-current`} className={labelClass}>
+            Current PSI
+          </label>
+          <input
+            id={`${id}-current`}
+            name="current"
+            type="number"
+            inputMode="decimal"
+            min={TIRE_CONSTANTS.minPsi}
+            max={TIRE_CONSTANTS.maxCurrentPsi}
+            value={values.current}
+            onChange={(event) => set({ current: event.target.value })}
+            aria-invalid={problem === 'current' || undefined}
+            className={fieldClass}
+          />
+          {problem === 'current' && (
+            <p className="mt-1 text-xs text-red-700 dark:text-red-400">{CALCULATOR_MESSAGES.currentPsi}</p>
+          )}
+        </div>
+        <div>
+          <label htmlFor={`${id}-target`} className={labelClass}>
+            Target PSI
+          </label>
+          <input
+            id={`${id}-target`}
+            name="target"
+            type="number"
+            inputMode="decimal"
+            min={TIRE_CONSTANTS.minPsi}
+            max={maxPsi}
+            value={values.target}
+            onChange={(event) => set({ target: event.target.value })}
+            aria-invalid={problem === 'target' || undefined}
+            aria-describedby={`${id}-target-hint`}
+            className={fieldClass}
+          />
+          <p id={`${id}-target-hint`} className="mt-1 text-xs text-slate-500">
+            Recommended: {guidance?.recommendedText ?? TIRE_CONSTANTS.defaultRecommendedText}
+            {guidance?.fromPlacard ? ' (door placard)' : ' (typical)'} · max {maxPsi} PSI
+          </p>
+          {problem === 'target' && (
+            <p className="mt-1 text-xs text-red-700 dark:text-red-400">
+              {CALCULATOR_MESSAGES.targetPsi(maxPsi)}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor={`${id}-region`} className={labelClass}>
+            Region (electricity price)
+          </label>
+          <select
+            id={`${id}-region`}
+            name="region"
+            value={values.region}
+            onChange={(event) => set({ region: event.target.value })}
+            className={fieldClass}
+          >
+            {regions.map((region) => (
+              <option key={region.state} value={region.state}>
+                {region.state}
+              </option>
+            ))}
+          </select>
+        </div>
+        <OptionalNumber
+          id={`${id}-miles`}
+          name="miles"
+          label="Annual miles (optional)"
+          value={values.miles}
+          onChange={(miles) => set({ miles })}
+          hint="Blank uses 12,000 miles."
+        />
+        <OptionalNumber
+          id={`${id}-elec`}
+          name="elec"
+          label="Electricity ¢/kWh (optional)"
+          value={values.elec}
+          onChange={(elec) => set({ elec })}
+          step="0.01"
+        />
+        <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3">
+          <button type="button" onClick={reset} className={secondaryButtonClass}>
+            <RotateCcw className="size-4" aria-hidden /> Reset
+          </button>
+          <noscript>
+            <button type="submit" className={buttonClass}>
+              Update results
+            </button>
+          </noscript>
+        </div>
+      </form>
+
+      {lowPressure && (
+        <p
+          role="alert"
+          className="flex items-center gap-2 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          <AlertTriangle className="size-4" aria-hidden /> {TIRE_WARNINGS.lowPressure}
+        </p>
+      )}
+      {result?.capped && (
+        <p
+          role="alert"
+          className="flex items-center gap-2 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <AlertTriangle className="size-4" aria-hidden /> {TIRE_WARNINGS.capped}
+        </p>
+      )}
+
+      {result && vehicle ? (
+        <section className="space-y-4" data-testid="tire-results" aria-label="Results">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <div className={cardClass}>
+              <p className="text-sm text-slate-600 dark:text-slate-400">Efficiency gain</p>
+              <p className="mt-1 text-2xl font-bold tabular-nums" data-testid="efficiency-gain">
+                {formatPercent(result.gainPercent)}
+              </p>
+            </div>
+            <div className={cardClass}>
+              <p className="text-sm text-slate-600 dark:text-slate-400">Range increase</p>
+              <p className="mt-1 text-2xl font-bold tabular-nums" data-testid="range-increase">
+                {formatMiles(result.rangeIncreaseMiles, 1)}
+              </p>
+            </div>
+            <div className={cardClass}>
+              <p className="text-sm text-slate-600 dark:text-slate-400">New total range</p>
+              <p className="mt-1 text-2xl font-bold tabular-nums" data-testid="new-range">
+                {formatMiles(result.newRangeMiles, 1)}
+              </p>
+            </div>
+          </div>
+          {result.yearlyLoss && result.gainPercent > 0 && (
+            <p className={`${cardClass} text-sm`} data-testid="yearly-loss">
+              Driving {formatMiles(result.yearlyLoss.annualMiles)} a year at {values.current} PSI instead of{' '}
+              {values.target} PSI uses about <strong>{formatNumber(result.yearlyLoss.kwh, 0)} kWh</strong>{' '}
+              more
+              {result.yearlyLoss.usd !== null && (
+                <>
+                  , or <strong>{formatUsd(result.yearlyLoss.usd)}</strong> a year
+                </>
+              )}
+              , and gives up {formatMiles(result.rangeIncreaseMiles, 1)} of range on every full charge.
+            </p>
+          )}
+          <SharePanel url={shareUrl} title="RangeBoost tire pressure result" text={shareText} />
+        </section>
+      ) : (
+        <p className={`${cardClass} text-sm text-slate-600 dark:text-slate-400`}>
+          Choose your EV and enter the current and target tire pressure to see the range you gain.
+        </p>
+      )}
+
+      <section className={cardClass} aria-labelledby="tire-chart-title">
+        <h2 id="tire-chart-title" className="text-lg font-semibold">
+          Efficiency versus pressure increase
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {TIRE_CONSTANTS.gainPercentPerPsi}% efficiency per PSI added, capped at{' '}
+          {TIRE_CONSTANTS.maxGainPercent}%.
+        </p>
+        <div className="mt-4">
+          <LazyLineChart
+            labels={CHART_POINTS.map((point) => `+${point.psiIncrease}`)}
+            series={[
+              {
+                label: 'Efficiency gain (%)',
+                values: CHART_POINTS.map((point) => Math.round(point.gainPercent * 10) / 10),
+                color: '#059669',
+              },
+            ]}
+            xTitle="Pressure increase (PSI)"
+            yTitle="Efficiency gain (%)"
+            yMin={0}
+            summary="Efficiency gain rises from 0% at 0 PSI to 3% at 10 PSI added"
+          />
+        </div>
+        <ChartDataTable
+          caption="Efficiency gain by pressure increase"
+          headers={['PSI added', 'Efficiency gain']}
+          rows={CHART_POINTS.map((point) => [`+${point.psiIncrease} PSI`, formatPercent(point.gainPercent)])}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * Battery degradation estimate (public-site.md §9, "Battery"). Pure functions: no I/O, no React.
+ *
+ * The spec's model is linear: 2 % a year plus 0.02 % per 1,000 miles. Two optional factors come from
+ * Geotab's 2025 battery-health study of 22,700 EVs (published January 2026; summarised by FreightWaves,
+ * https://www.freightwaves.com/news/ev-battery-degradation-geotab-study-2026, and Power Progress,
+ * https://www.powerprogress.com/news/report-finds-fast-charging-accelerates-ev-battery-degradation/8111388.article):
+ * vehicles that rely heavily on DC fast charging above 100 kW degraded up to 3.0 % a year against about
+ * 1.5 % for vehicles charged mostly on AC (a 1.5-point difference), and vehicles in hot climates about
+ * 0.4 % a year more than in temperate ones. Left unset, neither changes the spec's numbers.
+ */
+
+export const BATTERY_CONSTANTS = {
+  degradationPercentPerYear: 2,
+  degradationPercentPer1000Miles: 0.02,
+  averageDriverMilesPerYear: 12_000,
+  minMileage: 0,
+  maxMileage: 1_000_000,
+  /** Extra degradation a year for heavy DC fast charging (Geotab 2025: 3.0 % vs 1.5 %). */
+  heavyDcFastExtraPercentPerYear: 1.5,
+  /** Extra degradation a year in a hot climate (Geotab 2025). */
+  hotClimateExtraPercentPerYear: 0.4,
+  /** A common battery warranty term: at least 70 % capacity for 8 years (e.g. Tesla's). */
+  warrantyCapacityPercent: 70,
+  warrantyYears: 8,
+} as const;
+
+export type DcFastShare = 'low' | 'high';
+export type Climate = 'temperate' | 'hot';
+
+export const DC_FAST_SHARE_LABELS: Record<DcFastShare, string> = {
+  low: 'Mostly AC (DC fast under 12% of charging)',
+  high: 'Heavy DC fast (over 40% of charging, above 100 kW)',
+};
+
+export const CLIMATE_LABELS: Record<Climate, string> = {
+  temperate: 'Temperate',
+  hot: 'Hot',
+};
+
+export type BatteryRating = 'Excellent' | 'Very Good' | 'Good' | 'Fair' | 'Poor' | 'Critical';
+
+/** Ratings by remaining capacity: >=96, >=91, >=85, >=80, >=72, else Critical. */
+export function batteryRating(remainingCapacityPercent: number): BatteryRating {
+  if (remainingCapacityPercent >= 96) return 'Excellent';
+  if (remainingCapacityPercent >= 91) return 'Very Good';
+  if (remainingCapacityPercent >= 85) return 'Good';
+  if (remainingCapacityPercent >= 80) return 'Fair';
+  if (remainingCapacityPercent >= 72) return 'Poor';
+  return 'Critical';
+}
+
+export type ImpactLevel = 1 | 2 | 3 | 4 | 5;
+
+export const IMPACT_LABELS: Record<ImpactLevel, string> = {
+  1: 'Minimal Impact',
+  2: 'Low Impact',
+  3: 'Moderate Impact',
+  4: 'High Impact',
+  5: 'Severe Impact',
+};
+
+function level(value: number, limits: readonly [number, number, number, number]): ImpactLevel {
+  const index = limits.findIndex((limit) => value <= limit);
+  return (index === -1 ? 5 : index + 1) as ImpactLevel;
+}
+
+export const IMPACT_LIMITS = {
+  ageYears: [2, 4, 6, 8],
+  mileage: [40_000, 80_000, 120_000, 160_000],
+  chargesPerYear: [52, 104, 182, 365],
+} as const;
+
+export const ageImpactLevel = (ageYears: number) => level(ageYears, IMPACT_LIMITS.ageYears);
+export const mileageImpactLevel = (mileage: number) => level(mileage, IMPACT_LIMITS.mileage);
+export const chargingImpactLevel = (chargesPerYear: number) =>
+  level(chargesPerYear, IMPACT_LIMITS.chargesPerYear);
+
+export interface BatteryOptions {
+  dcFastShare?: DcFastShare;
+  climate?: Climate;
+}
+
+/** Degradation per year of age, with the optional factors added. */
+export function yearlyDegradationPercent(options: BatteryOptions = {}): number {
+  return (
+    BATTERY_CONSTANTS.degradationPercentPerYear +
+    (options.dcFastShare === 'high' ? BATTERY_CONSTANTS.heavyDcFastExtraPercentPerYear : 0) +
+    (options.climate === 'hot' ? BATTERY_CONSTANTS.hotClimateExtraPercentPerYear : 0)
+  );
+}
+
+/** 2 % per year of age plus 0.02 % per 1,000 miles, never above 100 %. */
+export function degradationPercent(ageYears: number, mileage: number, options: BatteryOptions = {}): number {
+  const raw =
+    Math.max(0, ageYears) * yearlyDegradationPercent(options) +
+    (Math.max(0, mileage) / 1000) * BATTERY_CONSTANTS.degradationPercentPer1000Miles;
+  return Math.min(100, raw);
+}
+
+/** Age in whole model years; a model year ahead of the calendar counts as new. */
+export function batteryAgeYears(modelYear: number, currentYear: number): number {
+  return Math.max(0, currentYear - modelYear);
+}
+
+export interface BatteryImpact {
+  value: number;
+  level: ImpactLevel;
+  label: string;
+}
+
+export interface BatteryResult {
+  ageYears: number;
+  mileage: number;
+  degradationPercent: number;
+  remainingCapacityPercent: number;
+  rating: BatteryRating;
+  originalRangeMiles: number;
+  currentRangeMiles: number;
+  annualMileage: number;
+  chargesPerYear: number;
+  averageDriverChargesPerYear: number;
+  impacts: { age: BatteryImpact; mileage: BatteryImpact; charging: BatteryImpact };
+  yearlyDegradationPercent: number;
+}
+
+const impact = (value: number, impactLevel: ImpactLevel): BatteryImpact => ({
+  value,
+  level: impactLevel,
+  label: IMPACT_LABELS[impactLevel],
+});
+
+/**
+ * Annual mileage is the odometer over the age (a first-year car counts its mileage as one year's);
+ * a full charge cycle covers the EPA range, so charges a year = annual mileage ÷ range.
+ */
+export function calculateBattery(
+  vehicle: { year: number; epaRangeMiles: number },
+  mileage: number,
+  currentYear: number,
+  options: BatteryOptions = {},
+): BatteryResult {
+  const ageYears = batteryAgeYears(vehicle.year, currentYear);
+  const degradation = degradationPercent(ageYears, mileage, options);
+  const remaining = 100 - degradation;
+  const annualMileage = ageYears > 0 ? mileage / ageYears : mileage;
+  const chargesPerYear = annualMileage / vehicle.epaRangeMiles;
+  return {
+    ageYears,
+    mileage,
+    degradationPercent: degradation,
+    remainingCapacityPercent: remaining,
+    rating: batteryRating(remaining),
+    originalRangeMiles: vehicle.epaRangeMiles,
+    currentRangeMiles: (vehicle.epaRangeMiles * remaining) / 100,
+    annualMileage,
+    chargesPerYear,
+    averageDriverChargesPerYear: BATTERY_CONSTANTS.averageDriverMilesPerYear / vehicle.epaRangeMiles,
+    impacts: {
+      age: impact(ageYears, ageImpactLevel(ageYears)),
+      mileage: impact(mileage, mileageImpactLevel(mileage)),
+      charging: impact(chargesPerYear, chargingImpactLevel(chargesPerYear)),
+    },
+    yearlyDegradationPercent: yearlyDegradationPercent(options),
+  };
+}
+
+/**
+ * Projected capacity by year of age for the chart, driving the same annual mileage; `0..years` inclusive.
+ */
+export function capacityProjection(
+  annualMileage: number,
+  years: number,
+  options: BatteryOptions = {},
+): { ageYears: number; capacityPercent: number }[] {
+  return Array.from({ length: years + 1 }, (_, ageYears) => ({
+    ageYears,
+    capacityPercent: 100 - degradationPercent(ageYears, annualMileage * ageYears, options),
+  }));
+}

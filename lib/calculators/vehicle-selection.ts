@@ -1,0 +1,76 @@
+/**
+ * Which vehicle a link points at. The spec's order: by id, else by the vehicle data embedded in the link,
+ * else by year/make/model, else by year and make only. Pure: works on the already loaded model list.
+ */
+
+interface Identified {
+  id: number;
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+}
+
+export interface VehicleLookup {
+  id?: number;
+  embedded?: { year?: number; make?: string; model?: string; trim?: string };
+  year?: number;
+  make?: string;
+  model?: string;
+}
+
+export type MatchedBy = 'id' | 'embedded' | 'year-make-model' | 'year-make';
+
+const same = (a: string | undefined, b: string) => a !== undefined && a.toLowerCase() === b.toLowerCase();
+
+export function resolveVehicle<T extends Identified>(
+  models: T[],
+  lookup: VehicleLookup,
+): { vehicle: T; matchedBy: MatchedBy } | undefined {
+  if (lookup.id !== undefined) {
+    const byId = models.find((entry) => entry.id === lookup.id);
+    if (byId) return { vehicle: byId, matchedBy: 'id' };
+  }
+  const embedded = lookup.embedded;
+  if (embedded?.year !== undefined && embedded.make && embedded.model) {
+    const candidates = models.filter(
+      (entry) =>
+        entry.year === embedded.year && same(embedded.make, entry.make) && same(embedded.model, entry.model),
+    );
+    const match = candidates.find((entry) => same(embedded.trim ?? '', entry.trim)) ?? candidates[0];
+    if (match) return { vehicle: match, matchedBy: 'embedded' };
+  }
+  if (lookup.year !== undefined && lookup.make) {
+    if (lookup.model) {
+      const match = models.find(
+        (entry) =>
+          entry.year === lookup.year && same(lookup.make, entry.make) && same(lookup.model, entry.model),
+      );
+      if (match) return { vehicle: match, matchedBy: 'year-make-model' };
+    }
+    const byMake = models.find((entry) => entry.year === lookup.year && same(lookup.make, entry.make));
+    if (byMake) return { vehicle: byMake, matchedBy: 'year-make' };
+  }
+  return undefined;
+}
+
+/** Years, makes of a year, and models of a year and make, for the cascading selects. */
+export function yearsOf(models: { year: number }[]): number[] {
+  return [...new Set(models.map((entry) => entry.year))].sort((a, b) => b - a);
+}
+
+export function makesOf(models: { year: number; make: string }[], year: number | undefined): string[] {
+  if (year === undefined) return [];
+  return [...new Set(models.filter((entry) => entry.year === year).map((entry) => entry.make))].sort((a, b) =>
+    a.localeCompare(b),
+  );
+}
+
+export function modelsOf<T extends Identified>(
+  models: T[],
+  year: number | undefined,
+  make: string | undefined,
+): T[] {
+  if (year === undefined || !make) return [];
+  return models.filter((entry) => entry.year === year && entry.make === make);
+}

@@ -1,0 +1,97 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { db } from '@/lib/db/client';
+import { withRetry } from '@/lib/db/errors';
+import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
+import type { EvModel, IceModel } from '@/lib/calculators/range';
+
+interface EvRow {
+  id: number;
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+  vehicle_type: string;
+  epa_range: number;
+  battery_capacity: number;
+  efficiency: number;
+  msrp: number;
+  charging_speed_l2: number;
+  charging_speed_dcfc: number | null;
+}
+
+interface IceRow {
+  id: number;
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+  vehicle_type: string;
+  msrp: number;
+  mpg_city: number;
+  mpg_highway: number;
+  tank_capacity: number;
+}
+
+export function toEvModel(row: EvRow): EvModel {
+  return {
+    id: row.id,
+    year: row.year,
+    make: row.make,
+    model: row.model,
+    trim: row.trim,
+    vehicleType: row.vehicle_type,
+    epaRangeMiles: row.epa_range,
+    batteryCapacityKwh: row.battery_capacity,
+    efficiencyKwhPer100Mi: row.efficiency,
+    msrpUsd: row.msrp,
+    chargingSpeedL2Kw: row.charging_speed_l2,
+    chargingSpeedDcfcKw: row.charging_speed_dcfc,
+  };
+}
+
+function toIceModel(row: IceRow): IceModel {
+  return {
+    id: row.id,
+    year: row.year,
+    make: row.make,
+    model: row.model,
+    trim: row.trim,
+    vehicleType: row.vehicle_type,
+    msrpUsd: row.msrp,
+    mpgCity: row.mpg_city,
+    mpgHighway: row.mpg_highway,
+    tankCapacityGallons: row.tank_capacity,
+  };
+}
+
+/** All EV models in the spec's order: year descending, make, model. */
+export async function readEvModels(): Promise<EvModel[]> {
+  const rows = await withRetry(
+    () => db()<EvRow[]>`
+      select id, year, make, model, trim, vehicle_type, epa_range, battery_capacity, efficiency, msrp,
+             charging_speed_l2, charging_speed_dcfc
+      from ev_models order by year desc, make, model, trim`,
+  );
+  return rows.map(toEvModel);
+}
+
+/** All gas models in the spec's order: year descending, make, model. */
+export async function readIceModels(): Promise<IceModel[]> {
+  const rows = await withRetry(
+    () => db()<IceRow[]>`
+      select id, year, make, model, trim, vehicle_type, msrp, mpg_city, mpg_highway, tank_capacity
+      from ice_models order by year desc, make, model, trim`,
+  );
+  return rows.map(toIceModel);
+}
+
+export const listEvModels = unstable_cache(readEvModels, ['ev-models'], {
+  tags: [TAGS.evModels],
+  revalidate: REVALIDATE_SECONDS,
+});
+
+export const listIceModels = unstable_cache(readIceModels, ['ice-models'], {
+  tags: [TAGS.evModels],
+  revalidate: REVALIDATE_SECONDS,
+});

@@ -1,0 +1,206 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Picks the first year, make and model offered, as a visitor would; returns the chosen model's label. */
+async function chooseFirstVehicle(page: Page): Promise<string> {
+  const year = page.getByLabel('Year');
+  await expect(year.locator('option').nth(1)).toBeAttached();
+  await year.selectOption({ index: 1 });
+  const make = page.getByLabel('Make');
+  await expect(make).toBeEnabled();
+  await make.selectOption({ index: 1 });
+  const model = page.getByLabel('Model');
+  await expect(model).toBeEnabled();
+  await model.selectOption({ index: 1 });
+  return (await model.locator('option:checked').textContent()) ?? '';
+}
+
+function pngSize(buffer: Buffer) {
+  return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
+}
+
+test.describe('range tool', () => {
+  test('choosing a vehicle shows costs, the savings, charging times and the chart, and puts the inputs in the URL', async ({
+    page,
+  }) => {
+    const response = await page.goto('/range-tool');
+    expect(response?.status()).toBe(200);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'EV Range & Charging Cost Comparison' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Region')).toHaveValue('California');
+    const model = await chooseFirstVehicle(page);
+    expect(model).toMatch(/\(\d+ mi range\)$/);
+    const results = page.getByTestId('range-results');
+    await expect(results.getByTestId('home-cost')).toContainText(/\$\d+\.\d{2}/);
+    await expect(results.getByTestId('level2-time')).toContainText(/\d+ m/);
+    await expect(results.getByTestId('dcfast-time')).toContainText(/\d+ m/);
+    await expect(results.locator('canvas')).toBeVisible();
+    await expect(page.getByTestId('energy-price-indicator')).toContainText(/Prices updated|Fallback data/);
+    await expect(page).toHaveURL(/[?&]id=\d+/);
+    await expect(page).toHaveURL(/distance=100/);
+
+    await page.getByLabel('Trip distance (miles)').fill('250');
+    await expect(page).toHaveURL(/distance=250/);
+    await expect(results.getByRole('heading', { name: /Cost for 250 mi in California/ })).toBeVisible();
+
+    await page.getByLabel('Trip distance (miles)').fill('5000');
+    await expect(page.getByTestId('range-empty')).toContainText(
+      'Trip distance must be a number from 1 to 1000 miles.',
+    );
+  });
+
+  test('a shared link shows the same numbers without JavaScript, and its preview image is 1200×630', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await page.goto('/range-tool');
+    await chooseFirstVehicle(page);
+    await page.getByLabel('Region').selectOption('Texas');
+    await page.getByLabel('Trip distance (miles)').fill('321');
+    const homeCost = (await page.getByTestId('home-cost').locator('p').nth(1).textContent()) ?? '';
+    expect(homeCost).toMatch(/^\$\d/);
+    await expect(page).toHaveURL(/region=Texas/);
+    const query = new URL(page.url()).search.slice(1);
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const shared = await noScript.newPage();
+    const response = await shared.goto(`/range-tool?shared=true&${query}`);
+    expect(response?.status()).toBe(200);
+    await expect(shared.getByTestId('shared-vehicle')).toContainText('321 mile trip in Texas');
+    await expect(shared.getByTestId('home-cost')).toContainText(homeCost);
+    const ogImage = await shared.locator('meta[property="og:image"]').getAttribute('content');
+    expect(ogImage).toContain('/api/og/range?shared=true');
+    expect(await shared.title()).toContain(homeCost);
+    await noScript.close();
+
+    const image = await request.get(new URL(ogImage!).pathname + new URL(ogImage!).search);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await image.body())).toEqual({ width: 1200, height: 630 });
+  });
+
+  test('garbage parameters show a message and a usable form', async ({ page }) => {
+    const response = await page.goto('/range-tool?shared=true&id=abc&distance=lots&region=Atlantis');
+    expect(response?.status()).toBe(200);
+    const notices = page.getByTestId('parameter-notices');
+    await expect(notices).toContainText('Trip distance must be a number from 1 to 1000 miles.');
+    await expect(notices).toContainText('The region in this link is not one we have prices for');
+    await expect(page.getByLabel('Region')).toHaveValue('California');
+    await chooseFirstVehicle(page);
+    await expect(page.getByTestId('home-cost')).toBeVisible();
+  });
+
+  test('sharing falls back to X, Facebook and e-mail links carrying the shared URL', async ({ page }) => {
+    await page.goto('/range-tool');
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    });
+    await chooseFirstVehicle(page);
+    await page.getByRole('button', { name: 'Share Results' }).click();
+    const email = page.getByRole('link', { name: 'Share on E-mail' });
+    await expect(email).toBeVisible();
+    expect(decodeURIComponent((await email.getAttribute('href')) ?? '')).toContain(
+      '/range-tool?shared=true&id=',
+    );
+    await expect(page.getByRole('link', { name: 'Share on X (Twitter)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Share on Facebook' })).toBeVisible();
+  });
+});
+
+test.describe('battery degradation', () => {
+  test('estimates health from the mileage and keeps it in a shared link without JavaScript', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await page.goto('/battery-degradation');
+    await chooseFirstVehicle(page);
+    await page.getByLabel('Current mileage (miles)').fill('60000');
+    const results = page.getByTestId('battery-results');
+    await expect(results.getByTestId('battery-rating')).toHaveText(
+      /Excellent|Very Good|Good|Fair|Poor|Critical/,
+    );
+    await expect(results.getByText('Charging analysis')).toBeVisible();
+    await expect(results.locator('canvas')).toBeVisible();
+    const capacity = (await results.getByTestId('capacity-percent').textContent()) ?? '';
+    await expect(page).toHaveURL(/mileage=60000/);
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const shared = await noScript.newPage();
+    await shared.goto(`/battery-degradation?shared=true&${new URL(page.url()).search.slice(1)}`);
+    await expect(shared.getByTestId('capacity-percent')).toHaveText(capacity);
+    await expect(shared.getByTestId('shared-vehicle')).toContainText('At 60,000 miles.');
+    await noScript.close();
+
+    const image = await request.get(`/api/og/battery?${new URL(page.url()).search.slice(1)}`);
+    expect(image.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await image.body())).toEqual({ width: 1200, height: 630 });
+  });
+
+  test('a mileage out of range in the link shows a message', async ({ page }) => {
+    await page.goto('/battery-degradation?mileage=-4');
+    await expect(page.getByTestId('parameter-notices')).toContainText(
+      'Mileage must be a number from 0 to 1,000,000 miles.',
+    );
+    await expect(page.getByLabel('Current mileage (miles)')).toBeEditable();
+  });
+});
+
+test.describe('tire calculator', () => {
+  test('shows the gain for a pressure increase, the warnings, the chart and FAQ links to the glossary', async ({
+    page,
+  }) => {
+    await page.goto('/tire-calculator');
+    await chooseFirstVehicle(page);
+    await page.getByLabel('Current PSI').fill('32');
+    await page.getByLabel('Target PSI').fill('42');
+    await expect(page.getByTestId('efficiency-gain')).toHaveText('3.0%');
+    await expect(page.getByTestId('range-increase')).toContainText('mi');
+    await expect(page.locator('canvas')).toBeVisible();
+    await page.getByLabel('Current PSI').fill('15');
+    await expect(page.getByText('Warning: Dangerously low tire pressure!')).toBeVisible();
+    await expect(
+      page.getByText('Warning: Very high pressure increase. Benefits capped at 5%.'),
+    ).toBeVisible();
+    await expect(page.getByTestId('efficiency-gain')).toHaveText('5.0%');
+
+    await page.getByText('How does tire pressure change an EV’s range?').click();
+    await expect(page.getByRole('link', { name: 'Glossary: Rolling Resistance' })).toHaveAttribute(
+      'href',
+      /^\/glossary\/\d+$/,
+    );
+    expect(await page.locator('details a[href^="/glossary/"]').count()).toBe(5);
+    await expect(page.getByRole('link', { name: 'Open the Tire Fitment Directory' })).toHaveAttribute(
+      'href',
+      '/tire-fitment',
+    );
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByLabel('Current PSI')).toHaveValue('');
+  });
+
+  test('the shared result is in the server HTML and its preview image is 1200×630', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await page.goto('/tire-calculator');
+    await chooseFirstVehicle(page);
+    await page.getByLabel('Current PSI').fill('30');
+    await page.getByLabel('Target PSI').fill('35');
+    await expect(page.getByTestId('efficiency-gain')).toHaveText('1.5%');
+    const query = new URL(page.url()).search.slice(1);
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const shared = await noScript.newPage();
+    await shared.goto(`/tire-calculator?shared=true&${query}`);
+    await expect(shared.getByTestId('efficiency-gain')).toHaveText('1.5%');
+    await expect(shared.getByTestId('shared-vehicle')).toContainText('From 30 PSI to 35 PSI.');
+    await noScript.close();
+
+    const image = await request.get(`/api/og/tire?${query}`);
+    expect(image.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await image.body())).toEqual({ width: 1200, height: 630 });
+  });
+});

@@ -1,0 +1,61 @@
+import { readEvModels, readIceModels } from '@/lib/db/ev-models';
+import { readRegions } from '@/lib/db/regional';
+import { readGlossaryIdsByTerm, readPlacardPressures } from '@/lib/db/tire-pressures';
+import { calculateRange } from '@/lib/calculators/range';
+import { insertCalculatorFixtures } from './calculators-fixtures';
+
+const sql = () => globalThis.testDb.sql;
+
+beforeAll(async () => {
+  await insertCalculatorFixtures(sql());
+});
+
+describe('calculator readers', () => {
+  it('reads EV models newest first with numeric figures and units in the names', async () => {
+    const evs = await readEvModels();
+    expect(evs.map((entry) => `${entry.year} ${entry.make}`)).toEqual([
+      '2024 Kia',
+      '2024 Tesla',
+      '2023 Nissan',
+    ]);
+    const tesla = evs.find((entry) => entry.make === 'Tesla');
+    expect(tesla).toMatchObject({
+      model: 'Model 3',
+      trim: 'RWD',
+      vehicleType: 'sedan',
+      epaRangeMiles: 272,
+      batteryCapacityKwh: 57.5,
+      efficiencyKwhPer100Mi: 25,
+      msrpUsd: 38990,
+      chargingSpeedL2Kw: 7.7,
+      chargingSpeedDcfcKw: null,
+    });
+  });
+
+  it('reads gas models and regions, so the range tool computes from stored rows', async () => {
+    const [evs, ices, regions] = await Promise.all([readEvModels(), readIceModels(), readRegions()]);
+    expect(ices[0]).toMatchObject({ make: 'Honda', mpgCity: 29, mpgHighway: 37, tankCapacityGallons: 14.8 });
+    expect(regions.map((entry) => entry.state)).toEqual(['California', 'Texas']);
+    expect(regions[0]).toMatchObject({
+      electricityRateCentsPerKwh: 34.74,
+      gasPriceUsdPerGallon: 5.652,
+      electricityAsOf: '2026-06-30',
+    });
+    expect(regions[1]?.gridCo2LbPerMwh).toBeNull();
+    const tesla = evs.find((entry) => entry.make === 'Tesla')!;
+    const result = calculateRange(tesla, 100, regions[0]!, evs, ices);
+    // 57.5 kWh × $0.3474 ÷ 272 mi × 100 mi
+    expect(result.homeCostUsd).toBeCloseTo((57.5 * 0.3474 * 100) / 272, 10);
+    expect(result.gas.map((entry) => entry.vehicle.model)).toEqual(['Accord']);
+  });
+
+  it('reads placard pressures and finds glossary ids by term, case-insensitively', async () => {
+    expect(await readPlacardPressures()).toEqual([
+      { make: 'Rivian', model: 'R1T', recommendedPsi: 48, maxPsi: 55 },
+      { make: 'Tesla', model: 'Model 3', recommendedPsi: 42, maxPsi: 50 },
+    ]);
+    const [row] = await sql()<{ id: number }[]>`select id from glossary where term = 'Rolling Resistance'`;
+    const ids = await readGlossaryIdsByTerm(['rolling resistance', 'Not A Term']);
+    expect(ids).toEqual({ 'rolling resistance': row!.id });
+  });
+});

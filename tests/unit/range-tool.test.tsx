@@ -1,0 +1,125 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { EnergyPriceIndicator } from '@/components/calculators/energy-price-indicator';
+import { RangeTool } from '@/components/calculators/range-tool';
+import type { RangeValues } from '@/lib/calculators/forms';
+import { ev, ice, region } from './calculators-fixtures';
+
+const evs = [
+  ev({ id: 1, year: 2024, make: 'Tesla', model: 'Model 3', trim: 'RWD' }),
+  ev({ id: 2, year: 2024, make: 'Kia', model: 'EV6', trim: 'Wind', msrpUsd: 47_000 }),
+];
+const ices = [ice({ id: 101, make: 'Honda', model: 'Accord' })];
+const regions = [
+  region(),
+  region({ state: 'Texas', electricityRateCentsPerKwh: 10, gasPriceUsdPerGallon: 1 }),
+];
+const initial: RangeValues = {
+  year: '2024',
+  make: 'Tesla',
+  id: '1',
+  distance: '100',
+  region: 'California',
+  elec: '',
+  gas: '',
+  loss: '',
+  miles: '',
+};
+
+function respondWith(body: unknown, ok = true) {
+  global.fetch = jest.fn().mockResolvedValue({ ok, json: async () => body }) as unknown as typeof fetch;
+}
+
+describe('RangeTool', () => {
+  beforeEach(() => respondWith({ lastUpdate: null }));
+
+  it('shows the spec’s costs, the savings bubble and the comparable vehicles', async () => {
+    render(
+      <RangeTool
+        evs={evs}
+        ices={ices}
+        regions={regions}
+        initial={initial}
+        siteUrl="https://ev.example"
+        shared={false}
+      />,
+    );
+    // 60 kWh × $0.20 ÷ 300 × 100 = $4.00; gas 100 ÷ 35 × $3.50 = $10.00; supercharging $9.60
+    expect(screen.getByTestId('home-cost')).toHaveTextContent('$4.00');
+    expect(screen.getByTestId('supercharging-cost')).toHaveTextContent('$9.60');
+    expect(screen.getByTestId('gas-cost')).toHaveTextContent('$10.00');
+    expect(screen.getByTestId('savings-bubble')).toHaveTextContent('$6.00');
+    const sidebar = screen.getByRole('complementary', { name: 'Comparable vehicles' });
+    expect(within(sidebar).getByText('2024 Kia EV6 Wind')).toBeInTheDocument();
+    expect(within(sidebar).getByText('2024 Honda Accord')).toBeInTheDocument();
+    await act(async () => {});
+  });
+
+  it('hides the savings bubble when gas is cheaper and adds yearly savings with annual miles', async () => {
+    render(
+      <RangeTool
+        evs={evs}
+        ices={ices}
+        regions={regions}
+        initial={initial}
+        siteUrl="https://ev.example"
+        shared={false}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('Region'), { target: { value: 'Texas' } });
+    // home $2.00 against gas 100 ÷ 35 × $1 = $2.86: still a saving
+    expect(screen.getByTestId('savings-bubble')).toHaveTextContent('$0.86');
+    fireEvent.change(screen.getByLabelText('Gas ($/gal)'), { target: { value: '0.5' } });
+    expect(screen.queryByTestId('savings-bubble')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Gas ($/gal)'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Annual miles'), { target: { value: '10000' } });
+    // (2.857 − 2.00) ÷ 100 × 10,000 = $86 a year
+    expect(screen.getByTestId('annual-savings')).toHaveTextContent('$86');
+    await act(async () => {});
+  });
+
+  it('shows the distance rule instead of results for a distance outside 1-1000', async () => {
+    render(
+      <RangeTool
+        evs={evs}
+        ices={ices}
+        regions={regions}
+        initial={initial}
+        siteUrl="https://ev.example"
+        shared={false}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('Trip distance (miles)'), { target: { value: '0' } });
+    expect(screen.queryByTestId('range-results')).not.toBeInTheDocument();
+    expect(screen.getByTestId('range-empty')).toHaveTextContent(
+      'Trip distance must be a number from 1 to 1000 miles.',
+    );
+    expect(window.location.search).toContain('distance=0');
+    await act(async () => {});
+  });
+});
+
+describe('EnergyPriceIndicator', () => {
+  it('says prices were updated recently while loading and on error', async () => {
+    global.fetch = jest.fn().mockRejectedValue(new Error('offline')) as unknown as typeof fetch;
+    render(<EnergyPriceIndicator />);
+    expect(screen.getByTestId('energy-price-indicator')).toHaveTextContent('Prices updated recently');
+    await act(async () => {});
+    expect(screen.getByTestId('energy-price-indicator')).toHaveTextContent('Prices updated recently');
+  });
+
+  it('shows the last update date, and says so plainly when fallback data is in use', async () => {
+    respondWith({ lastUpdate: { updatedAt: '2026-08-01T00:00:00.000Z', source: 'EIA', recordCount: 51 } });
+    const { unmount } = render(<EnergyPriceIndicator />);
+    expect(await screen.findByText('Prices updated Aug 1, 2026')).toBeInTheDocument();
+    unmount();
+    respondWith({
+      lastUpdate: { updatedAt: '2026-11-22T06:00:00.000Z', source: 'Fallback data', recordCount: 0 },
+    });
+    render(<EnergyPriceIndicator />);
+    expect(
+      await screen.findByText(
+        /Live price feed unavailable: reference prices shown \(Fallback data, checked Nov 22, 2026\)/,
+      ),
+    ).toBeInTheDocument();
+  });
+});

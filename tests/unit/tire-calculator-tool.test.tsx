@@ -1,0 +1,102 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { TireTool } from '@/components/calculators/tire-tool';
+import type { TireValues } from '@/lib/calculators/forms';
+import { TIRE_WARNINGS } from '@/lib/calculators/tire-pressure';
+import { ev, region } from './calculators-fixtures';
+
+const evs = [
+  ev({ id: 1, year: 2024, make: 'Tesla', model: 'Model 3', trim: 'RWD', epaRangeMiles: 300 }),
+  ev({ id: 2, year: 2024, make: 'Kia', model: 'EV6', trim: 'Wind', epaRangeMiles: 310 }),
+  ev({ id: 3, year: 2023, make: 'Nissan', model: 'Leaf', trim: 'S', epaRangeMiles: 149 }),
+];
+const blank: TireValues = {
+  year: '',
+  make: '',
+  id: '',
+  current: '',
+  target: '',
+  miles: '',
+  region: 'California',
+  elec: '',
+};
+
+function renderTool(initial: TireValues = blank) {
+  const fetchMock = jest.fn().mockResolvedValue({ ok: true });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  render(
+    <TireTool
+      evs={evs}
+      regions={[region()]}
+      placards={[{ make: 'Tesla', model: 'Model 3', recommendedPsi: 42, maxPsi: 50 }]}
+      initial={initial}
+      siteUrl="https://ev.example"
+      shared={false}
+    />,
+  );
+  return fetchMock;
+}
+
+describe('TireTool', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('cascades year → make → model, with the range in each model option', () => {
+    renderTool();
+    expect(screen.getByLabelText('Make')).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Year'), { target: { value: '2024' } });
+    const make = screen.getByLabelText('Make');
+    expect(
+      within(make)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select make', 'Kia', 'Tesla']);
+    fireEvent.change(make, { target: { value: 'Tesla' } });
+    expect(
+      within(screen.getByLabelText('Model')).getByRole('option', { name: 'Model 3 RWD (300 mi range)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the gain, the placard pressure and the warnings, and reports one usage event with the vehicle', async () => {
+    const fetchMock = renderTool({ ...blank, year: '2024', make: 'Tesla', id: '1' });
+    expect(screen.getByText(/Recommended: 42 PSI \(door placard\)/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Current PSI'), { target: { value: '32' } });
+    fireEvent.change(screen.getByLabelText('Target PSI'), { target: { value: '42' } });
+    expect(screen.getByTestId('efficiency-gain')).toHaveTextContent('3.0%');
+    expect(screen.getByTestId('range-increase')).toHaveTextContent('9.0 mi');
+    expect(screen.getByTestId('new-range')).toHaveTextContent('309.0 mi');
+    await act(async () => {
+      jest.advanceTimersByTime(1100);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/analytics');
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      tool: 'tire_calculator',
+      vehicle: '2024 Tesla Model 3 RWD',
+      vehicleId: 1,
+    });
+
+    fireEvent.change(screen.getByLabelText('Current PSI'), { target: { value: '15' } });
+    expect(screen.getByText(TIRE_WARNINGS.lowPressure)).toBeInTheDocument();
+    expect(screen.getByText(TIRE_WARNINGS.capped)).toBeInTheDocument();
+    expect(screen.getByTestId('efficiency-gain')).toHaveTextContent('5.0%');
+  });
+
+  it('warns about a dangerously low pressure before a target is entered', () => {
+    renderTool({ ...blank, year: '2024', make: 'Tesla', id: '1' });
+    fireEvent.change(screen.getByLabelText('Current PSI'), { target: { value: '18' } });
+    expect(screen.getByText(TIRE_WARNINGS.lowPressure)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Current PSI'), { target: { value: '20' } });
+    expect(screen.queryByText(TIRE_WARNINGS.lowPressure)).not.toBeInTheDocument();
+  });
+
+  it('refuses a target above the model maximum and resets every input', () => {
+    renderTool({ ...blank, year: '2024', make: 'Tesla', id: '1', current: '35' });
+    fireEvent.change(screen.getByLabelText('Target PSI'), { target: { value: '51' } });
+    expect(screen.getByText('Target pressure must be a number from 10 to 50 PSI.')).toBeInTheDocument();
+    expect(screen.queryByTestId('tire-results')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByLabelText('Year')).toHaveValue('');
+    expect(screen.getByLabelText('Current PSI')).toHaveValue(null);
+  });
+});
