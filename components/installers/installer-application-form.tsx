@@ -7,7 +7,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { submitInstallerApplication } from '@/app/(site)/installers/join/actions';
 import {
   APPLICATION_MESSAGES,
   CERTIFICATIONS,
@@ -19,6 +18,7 @@ import {
   UPLOADS,
   US_STATES,
   type ApplicationField,
+  type ApplicationResult,
   type UploadField,
 } from '@/lib/validations/installer-application';
 
@@ -94,7 +94,8 @@ function FieldError({ field, message }: { field: ApplicationField; message?: str
   );
 }
 
-export function InstallerApplicationForm() {
+/** The page passes its server action in; the form only knows the shape of the answer. */
+export function InstallerApplicationForm({ action }: { action: (data: FormData) => Promise<ApplicationResult> }) {
   const [submitted, setSubmitted] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -136,7 +137,7 @@ export function InstallerApplicationForm() {
     // The form element's own data carries the chosen files and every checked option.
     const data = new FormData(element);
     try {
-      const result = await submitInstallerApplication(data);
+      const result = await action(data);
       if (result.ok) {
         toast.success(APPLICATION_MESSAGES.success);
         form.reset(DEFAULTS);

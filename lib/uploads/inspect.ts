@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type/core';
 import { UPLOADS, type UploadField } from '@/lib/validations/installer-application';
 
 export type InspectedUpload =

@@ -93,7 +93,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const WEBSITE_PATTERN = /^(https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{2,5})?(?:[/?#]\S*)?$/i;
 
 const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(TEXT_LIMITS.short, APPLICATION_MESSAGES.tooLong);
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(TEXT_LIMITS.short, APPLICATION_MESSAGES.tooLong);
 
 const choiceList = <T extends readonly [string, ...string[]]>(options: T, invalid: string) =>
   z.array(z.enum(options, { error: invalid }), { error: invalid });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { submitInstallerApplication } from '@/app/(site)/installers/join/actions';
 import { InstallerApplicationForm } from '@/components/installers/installer-application-form';
 
 export const revalidate = 3600;
@@ -27,7 +28,7 @@ export default function InstallerJoinPage() {
         marked <span className="text-red-600">*</span> are required.
       </p>
       <div className="mt-8">
-        <InstallerApplicationForm />
+        <InstallerApplicationForm action={submitInstallerApplication} />
       </div>
     </div>
   );
