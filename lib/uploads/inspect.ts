@@ -31,9 +31,12 @@ export async function inspectUpload(field: UploadField, file: UploadedFile): Pro
   return { ok: true, body, mime: detected.mime, ext: detected.ext };
 }
 
-/** A browser posts an empty, nameless File for a file input left blank: that is "no file". */
+/**
+ * A file input left blank posts an empty File (whose name depends on the browser and on how the request is
+ * decoded): an empty file is "no file", which is what its owner would expect from an empty document too.
+ */
 export function isProvided(value: FormDataEntryValue | null | undefined): value is File {
-  return typeof value === 'object' && value !== null && (value.size > 0 || value.name !== '');
+  return typeof value === 'object' && value !== null && value.size > 0;
 }
 
 /** An unguessable object name: the upload time keeps folders sortable, the UUID makes the name private. */

@@ -67,8 +67,9 @@ describe('upload inspection', () => {
     expect((await inspectUpload('logo', file('empty.png', Buffer.alloc(0)))).ok).toBe(false);
   });
 
-  it('treats a blank file input as no file', () => {
+  it('treats a blank file input (an empty file, whatever its name) as no file', () => {
     expect(isProvided(new File([], ''))).toBe(false);
+    expect(isProvided(new File([], 'blob'))).toBe(false);
     expect(isProvided(null)).toBe(false);
     expect(isProvided('text')).toBe(false);
     expect(isProvided(file('logo.png', PNG))).toBe(true);
