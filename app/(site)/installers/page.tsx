@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Fragment } from 'react';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { FilterForm } from '@/components/installers/filter-form';
 import { InstallerCard } from '@/components/installers/installer-card';
@@ -149,11 +148,9 @@ function Results({ installers }: { installers: Installer[] }) {
             <InstallerCard installer={entry.item} />
           </li>
         ) : (
-          <Fragment key={entry.key}>
-            <li className="sm:col-span-2" aria-hidden={false}>
-              <AdSlot format="banner" className="my-0" />
-            </li>
-          </Fragment>
+          <li key={entry.key} className="sm:col-span-2">
+            <AdSlot format="banner" className="my-0" />
+          </li>
         ),
       )}
     </ul>
