@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { submitInstallerApplication } from '@/app/(site)/installers/join/actions';
 import { notifyAdministrator } from '@/lib/mail';
 
 /** A minimal SMTP server: enough of RFC 5321 for one plain message, recording what it received. */
@@ -56,6 +57,9 @@ beforeAll(async () => {
   smtp.server.listen(0, '127.0.0.1');
   await once(smtp.server, 'listening');
   port = (smtp.server.address() as AddressInfo).port;
+  // Read by env() on its first use, which comes after this.
+  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  process.env.ADMIN_EMAIL = 'owner@example.com';
 });
 afterAll(async () => {
   smtp.server.close();
@@ -99,4 +103,28 @@ describe('administrator notification', () => {
     expect(channel).toBe('failed');
     expect(error).toHaveBeenCalled();
   });
+});
+
+it('an installer application e-mails the administrator and records it on the row', async () => {
+  const before = smtp.received.length;
+  const data = new FormData();
+  for (const [name, value] of Object.entries({
+    businessName: 'Mail Test Electric',
+    contactName: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: '555 010 0100',
+    website: 'example.com',
+    states: 'Ohio',
+    installTypes: 'Residential',
+  })) {
+    data.append(name, value);
+  }
+  expect((await submitInstallerApplication(data)).ok).toBe(true);
+  const [row] = await globalThis.testDb.sql<{ notification: string }[]>`
+    select notification from ev_installer_leads where business_name = 'Mail Test Electric'`;
+  expect(row?.notification).toBe('email');
+  const message = smtp.received[before];
+  expect(message?.to).toEqual(['RCPT TO:<owner@example.com>']);
+  expect(message?.data).toContain('Subject: New installer application: Mail Test Electric');
+  expect(message?.data).toContain('States: Ohio');
 });
