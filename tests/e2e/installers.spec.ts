@@ -30,6 +30,11 @@ test('the directory lists installers featured first, with the sidebar resources 
   const featured = await cards(page).evaluateAll((nodes) => nodes.map((node) => node.textContent?.includes('Featured') ?? false));
   // Featured cards come before the others.
   expect(featured.indexOf(false) === -1 || !featured.slice(featured.indexOf(false)).includes(true)).toBe(true);
+  // Search engines get the same list as structured data.
+  const lists = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text) as { '@type'?: string; itemListElement?: unknown[] })
+    .filter((data) => data['@type'] === 'ItemList');
+  expect(lists[0]?.itemListElement).toHaveLength(count);
   if (count > 3) await expect(page.locator('ul[aria-label="Installers"] [data-ad-slot="banner"]').first()).toBeVisible();
 
   const sidebar = page.getByRole('complementary', { name: 'Installation resources' });

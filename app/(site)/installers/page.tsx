@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import type { ItemList } from 'schema-dts';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { FilterForm } from '@/components/installers/filter-form';
 import { InstallerCard } from '@/components/installers/installer-card';
@@ -11,6 +12,7 @@ import {
 } from '@/components/installers/installer-filters';
 import { InstallerGuides } from '@/components/installers/installer-guides';
 import { InstallerSidebar } from '@/components/installers/installer-sidebar';
+import { JsonLd } from '@/components/seo/json-ld';
 import { RetryButton } from '@/components/installers/retry-button';
 import { interleaveAds } from '@/lib/ads';
 import { toUserMessage } from '@/lib/db/errors';
@@ -157,6 +159,27 @@ function Results({ installers }: { installers: Installer[] }) {
   );
 }
 
+/** The listed installers as schema.org electricians, in the order shown. */
+function installerListJsonLd(installers: Installer[]): ItemList {
+  return {
+    '@type': 'ItemList',
+    name: 'EV charger installers',
+    itemListElement: installers.map((installer, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'Electrician',
+        name: installer.businessName,
+        ...(installer.serviceAreaDescription ? { description: installer.serviceAreaDescription } : {}),
+        areaServed: installer.states.map((state) => ({ '@type': 'State', name: state })),
+        ...(installer.phoneNumber ? { telephone: installer.phoneNumber } : {}),
+        ...(installer.email ? { email: installer.email } : {}),
+        ...(installer.websiteUrl ? { url: installer.websiteUrl } : {}),
+      },
+    })),
+  };
+}
+
 export default async function InstallersPage({ searchParams }: PageProps) {
   const filters = parseInstallerFilters(await searchParams);
   let installers: Installer[] | undefined;
@@ -171,6 +194,7 @@ export default async function InstallersPage({ searchParams }: PageProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
+      {shown.length > 0 && <JsonLd<ItemList> data={{ '@context': 'https://schema.org', ...installerListJsonLd(shown) }} />}
       <section className="rounded-2xl bg-gradient-to-br from-brand-700 to-slate-900 px-6 py-10 text-white sm:px-10">
         <h1 className="text-3xl font-bold sm:text-4xl">Find EV Charger Installers</h1>
         <p className="mt-3 max-w-2xl text-brand-50">
