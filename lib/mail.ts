@@ -23,13 +23,18 @@ export interface MailOptions {
  * written to the server log instead; a send that fails is logged and reported as 'failed', never thrown:
  * the caller has already stored what matters.
  */
-export async function notifyAdministrator(mail: AdminMail, options: MailOptions = {}): Promise<NotificationChannel> {
+export async function notifyAdministrator(
+  mail: AdminMail,
+  options: MailOptions = {},
+): Promise<NotificationChannel> {
   const config = env();
   const smtpUrl = 'smtpUrl' in options ? options.smtpUrl : config.SMTP_URL;
   const to = options.to ?? config.ADMIN_EMAIL;
   const subject = mail.subject.replace(/[\r\n]+/g, ' ');
   if (!smtpUrl) {
-    console.info(`[notification] SMTP_URL is not set; not e-mailed to the administrator: ${subject}\n${mail.text}`);
+    console.info(
+      `[notification] SMTP_URL is not set; not e-mailed to the administrator: ${subject}\n${mail.text}`,
+    );
     return 'log';
   }
   const timeout = options.timeoutMs ?? 10_000;

@@ -7,7 +7,15 @@ import Form from 'next/form';
  * next/form navigates on the client, and a changed select or checkbox applies at once; the search box
  * applies on Enter or with the button.
  */
-export function FilterForm({ children, className, label }: { children: React.ReactNode; className?: string; label: string }) {
+export function FilterForm({
+  children,
+  className,
+  label,
+}: {
+  children: React.ReactNode;
+  className?: string;
+  label: string;
+}) {
   return (
     <Form
       action="/installers"
@@ -16,7 +24,10 @@ export function FilterForm({ children, className, label }: { children: React.Rea
       className={className}
       onChange={(event) => {
         const target = event.target as HTMLElement;
-        if (target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type === 'checkbox')) {
+        if (
+          target instanceof HTMLSelectElement ||
+          (target instanceof HTMLInputElement && target.type === 'checkbox')
+        ) {
           event.currentTarget.requestSubmit();
         }
       }}

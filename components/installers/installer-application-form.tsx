@@ -95,7 +95,11 @@ function FieldError({ field, message }: { field: ApplicationField; message?: str
 }
 
 /** The page passes its server action in; the form only knows the shape of the answer. */
-export function InstallerApplicationForm({ action }: { action: (data: FormData) => Promise<ApplicationResult> }) {
+export function InstallerApplicationForm({
+  action,
+}: {
+  action: (data: FormData) => Promise<ApplicationResult>;
+}) {
   const [submitted, setSubmitted] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -126,7 +130,10 @@ export function InstallerApplicationForm({ action }: { action: (data: FormData) 
 
   const described = (field: ApplicationField, hint?: string) => {
     const ids = [hint, errors[field] ? errorId(field) : undefined].filter(Boolean).join(' ');
-    return { 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': ids || undefined } as const;
+    return {
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby': ids || undefined,
+    } as const;
   };
 
   const onInvalid = (invalid: FieldErrors<FormInput>) => scrollToFirstError(invalid);
@@ -166,10 +173,14 @@ export function InstallerApplicationForm({ action }: { action: (data: FormData) 
         <CheckCircle2 className="mx-auto size-12 text-brand-600" aria-hidden />
         <h2 className="mt-4 text-2xl font-bold">Submission Received!</h2>
         <p className="mt-2 text-slate-700 dark:text-slate-300">
-          Thank you for applying. We review every application and will contact you by e-mail about your listing.
+          Thank you for applying. We review every application and will contact you by e-mail about your
+          listing.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link href="/installers" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+          <Link
+            href="/installers"
+            className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+          >
             Back to Installers
           </Link>
           <button
@@ -206,7 +217,10 @@ export function InstallerApplicationForm({ action }: { action: (data: FormData) 
           ).map(([field, label, type, autoComplete]) => (
             <div key={field} className={field === 'website' ? 'sm:col-span-2' : undefined}>
               <label htmlFor={fieldId(field)} className="block text-sm font-medium">
-                {label} <span aria-hidden className="text-red-600">*</span>
+                {label}{' '}
+                <span aria-hidden className="text-red-600">
+                  *
+                </span>
               </label>
               <input
                 id={fieldId(field)}
@@ -232,11 +246,14 @@ export function InstallerApplicationForm({ action }: { action: (data: FormData) 
         <legend className="text-lg font-semibold">Service area and services</legend>
         <div>
           <label htmlFor={fieldId('states')} className="block text-sm font-medium">
-            States Served <span aria-hidden className="text-red-600">*</span>
+            States Served{' '}
+            <span aria-hidden className="text-red-600">
+              *
+            </span>
           </label>
           <p id="installer-states-hint" className="text-sm text-slate-600 dark:text-slate-400">
-            Hold Ctrl (Cmd on a Mac) or Shift to choose more than one; with the keyboard, use the arrow keys with
-            Shift, or Ctrl and Space.
+            Hold Ctrl (Cmd on a Mac) or Shift to choose more than one; with the keyboard, use the arrow keys
+            with Shift, or Ctrl and Space.
           </p>
           <select
             id={fieldId('states')}
@@ -263,7 +280,12 @@ export function InstallerApplicationForm({ action }: { action: (data: FormData) 
         ).map(([field, label, options, required]) => (
           <fieldset key={field} {...described(field)}>
             <legend className="text-sm font-medium">
-              {label} {required && <span aria-hidden className="text-red-600">*</span>}
+              {label}{' '}
+              {required && (
+                <span aria-hidden className="text-red-600">
+                  *
+                </span>
+              )}
             </legend>
             <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
               {options.map((option, index) => (
@@ -318,7 +340,13 @@ export function InstallerApplicationForm({ action }: { action: (data: FormData) 
         <label htmlFor={fieldId('message')} className="block text-sm font-medium">
           Additional Information
         </label>
-        <textarea id={fieldId('message')} rows={5} className={inputClass} {...described('message')} {...bind('message')} />
+        <textarea
+          id={fieldId('message')}
+          rows={5}
+          className={inputClass}
+          {...described('message')}
+          {...bind('message')}
+        />
         <FieldError field="message" message={errors.message?.message} />
       </div>
 

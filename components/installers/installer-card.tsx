@@ -73,7 +73,10 @@ export function InstallerCard({ installer }: { installer: Installer }) {
       <ul className="mt-auto space-y-1 pt-4 text-sm">
         {installer.phoneNumber && (
           <li>
-            <a href={`tel:${installer.phoneNumber.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-2 hover:underline">
+            <a
+              href={`tel:${installer.phoneNumber.replace(/[^\d+]/g, '')}`}
+              className="inline-flex items-center gap-2 hover:underline"
+            >
               <Phone className="size-4" aria-hidden />
               {installer.phoneNumber}
             </a>
@@ -81,7 +84,10 @@ export function InstallerCard({ installer }: { installer: Installer }) {
         )}
         {installer.email && (
           <li>
-            <a href={`mailto:${installer.email}`} className="inline-flex items-center gap-2 break-all hover:underline">
+            <a
+              href={`mailto:${installer.email}`}
+              className="inline-flex items-center gap-2 break-all hover:underline"
+            >
               <Mail className="size-4" aria-hidden />
               {installer.email}
             </a>

@@ -11,7 +11,8 @@ export interface InstallerFilters {
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-const list = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const list = (value: string | string[] | undefined) =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 const first = (value: string | string[] | undefined) => list(value)[0] ?? '';
 
 /** Reads the filters from the query string; unknown states, certifications and types are ignored. */
@@ -20,7 +21,9 @@ export function parseInstallerFilters(params: SearchParams): InstallerFilters {
   return {
     q: first(params.q).trim().slice(0, 100),
     state: (US_STATES as readonly string[]).includes(state) ? state : '',
-    certifications: list(params.cert).filter((value) => (CERTIFICATIONS as readonly string[]).includes(value)),
+    certifications: list(params.cert).filter((value) =>
+      (CERTIFICATIONS as readonly string[]).includes(value),
+    ),
     serviceTypes: list(params.type).filter((value) => (INSTALL_TYPES as readonly string[]).includes(value)),
   };
 }
@@ -44,8 +47,8 @@ export function filterInstallers(installers: readonly Installer[], filters: Inst
     if (filters.state && !installer.states.includes(filters.state)) return false;
     const tags = installer.certificationTags;
     return (
-      filters.certifications.every((tag) => tags.includes(tag)) && filters.serviceTypes.every((tag) => tags.includes(tag))
+      filters.certifications.every((tag) => tags.includes(tag)) &&
+      filters.serviceTypes.every((tag) => tags.includes(tag))
     );
   });
 }
-

@@ -26,8 +26,9 @@ export function InstallerGuides() {
         role="note"
         className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
       >
-        Content development notice: these guides are being written by our team and are not published yet. Until
-        then, the installation resources linked on this page cover costs, permits and home and commercial installs.
+        Content development notice: these guides are being written by our team and are not published yet.
+        Until then, the installation resources linked on this page cover costs, permits and home and
+        commercial installs.
       </p>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {PLANNED_GUIDES.map((guide) => (

@@ -18,7 +18,10 @@ export function InstallerSidebar() {
         <ul className="mt-3 space-y-2 text-sm">
           {INSTALLATION_RESOURCES.map((resource) => (
             <li key={resource.href}>
-              <Link href={resource.href} className="inline-flex items-center gap-1 text-brand-700 hover:underline dark:text-brand-100">
+              <Link
+                href={resource.href}
+                className="inline-flex items-center gap-1 text-brand-700 hover:underline dark:text-brand-100"
+              >
                 <ArrowRight className="size-3.5" aria-hidden />
                 {resource.label}
               </Link>
@@ -28,7 +31,9 @@ export function InstallerSidebar() {
       </section>
       <section className="rounded-xl bg-brand-700 p-5 text-white">
         <h2 className="font-semibold">Are you an installer?</h2>
-        <p className="mt-2 text-sm text-brand-50">List your business where EV owners look for qualified installers.</p>
+        <p className="mt-2 text-sm text-brand-50">
+          List your business where EV owners look for qualified installers.
+        </p>
         <Link
           href="/installers/join"
           className="mt-4 inline-block rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"

@@ -14,9 +14,14 @@ export { isPublicBucket } from '@/lib/storage/types';
 export function createStorage(config: Env): Storage {
   if (config.NEXT_PUBLIC_SUPABASE_URL) {
     if (!config.SUPABASE_SERVICE_ROLE_KEY) {
-      throw new Error('SUPABASE_SERVICE_ROLE_KEY is required for Supabase Storage when NEXT_PUBLIC_SUPABASE_URL is set.');
+      throw new Error(
+        'SUPABASE_SERVICE_ROLE_KEY is required for Supabase Storage when NEXT_PUBLIC_SUPABASE_URL is set.',
+      );
     }
-    return createSupabaseStorage({ url: config.NEXT_PUBLIC_SUPABASE_URL, serviceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY });
+    return createSupabaseStorage({
+      url: config.NEXT_PUBLIC_SUPABASE_URL,
+      serviceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY,
+    });
   }
   return createLocalStorage(config.STORAGE_DIR);
 }

@@ -3,8 +3,7 @@ import { fileTypeFromBuffer } from 'file-type/core';
 import { UPLOADS, type UploadField } from '@/lib/validations/installer-application';
 
 export type InspectedUpload =
-  | { ok: true; body: Buffer; mime: string; ext: string }
-  | { ok: false; message: string };
+  { ok: true; body: Buffer; mime: string; ext: string } | { ok: false; message: string };
 
 /** The smallest interface of a web File that the checks need, so tests and actions share one path. */
 export interface UploadedFile {

@@ -1,12 +1,56 @@
 import { z } from 'zod';
 
 export const US_STATES = [
-  'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida',
-  'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine',
-  'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska',
-  'Nevada', 'New Hampshire', 'New Jersey', 'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio',
-  'Oklahoma', 'Oregon', 'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas',
-  'Utah', 'Vermont', 'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming',
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Michigan',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'New Hampshire',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'North Dakota',
+  'Ohio',
+  'Oklahoma',
+  'Oregon',
+  'Pennsylvania',
+  'Rhode Island',
+  'South Carolina',
+  'South Dakota',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'West Virginia',
+  'Wisconsin',
+  'Wyoming',
 ] as const;
 
 export const INSTALL_TYPES = ['Residential', 'Commercial'] as const;
@@ -90,10 +134,15 @@ export const APPLICATION_MESSAGES = {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // A host name with a dot and an optional http(s) scheme, port and path; written without nested
 // quantifiers so that a long input cannot make it backtrack for seconds.
-const WEBSITE_PATTERN = /^(https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{2,5})?(?:[/?#]\S*)?$/i;
+const WEBSITE_PATTERN =
+  /^(https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{2,5})?(?:[/?#]\S*)?$/i;
 
 const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(TEXT_LIMITS.short, APPLICATION_MESSAGES.tooLong);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(TEXT_LIMITS.short, APPLICATION_MESSAGES.tooLong);
 
 const choiceList = <T extends readonly [string, ...string[]]>(options: T, invalid: string) =>
   z.array(z.enum(options, { error: invalid }), { error: invalid });
@@ -103,7 +152,10 @@ export const installerApplicationSchema = z.object({
   contactName: requiredText(APPLICATION_MESSAGES.contactName),
   email: requiredText(APPLICATION_MESSAGES.email).regex(EMAIL_PATTERN, APPLICATION_MESSAGES.emailInvalid),
   phone: requiredText(APPLICATION_MESSAGES.phone),
-  website: requiredText(APPLICATION_MESSAGES.website).regex(WEBSITE_PATTERN, APPLICATION_MESSAGES.websiteInvalid),
+  website: requiredText(APPLICATION_MESSAGES.website).regex(
+    WEBSITE_PATTERN,
+    APPLICATION_MESSAGES.websiteInvalid,
+  ),
   states: choiceList(US_STATES, APPLICATION_MESSAGES.statesInvalid)
     .min(1, APPLICATION_MESSAGES.states)
     .transform((list) => [...new Set(list)]),

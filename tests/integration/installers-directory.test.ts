@@ -11,7 +11,12 @@ describe('installer directory reader', () => {
         ('Bolt Brothers', '{Utah}', '{}', false, null, null),
         ('Amp Masters', '{Ohio}', '{}', true, null, null)`;
     const installers = await readInstallers();
-    expect(installers.map((item) => item.businessName)).toEqual(['Amp Masters', 'Zephyr Electric', 'Acme Chargers', 'Bolt Brothers']);
+    expect(installers.map((item) => item.businessName)).toEqual([
+      'Amp Masters',
+      'Zephyr Electric',
+      'Acme Chargers',
+      'Bolt Brothers',
+    ]);
     expect(installers[1]).toMatchObject({
       isFeatured: true,
       states: ['Ohio'],

@@ -40,7 +40,9 @@ it('a failed upload leaves no row and removes the files already uploaded', async
   const result = await submitInstallerApplication(data);
 
   expect(result).toEqual({ ok: false, message: 'Failed to submit form. Please try again.' });
-  const [count] = await globalThis.testDb.sql<{ n: number }[]>`select count(*)::int as n from ev_installer_leads`;
+  const [count] = await globalThis.testDb.sql<
+    { n: number }[]
+  >`select count(*)::int as n from ev_installer_leads`;
   expect(count?.n).toBe(0);
   const logos = path.join(storageDir, 'media', 'installer-logos');
   expect(existsSync(logos) ? readdirSync(logos) : []).toEqual([]);

@@ -70,7 +70,10 @@ afterEach(() => jest.restoreAllMocks());
 describe('administrator notification', () => {
   it('e-mails the administrator through SMTP when SMTP_URL is set', async () => {
     const channel = await notifyAdministrator(
-      { subject: 'New installer application: Volt\r\nBcc: victim@example.com', text: 'Business: Volt Electric' },
+      {
+        subject: 'New installer application: Volt\r\nBcc: victim@example.com',
+        text: 'Business: Volt Electric',
+      },
       { smtpUrl: `smtp://127.0.0.1:${port}`, to: 'admin@example.com', from: 'site@example.com' },
     );
     expect(channel).toBe('email');
@@ -83,7 +86,10 @@ describe('administrator notification', () => {
 
   it('writes a log line instead when SMTP_URL is not set', async () => {
     const info = jest.spyOn(console, 'info').mockImplementation(() => {});
-    const channel = await notifyAdministrator({ subject: 'New installer application: Volt', text: 'details' }, { smtpUrl: undefined });
+    const channel = await notifyAdministrator(
+      { subject: 'New installer application: Volt', text: 'details' },
+      { smtpUrl: undefined },
+    );
     expect(channel).toBe('log');
     expect(String(info.mock.calls[0]?.[0])).toContain('New installer application: Volt');
   });

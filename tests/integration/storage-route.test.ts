@@ -14,7 +14,10 @@ beforeAll(() => {
   mkdirSync(path.join(storageDir, 'media', 'installer-logos'), { recursive: true });
   mkdirSync(path.join(storageDir, 'private', 'installer-certifications'), { recursive: true });
   writeFileSync(path.join(storageDir, 'media', 'installer-logos', 'logo.png'), PNG);
-  writeFileSync(path.join(storageDir, 'media', 'drawing.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+  writeFileSync(
+    path.join(storageDir, 'media', 'drawing.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  );
   writeFileSync(path.join(storageDir, 'media', 'notes.txt'), 'plain');
   writeFileSync(path.join(storageDir, 'private', 'installer-certifications', 'licence.pdf'), '%PDF-1.4');
   writeFileSync(path.join(storageDir, 'secret.txt'), 'outside every bucket');
@@ -22,7 +25,9 @@ beforeAll(() => {
 afterAll(() => rmSync(storageDir, { recursive: true, force: true }));
 
 const get = (bucket: string, key: string[]) =>
-  GET(new Request(`http://localhost/storage/${bucket}/${key.join('/')}`), { params: Promise.resolve({ bucket, key }) });
+  GET(new Request(`http://localhost/storage/${bucket}/${key.join('/')}`), {
+    params: Promise.resolve({ bucket, key }),
+  });
 
 describe('/storage route (local files)', () => {
   it('serves a stored file with its content type, cache and safety headers', async () => {

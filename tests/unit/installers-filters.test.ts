@@ -1,4 +1,8 @@
-import { filterInstallers, hasActiveFilters, parseInstallerFilters } from '@/components/installers/installer-filters';
+import {
+  filterInstallers,
+  hasActiveFilters,
+  parseInstallerFilters,
+} from '@/components/installers/installer-filters';
 import type { Installer } from '@/lib/db/installers';
 
 const installer = (id: number, name: string, states: string[], tags: string[], area = ''): Installer => ({
@@ -15,7 +19,13 @@ const installer = (id: number, name: string, states: string[], tags: string[], a
 });
 
 const list = [
-  installer(1, 'Bay Chargers', ['California'], ['Qmerit', 'Tesla Certified', 'Residential'], 'San Francisco Bay Area'),
+  installer(
+    1,
+    'Bay Chargers',
+    ['California'],
+    ['Qmerit', 'Tesla Certified', 'Residential'],
+    'San Francisco Bay Area',
+  ),
   installer(2, 'Northwest Volt', ['Washington', 'Oregon'], ['Qmerit', 'Residential', 'Commercial']),
   installer(3, 'Desert Sun EV', ['Arizona'], ['Tesla Certified', 'Commercial']),
 ];
@@ -25,7 +35,14 @@ const names = (filters: Parameters<typeof parseInstallerFilters>[0]) =>
 
 describe('installer filters', () => {
   it('reads the filters from the query string and ignores unknown values', () => {
-    expect(parseInstallerFilters({ q: ' bay ', state: 'California', cert: ['Qmerit', 'Bogus'], type: 'Commercial' })).toEqual({
+    expect(
+      parseInstallerFilters({
+        q: ' bay ',
+        state: 'California',
+        cert: ['Qmerit', 'Bogus'],
+        type: 'Commercial',
+      }),
+    ).toEqual({
       q: 'bay',
       state: 'California',
       certifications: ['Qmerit'],

@@ -106,7 +106,10 @@ describe('InstallerApplicationForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     const panel = await screen.findByRole('status');
     expect(within(panel).getByRole('heading', { name: 'Submission Received!' })).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Back to Installers' })).toHaveAttribute('href', '/installers');
+    expect(within(panel).getByRole('link', { name: 'Back to Installers' })).toHaveAttribute(
+      'href',
+      '/installers',
+    );
     const data = received[0]!;
     expect(data.get('businessName')).toBe('Volt Electric');
     expect(data.getAll('states')).toEqual(['California', 'Oregon']);

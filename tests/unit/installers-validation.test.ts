@@ -37,7 +37,12 @@ describe('installer application schema', () => {
   });
 
   it('defaults the listing tier to free and certifications to none; the message is optional', () => {
-    const result = installerApplicationSchema.parse({ ...valid, listingTier: undefined, certifications: undefined, message: '' });
+    const result = installerApplicationSchema.parse({
+      ...valid,
+      listingTier: undefined,
+      certifications: undefined,
+      message: '',
+    });
     expect(result.listingTier).toBe('free');
     expect(result.certifications).toEqual([]);
     expect(result.message).toBeUndefined();
@@ -56,7 +61,9 @@ describe('installer application schema', () => {
 
   it('requires at least one state and one installation type with the spec messages', () => {
     expect(messagesFor({ ...valid, states: [] }).states).toBe('At least one state is required');
-    expect(messagesFor({ ...valid, installTypes: [] }).installTypes).toBe('At least one installation type is required');
+    expect(messagesFor({ ...valid, installTypes: [] }).installTypes).toBe(
+      'At least one installation type is required',
+    );
     expect(messagesFor({ ...valid, states: undefined }).states).toBe(APPLICATION_MESSAGES.statesInvalid);
   });
 
@@ -64,16 +71,22 @@ describe('installer application schema', () => {
     expect(messagesFor({ ...valid, email }).email).toBe('Please enter a valid email address');
   });
 
-  it.each(['example.com', 'www.example.com', 'http://example.com', 'https://sub.example.co.uk/path?x=1', 'example.com:8080'])(
-    'accepts the website %s (scheme optional)',
+  it.each([
+    'example.com',
+    'www.example.com',
+    'http://example.com',
+    'https://sub.example.co.uk/path?x=1',
+    'example.com:8080',
+  ])('accepts the website %s (scheme optional)', (website) => {
+    expect(messagesFor({ ...valid, website }).website).toBeUndefined();
+  });
+
+  it.each(['not a url', 'ftp://example.com', 'http://', 'example', 'javascript:alert(1)'])(
+    'refuses the website %s',
     (website) => {
-      expect(messagesFor({ ...valid, website }).website).toBeUndefined();
+      expect(messagesFor({ ...valid, website }).website).toBe('Please enter a valid website URL');
     },
   );
-
-  it.each(['not a url', 'ftp://example.com', 'http://', 'example', 'javascript:alert(1)'])('refuses the website %s', (website) => {
-    expect(messagesFor({ ...valid, website }).website).toBe('Please enter a valid website URL');
-  });
 
   it('answers quickly for a long hostile website value', () => {
     const started = Date.now();
@@ -90,7 +103,9 @@ describe('installer application schema', () => {
     expect(messagesFor({ ...valid, certifications: ['Made Up'] }).certifications).toBe(
       'Please choose certifications from the list',
     );
-    expect(messagesFor({ ...valid, listingTier: 'platinum' }).listingTier).toBe('Please choose a listing tier');
+    expect(messagesFor({ ...valid, listingTier: 'platinum' }).listingTier).toBe(
+      'Please choose a listing tier',
+    );
   });
 
   it('limits text lengths with a message', () => {
@@ -118,7 +133,9 @@ describe('installer application schema', () => {
 
 describe('file checks in the browser', () => {
   it('refuses an oversized or wrongly typed logo and certification proof', () => {
-    expect(checkSelectedFile('logo', { size: 2 * MB + 1, type: 'image/png' })).toBe('Logo must be 2 MB or smaller');
+    expect(checkSelectedFile('logo', { size: 2 * MB + 1, type: 'image/png' })).toBe(
+      'Logo must be 2 MB or smaller',
+    );
     expect(checkSelectedFile('logo', { size: 2 * MB, type: 'image/png' })).toBeUndefined();
     expect(checkSelectedFile('logo', { size: 10, type: 'application/pdf' })).toBe(UPLOADS.logo.typeMessage);
     expect(checkSelectedFile('certificationProof', { size: 5 * MB + 1, type: 'application/pdf' })).toBe(

@@ -17,15 +17,21 @@ describe('storage adapter selection', () => {
 
   it('uses Supabase Storage with the service-role key when the project URL is set', () => {
     const storage = createStorage(
-      parseEnv({ ...base, NEXT_PUBLIC_SUPABASE_URL: 'https://project.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'key' }),
+      parseEnv({
+        ...base,
+        NEXT_PUBLIC_SUPABASE_URL: 'https://project.supabase.co',
+        SUPABASE_SERVICE_ROLE_KEY: 'key',
+      }),
     );
     expect(storage.kind).toBe('supabase');
-    expect(storage.publicUrl('media', 'a.png')).toBe('https://project.supabase.co/storage/v1/object/public/media/a.png');
+    expect(storage.publicUrl('media', 'a.png')).toBe(
+      'https://project.supabase.co/storage/v1/object/public/media/a.png',
+    );
   });
 
   it('says what is missing when the project URL is set without the service-role key', () => {
-    expect(() => createStorage(parseEnv({ ...base, NEXT_PUBLIC_SUPABASE_URL: 'https://project.supabase.co' }))).toThrow(
-      'SUPABASE_SERVICE_ROLE_KEY is required',
-    );
+    expect(() =>
+      createStorage(parseEnv({ ...base, NEXT_PUBLIC_SUPABASE_URL: 'https://project.supabase.co' })),
+    ).toThrow('SUPABASE_SERVICE_ROLE_KEY is required');
   });
 });

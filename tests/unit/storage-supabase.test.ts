@@ -42,14 +42,17 @@ function startStandIn() {
       response.end(JSON.stringify(body));
     };
     const notFound = () => json(400, { statusCode: '404', error: 'not_found', message: 'Object not found' });
-    if (request.headers.authorization !== `Bearer ${SERVICE_KEY}`) return json(403, { statusCode: '403', error: 'Unauthorized', message: 'invalid signature' });
+    if (request.headers.authorization !== `Bearer ${SERVICE_KEY}`)
+      return json(403, { statusCode: '403', error: 'Unauthorized', message: 'invalid signature' });
     const body = await read(request);
     const info = path.match(/^\/storage\/v1\/object\/info\/(.+)$/);
     const object = path.match(/^\/storage\/v1\/object\/([^/]+)\/(.+)$/);
     const bucketOnly = path.match(/^\/storage\/v1\/object\/([^/]+)$/);
     if (request.method === 'GET' && info) {
       const found = objects.get(info[1]!);
-      return found ? json(200, { name: info[1], size: found.body.length, content_type: found.contentType }) : notFound();
+      return found
+        ? json(200, { name: info[1], size: found.body.length, content_type: found.contentType })
+        : notFound();
     }
     if (request.method === 'POST' && object) {
       const id = `${object[1]}/${object[2]}`;
@@ -68,7 +71,10 @@ function startStandIn() {
     if (request.method === 'DELETE' && bucketOnly) {
       const { prefixes } = JSON.parse(body.toString()) as { prefixes: string[] };
       const removed = prefixes.filter((key) => objects.delete(`${bucketOnly[1]}/${key}`));
-      return json(200, removed.map((name) => ({ name })));
+      return json(
+        200,
+        removed.map((name) => ({ name })),
+      );
     }
     return json(404, { statusCode: '404', error: 'not_found', message: 'Route not found' });
   });
@@ -96,9 +102,15 @@ describe('Supabase Storage adapter', () => {
   it('uploads with the service-role key and the content type, then downloads the same bytes', async () => {
     const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
     await storage.put('media', 'installer-logos/abc.png', bytes, { contentType: 'image/png' });
-    expect(standIn.objects.get('media/installer-logos/abc.png')).toEqual({ body: bytes, contentType: 'image/png' });
+    expect(standIn.objects.get('media/installer-logos/abc.png')).toEqual({
+      body: bytes,
+      contentType: 'image/png',
+    });
     const upload = standIn.requests.find((request) => request.method === 'POST');
-    expect(upload).toMatchObject({ path: '/storage/v1/object/media/installer-logos/abc.png', authorization: `Bearer ${SERVICE_KEY}` });
+    expect(upload).toMatchObject({
+      path: '/storage/v1/object/media/installer-logos/abc.png',
+      authorization: `Bearer ${SERVICE_KEY}`,
+    });
 
     const object = await storage.get('media', 'installer-logos/abc.png');
     expect(object?.body).toEqual(bytes);
@@ -112,9 +124,13 @@ describe('Supabase Storage adapter', () => {
   });
 
   it('refuses to overwrite unless asked, and throws the server error', async () => {
-    await storage.put('private', 'installer-certifications/a.pdf', Buffer.from('%PDF-1'), { contentType: 'application/pdf' });
+    await storage.put('private', 'installer-certifications/a.pdf', Buffer.from('%PDF-1'), {
+      contentType: 'application/pdf',
+    });
     await expect(
-      storage.put('private', 'installer-certifications/a.pdf', Buffer.from('%PDF-2'), { contentType: 'application/pdf' }),
+      storage.put('private', 'installer-certifications/a.pdf', Buffer.from('%PDF-2'), {
+        contentType: 'application/pdf',
+      }),
     ).rejects.toThrow('The resource already exists');
     await storage.put('private', 'installer-certifications/a.pdf', Buffer.from('%PDF-2'), {
       contentType: 'application/pdf',
@@ -133,15 +149,19 @@ describe('Supabase Storage adapter', () => {
 
   it('fails loudly with a wrong key', async () => {
     const wrong = createSupabaseStorage({ url: baseUrl, serviceRoleKey: 'wrong' });
-    await expect(wrong.put('media', 'x.png', Buffer.from('x'), { contentType: 'image/png' })).rejects.toThrow('invalid signature');
+    await expect(wrong.put('media', 'x.png', Buffer.from('x'), { contentType: 'image/png' })).rejects.toThrow(
+      'invalid signature',
+    );
   });
 
   it('builds public URLs for public buckets and refuses unsafe keys before any request', async () => {
-    expect(storage.publicUrl('media', 'installer-logos/a.png')).toBe(`${baseUrl}/storage/v1/object/public/media/installer-logos/a.png`);
-    const before = standIn.requests.length;
-    await expect(storage.put('media', '../escape.png', Buffer.from('x'), { contentType: 'image/png' })).rejects.toThrow(
-      'Unsafe storage key',
+    expect(storage.publicUrl('media', 'installer-logos/a.png')).toBe(
+      `${baseUrl}/storage/v1/object/public/media/installer-logos/a.png`,
     );
+    const before = standIn.requests.length;
+    await expect(
+      storage.put('media', '../escape.png', Buffer.from('x'), { contentType: 'image/png' }),
+    ).rejects.toThrow('Unsafe storage key');
     expect(standIn.requests.length).toBe(before);
   });
 });

@@ -10,10 +10,13 @@ const PNG = Buffer.from(
   'base64',
 );
 const GIF = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01]);
+const JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
+]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
-const file = (name: string, bytes: Buffer | string, type = '') => new File([new Uint8Array(Buffer.from(bytes))], name, { type });
+const file = (name: string, bytes: Buffer | string, type = '') =>
+  new File([new Uint8Array(Buffer.from(bytes))], name, { type });
 
 describe('upload inspection', () => {
   it('accepts a real PNG, GIF and JPEG logo and names the detected type', async () => {
@@ -28,13 +31,22 @@ describe('upload inspection', () => {
   });
 
   it('accepts a PDF certification proof, and refuses a PDF as a logo', async () => {
-    expect(await inspectUpload('certificationProof', file('proof.pdf', PDF))).toMatchObject({ ok: true, mime: 'application/pdf' });
-    expect(await inspectUpload('logo', file('logo.png', PDF, 'image/png'))).toEqual({ ok: false, message: UPLOADS.logo.typeMessage });
+    expect(await inspectUpload('certificationProof', file('proof.pdf', PDF))).toMatchObject({
+      ok: true,
+      mime: 'application/pdf',
+    });
+    expect(await inspectUpload('logo', file('logo.png', PDF, 'image/png'))).toEqual({
+      ok: false,
+      message: UPLOADS.logo.typeMessage,
+    });
   });
 
   it('judges by the bytes, not the name or declared type: a script called .png is refused', async () => {
     const script = file('logo.png', '#!/bin/sh\nrm -rf /\n', 'image/png');
-    expect(await inspectUpload('logo', script)).toEqual({ ok: false, message: 'Logo must be a PNG, JPG or GIF image' });
+    expect(await inspectUpload('logo', script)).toEqual({
+      ok: false,
+      message: 'Logo must be a PNG, JPG or GIF image',
+    });
     const html = file('proof.pdf', '<script>alert(1)</script>', 'application/pdf');
     expect(await inspectUpload('certificationProof', html)).toEqual({
       ok: false,
@@ -48,7 +60,10 @@ describe('upload inspection', () => {
     const atLimit = Buffer.concat([PNG, Buffer.alloc(2 * MB - PNG.length)]);
     expect((await inspectUpload('logo', file('logo.png', atLimit))).ok).toBe(true);
     const over = Buffer.concat([PNG, Buffer.alloc(2 * MB + 1 - PNG.length)]);
-    expect(await inspectUpload('logo', file('logo.png', over))).toEqual({ ok: false, message: 'Logo must be 2 MB or smaller' });
+    expect(await inspectUpload('logo', file('logo.png', over))).toEqual({
+      ok: false,
+      message: 'Logo must be 2 MB or smaller',
+    });
     const bigProof = Buffer.concat([PDF, Buffer.alloc(5 * MB + 1 - PDF.length)]);
     expect(await inspectUpload('certificationProof', file('proof.pdf', bigProof))).toEqual({
       ok: false,

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ItemList } from 'schema-dts';
 import { AdSlot } from '@/components/ads/ad-slot';
+import { CollapsibleFilters } from '@/components/installers/collapsible-filters';
 import { FilterForm } from '@/components/installers/filter-form';
 import { InstallerCard } from '@/components/installers/installer-card';
 import {
@@ -67,11 +68,23 @@ function StateOptions() {
 function Filters({ filters }: { filters: InstallerFilters }) {
   const active = hasActiveFilters(filters);
   return (
-    <details open={active || undefined} className="group rounded-xl border border-slate-200 dark:border-slate-800">
-      <summary className="cursor-pointer px-5 py-3 font-semibold select-none">
-        Filters{active && <span className="ml-2 text-sm font-normal text-brand-700 dark:text-brand-100">(active)</span>}
-      </summary>
-      <FilterForm label="Filter installers" className="grid gap-4 border-t border-slate-200 p-5 md:grid-cols-2 dark:border-slate-800">
+    <CollapsibleFilters
+      defaultOpen={active}
+      summary={
+        <>
+          Filters
+          {active && (
+            <span className="ml-2 text-sm font-normal text-brand-700 dark:text-brand-100">(active)</span>
+          )}
+        </>
+      }
+    >
+      {/* Keyed by the filters so that its fields show the URL's values after every navigation (Reset too). */}
+      <FilterForm
+        key={JSON.stringify(filters)}
+        label="Filter installers"
+        className="grid gap-4 border-t border-slate-200 p-5 md:grid-cols-2 dark:border-slate-800"
+      >
         <div>
           <label htmlFor="installer-search" className="block text-sm font-medium">
             Search
@@ -89,7 +102,12 @@ function Filters({ filters }: { filters: InstallerFilters }) {
           <label htmlFor="installer-filter-state" className="block text-sm font-medium">
             State
           </label>
-          <select id="installer-filter-state" name="state" defaultValue={filters.state} className={selectClass}>
+          <select
+            id="installer-filter-state"
+            name="state"
+            defaultValue={filters.state}
+            className={selectClass}
+          >
             <StateOptions />
           </select>
         </div>
@@ -118,7 +136,10 @@ function Filters({ filters }: { filters: InstallerFilters }) {
           </fieldset>
         ))}
         <div className="flex flex-wrap gap-3 md:col-span-2">
-          <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+          <button
+            type="submit"
+            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
             Apply Filters
           </button>
           <Link
@@ -130,14 +151,17 @@ function Filters({ filters }: { filters: InstallerFilters }) {
           </Link>
         </div>
       </FilterForm>
-    </details>
+    </CollapsibleFilters>
   );
 }
 
 function Results({ installers }: { installers: Installer[] }) {
   if (installers.length === 0) {
     return (
-      <p role="status" className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+      <p
+        role="status"
+        className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400"
+      >
         No installers found matching your criteria.
       </p>
     );
@@ -194,23 +218,37 @@ export default async function InstallersPage({ searchParams }: PageProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      {shown.length > 0 && <JsonLd<ItemList> data={{ '@context': 'https://schema.org', ...installerListJsonLd(shown) }} />}
+      {shown.length > 0 && (
+        <JsonLd<ItemList> data={{ '@context': 'https://schema.org', ...installerListJsonLd(shown) }} />
+      )}
       <section className="rounded-2xl bg-gradient-to-br from-brand-700 to-slate-900 px-6 py-10 text-white sm:px-10">
         <h1 className="text-3xl font-bold sm:text-4xl">Find EV Charger Installers</h1>
         <p className="mt-3 max-w-2xl text-brand-50">
           Certified electricians and installers for home and commercial EV chargers, by state.
         </p>
-        <FilterForm label="Find installers by state" className="mt-6 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-end">
+        <FilterForm
+          key={JSON.stringify(filters)}
+          label="Find installers by state"
+          className="mt-6 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-end"
+        >
           <div className="flex-1">
             <label htmlFor="installer-hero-state" className="block text-sm font-medium text-brand-50">
               Your state
             </label>
-            <select id="installer-hero-state" name="state" defaultValue={filters.state} className={selectClass}>
+            <select
+              id="installer-hero-state"
+              name="state"
+              defaultValue={filters.state}
+              className={selectClass}
+            >
               <StateOptions />
             </select>
           </div>
           <KeepFilters filters={filters} except="state" />
-          <button type="submit" className="rounded-md bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+          <button
+            type="submit"
+            className="rounded-md bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+          >
             Find Installers
           </button>
         </FilterForm>
@@ -220,7 +258,10 @@ export default async function InstallersPage({ searchParams }: PageProps) {
         <div className="min-w-0 space-y-6">
           <Filters filters={filters} />
           {loadError ? (
-            <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950/40">
+            <div
+              role="alert"
+              className="rounded-xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950/40"
+            >
               <p className="font-medium text-red-800 dark:text-red-200">{loadError}</p>
               <RetryButton />
             </div>

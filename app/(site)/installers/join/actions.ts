@@ -69,7 +69,11 @@ async function removeUploads(uploads: StoredUpload[]) {
   }
 }
 
-function notificationText(application: InstallerApplication, id: number, files: Partial<Record<UploadField, string>>) {
+function notificationText(
+  application: InstallerApplication,
+  id: number,
+  files: Partial<Record<UploadField, string>>,
+) {
   return [
     `A new installer application (#${id}) is waiting for review.`,
     '',
@@ -141,12 +145,16 @@ export async function submitInstallerApplication(form: FormData): Promise<Applic
     if (result.ok) inspected[field] = result;
     else fieldErrors[field] = result.message;
   }
-  if (Object.keys(fieldErrors).length > 0) return { ok: false, message: APPLICATION_MESSAGES.failure, fieldErrors };
+  if (Object.keys(fieldErrors).length > 0)
+    return { ok: false, message: APPLICATION_MESSAGES.failure, fieldErrors };
 
   const stored: StoredUpload[] = [];
   const references: Partial<Record<UploadField, string>> = {};
   try {
-    for (const [field, upload] of Object.entries(inspected) as [UploadField, Extract<InspectedUpload, { ok: true }>][]) {
+    for (const [field, upload] of Object.entries(inspected) as [
+      UploadField,
+      Extract<InspectedUpload, { ok: true }>,
+    ][]) {
       const { bucket, folder } = DESTINATIONS[field];
       const key = randomObjectKey(folder, upload.ext);
       await storage().put(bucket, key, upload.body, { contentType: upload.mime });

@@ -23,9 +23,9 @@ export default function InstallerJoinPage() {
       </nav>
       <h1 className="mt-2 text-3xl font-bold">Join Our Installer Network</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">
-        List your EV charger installation business where EV owners look for installers. Tell us where you work and
-        which certifications you hold; we review every application before it appears in the directory. Fields
-        marked <span className="text-red-600">*</span> are required.
+        List your EV charger installation business where EV owners look for installers. Tell us where you work
+        and which certifications you hold; we review every application before it appears in the directory.
+        Fields marked <span className="text-red-600">*</span> are required.
       </p>
       <div className="mt-8">
         <InstallerApplicationForm action={submitInstallerApplication} />
