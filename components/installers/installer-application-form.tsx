@@ -1,0 +1,385 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import {
+  APPLICATION_MESSAGES,
+  CERTIFICATIONS,
+  checkSelectedFile,
+  HONEYPOT_FIELD,
+  INSTALL_TYPES,
+  installerApplicationSchema,
+  LISTING_TIERS,
+  UPLOADS,
+  US_STATES,
+  type ApplicationField,
+  type ApplicationResult,
+  type UploadField,
+} from '@/lib/validations/installer-application';
+
+interface FileListLike {
+  readonly length: number;
+  readonly [index: number]: { size: number; type: string } | undefined;
+}
+
+const selectedFile = (field: UploadField) =>
+  z.custom<FileListLike | undefined>().superRefine((list, context) => {
+    const message = checkSelectedFile(field, list?.[0]);
+    if (message) context.addIssue({ code: 'custom', message });
+  });
+
+const formSchema = installerApplicationSchema.extend({
+  logo: selectedFile('logo').optional(),
+  certificationProof: selectedFile('certificationProof').optional(),
+});
+
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+/** Fields in the order they appear, so that "the first error" is the first one on screen. */
+const FIELD_ORDER: ApplicationField[] = [
+  'businessName',
+  'contactName',
+  'email',
+  'phone',
+  'website',
+  'states',
+  'installTypes',
+  'certifications',
+  'listingTier',
+  'message',
+  'logo',
+  'certificationProof',
+];
+
+const fieldId = (field: ApplicationField) => `installer-${field}`;
+const errorId = (field: ApplicationField) => `installer-${field}-error`;
+
+const DEFAULTS: FormInput = {
+  businessName: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  website: '',
+  states: [],
+  installTypes: [],
+  certifications: [],
+  listingTier: 'free',
+  message: '',
+};
+
+const inputClass =
+  'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-800';
+
+function scrollToFirstError(errors: Partial<Record<ApplicationField, unknown>>) {
+  const first = FIELD_ORDER.find((field) => errors[field]);
+  if (!first) return;
+  const element = document.getElementById(fieldId(first));
+  if (!element) return;
+  element.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  element.focus({ preventScroll: true });
+}
+
+function FieldError({ field, message }: { field: ApplicationField; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={errorId(field)} className="mt-1 text-sm text-red-600 dark:text-red-400">
+      {message}
+    </p>
+  );
+}
+
+/** The page passes its server action in; the form only knows the shape of the answer. */
+export function InstallerApplicationForm({
+  action,
+}: {
+  action: (data: FormData) => Promise<ApplicationResult>;
+}) {
+  const [submitted, setSubmitted] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: DEFAULTS,
+    // Errors are set on submit and cleared when their field is edited, not re-validated on every keystroke.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { register, formState, clearErrors, setError } = form;
+  const { errors, isSubmitting } = formState;
+
+  // The spec's behaviour: a field's error goes away as soon as the visitor edits that field.
+  const bind = (name: keyof FormInput) => {
+    const registered = register(name);
+    return {
+      ...registered,
+      onChange: (event: { target: unknown; type: unknown }) => {
+        clearErrors(name);
+        return registered.onChange(event);
+      },
+    };
+  };
+
+  useEffect(() => {
+    if (submitted) panelRef.current?.focus();
+  }, [submitted]);
+
+  const described = (field: ApplicationField, hint?: string) => {
+    const ids = [hint, errors[field] ? errorId(field) : undefined].filter(Boolean).join(' ');
+    return {
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby': ids || undefined,
+    } as const;
+  };
+
+  const onInvalid = (invalid: FieldErrors<FormInput>) => scrollToFirstError(invalid);
+
+  const onValid = async (_values: FormOutput, event?: React.BaseSyntheticEvent) => {
+    const element = event?.target;
+    if (!(element instanceof HTMLFormElement)) return;
+    // The form element's own data carries the chosen files and every checked option.
+    const data = new FormData(element);
+    try {
+      const result = await action(data);
+      if (result.ok) {
+        toast.success(APPLICATION_MESSAGES.success);
+        form.reset(DEFAULTS);
+        setSubmitted(true);
+        return;
+      }
+      const fieldErrors = result.fieldErrors ?? {};
+      for (const [field, message] of Object.entries(fieldErrors)) {
+        if (message) setError(field as keyof FormInput, { type: 'server', message });
+      }
+      if (Object.keys(fieldErrors).length > 0) scrollToFirstError(fieldErrors);
+      else toast.error(result.message || APPLICATION_MESSAGES.failure);
+    } catch {
+      toast.error(APPLICATION_MESSAGES.failure);
+    }
+  };
+
+  if (submitted) {
+    return (
+      <div
+        ref={panelRef}
+        tabIndex={-1}
+        role="status"
+        className="rounded-xl border border-brand-500 bg-brand-50 p-8 text-center dark:bg-slate-900"
+      >
+        <CheckCircle2 className="mx-auto size-12 text-brand-600" aria-hidden />
+        <h2 className="mt-4 text-2xl font-bold">Submission Received!</h2>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">
+          Thank you for applying. We review every application and will contact you by e-mail about your
+          listing.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link
+            href="/installers"
+            className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+          >
+            Back to Installers
+          </Link>
+          <button
+            type="button"
+            onClick={() => setSubmitted(false)}
+            className="rounded-md border border-slate-300 px-4 py-2 font-medium hover:bg-white dark:border-slate-700 dark:hover:bg-slate-800"
+          >
+            Submit another application
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      noValidate
+      encType="multipart/form-data"
+      className="space-y-8"
+      aria-label="Installer application"
+    >
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold">Business details</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {(
+            [
+              ['businessName', 'Business Name', 'text', 'organization'],
+              ['contactName', 'Contact Name', 'text', 'name'],
+              ['email', 'Email', 'email', 'email'],
+              ['phone', 'Phone Number', 'tel', 'tel'],
+              ['website', 'Website', 'url', 'url'],
+            ] as const
+          ).map(([field, label, type, autoComplete]) => (
+            <div key={field} className={field === 'website' ? 'sm:col-span-2' : undefined}>
+              <label htmlFor={fieldId(field)} className="block text-sm font-medium">
+                {label}{' '}
+                <span aria-hidden className="text-red-600">
+                  *
+                </span>
+              </label>
+              <input
+                id={fieldId(field)}
+                type={type}
+                autoComplete={autoComplete}
+                placeholder={field === 'website' ? 'www.example.com' : undefined}
+                className={inputClass}
+                {...described(field)}
+                {...bind(field)}
+              />
+              <FieldError field={field} message={errors[field]?.message} />
+            </div>
+          ))}
+        </div>
+        {/* Hidden from people and assistive technology; bots that fill every field reveal themselves. */}
+        <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="installer-fax">Fax (leave empty)</label>
+          <input id="installer-fax" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold">Service area and services</legend>
+        <div>
+          <label htmlFor={fieldId('states')} className="block text-sm font-medium">
+            States Served{' '}
+            <span aria-hidden className="text-red-600">
+              *
+            </span>
+          </label>
+          <p id="installer-states-hint" className="text-sm text-slate-600 dark:text-slate-400">
+            Hold Ctrl (Cmd on a Mac) or Shift to choose more than one; with the keyboard, use the arrow keys
+            with Shift, or Ctrl and Space.
+          </p>
+          <select
+            id={fieldId('states')}
+            multiple
+            size={5}
+            className={inputClass}
+            {...described('states', 'installer-states-hint')}
+            {...bind('states')}
+          >
+            {US_STATES.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </select>
+          <FieldError field="states" message={errors.states?.message} />
+        </div>
+
+        {(
+          [
+            ['installTypes', 'Installation Types', INSTALL_TYPES, true],
+            ['certifications', 'Certifications', CERTIFICATIONS, false],
+          ] as const
+        ).map(([field, label, options, required]) => (
+          <fieldset key={field} {...described(field)}>
+            <legend className="text-sm font-medium">
+              {label}{' '}
+              {required && (
+                <span aria-hidden className="text-red-600">
+                  *
+                </span>
+              )}
+            </legend>
+            <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+              {options.map((option, index) => (
+                <label key={option} className="inline-flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    value={option}
+                    id={index === 0 ? fieldId(field) : undefined}
+                    className="size-4 accent-brand-600"
+                    {...bind(field)}
+                  />
+                  {option}
+                </label>
+              ))}
+            </div>
+            <FieldError field={field} message={errors[field]?.message} />
+          </fieldset>
+        ))}
+      </fieldset>
+
+      <fieldset>
+        <legend className="text-lg font-semibold">Listing Tier</legend>
+        <div className="mt-3 grid gap-4 md:grid-cols-3">
+          {LISTING_TIERS.map((tier, index) => (
+            <label
+              key={tier.id}
+              className="relative flex cursor-pointer flex-col rounded-xl border border-slate-300 p-4 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-500 has-focus-visible:outline-2 has-focus-visible:outline-brand-600 dark:border-slate-700"
+            >
+              <span className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  value={tier.id}
+                  id={index === 0 ? fieldId('listingTier') : undefined}
+                  className="size-4 accent-brand-600"
+                  {...bind('listingTier')}
+                />
+                <span className="font-semibold">{tier.name}</span>
+              </span>
+              <span className="mt-1 text-xl font-bold">{tier.price}</span>
+              <ul className="mt-2 list-inside list-disc text-sm text-slate-600 dark:text-slate-400">
+                {tier.perks.map((perk) => (
+                  <li key={perk}>{perk}</li>
+                ))}
+              </ul>
+            </label>
+          ))}
+        </div>
+        <FieldError field="listingTier" message={errors.listingTier?.message} />
+      </fieldset>
+
+      <div>
+        <label htmlFor={fieldId('message')} className="block text-sm font-medium">
+          Additional Information
+        </label>
+        <textarea
+          id={fieldId('message')}
+          rows={5}
+          className={inputClass}
+          {...described('message')}
+          {...bind('message')}
+        />
+        <FieldError field="message" message={errors.message?.message} />
+      </div>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        {(['logo', 'certificationProof'] as const).map((field) => (
+          <div key={field}>
+            <label htmlFor={fieldId(field)} className="block text-sm font-medium">
+              {field === 'logo' ? 'Business Logo' : 'Certification Proof'}
+            </label>
+            <input
+              id={fieldId(field)}
+              type="file"
+              accept={UPLOADS[field].accept}
+              className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 dark:file:bg-slate-800"
+              {...described(field, `${fieldId(field)}-hint`)}
+              {...bind(field)}
+            />
+            <p id={`${fieldId(field)}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+              {UPLOADS[field].hint}
+              {field === 'certificationProof' && '. Seen only by our review team, never published.'}
+            </p>
+            <FieldError field={field} message={errors[field]?.message} />
+          </div>
+        ))}
+      </div>
+
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="w-full rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 sm:w-auto"
+      >
+        {isSubmitting ? 'Submitting...' : 'Submit Application'}
+      </button>
+    </form>
+  );
+}
