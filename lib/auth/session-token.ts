@@ -33,8 +33,10 @@ export function verifySession(token: string | undefined, secret: string, now = D
   if (!token) return undefined;
   const [payload, mac, extra] = token.split('.');
   if (!payload || !mac || extra !== undefined) return undefined;
-  const expected = signature(payload, secret);
-  const given = Buffer.from(mac, 'base64url');
+  // Compared as text, not decoded bytes: base64url ignores the spare bits of its last character, so a
+  // byte comparison would accept a token whose text was changed.
+  const expected = Buffer.from(signature(payload, secret).toString('base64url'));
+  const given = Buffer.from(mac);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   let claims: unknown;
   try {

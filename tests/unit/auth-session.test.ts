@@ -49,6 +49,17 @@ describe('session cookie', () => {
     expect(verifySession(undefined, SECRET, start)).toBeUndefined();
   });
 
+  it('refuses any change to the last character of the signature, for every token', () => {
+    // base64url leaves spare bits in a 32-byte signature's last character; each edit must still be refused.
+    for (let minute = 0; minute < 64; minute += 1) {
+      const { token } = createSession('admin@example.com', false, SECRET, start + minute * 60_000);
+      for (const replacement of ['A', 'B', 'C', 'D']) {
+        const edited = token.slice(0, -1) + replacement;
+        if (edited !== token) expect(verifySession(edited, SECRET, start + minute * 60_000)).toBeUndefined();
+      }
+    }
+  });
+
   it('refuses a correctly signed token that claims to last longer than 24 hours', () => {
     const iat = start / 1000;
     const token = signSession({ sub: 'admin@example.com', iat, exp: iat + REMEMBER_SECONDS + 1 }, SECRET);
