@@ -110,8 +110,13 @@ test('the dashboard shows every group and live system checks', async ({ page }) 
   for (const group of ['Content Management', 'Tire Fitment Directory', 'Site Management']) {
     await expect(page.getByRole('heading', { name: group })).toBeVisible();
   }
-  for (const card of ['Articles', 'Videos', 'Glossary Entries', 'Categories', 'Vehicles', 'Tires', 'Submissions', 'Logo Management', 'Affiliate Links']) {
+  for (const card of ['Articles', 'Videos']) {
     await expect(page.getByRole('main').getByRole('link', { name: new RegExp(`^${card}`) })).toBeVisible();
+  }
+  // Screens that are not built yet are shown, but never as links to a missing page.
+  const unavailable = page.getByTestId('dashboard-card-unavailable');
+  for (const card of ['Glossary Entries', 'Categories', 'Vehicles', 'Tires', 'Submissions', 'Logo Management', 'Affiliate Links']) {
+    await expect(unavailable.filter({ hasText: card })).toContainText('Not available yet');
   }
   const status = page.getByRole('region', { name: 'System Status' });
   await expect(status.getByText('Database Connected')).toBeVisible();

@@ -25,14 +25,16 @@ interface Card {
   text: string;
   href: string;
   icon: LucideIcon;
+  /** Screens not built yet show as cards without a link rather than leading to a missing page. */
+  ready?: boolean;
 }
 
 const GROUPS: { title: string; cards: Card[] }[] = [
   {
     title: 'Content Management',
     cards: [
-      { title: 'Articles', text: 'Write, publish and pin articles', href: '/admin/articles', icon: FileText },
-      { title: 'Videos', text: 'Add YouTube videos and pin them', href: '/admin/videos', icon: Video },
+      { ready: true, title: 'Articles', text: 'Write, publish and pin articles', href: '/admin/articles', icon: FileText },
+      { ready: true, title: 'Videos', text: 'Add YouTube videos and pin them', href: '/admin/videos', icon: Video },
       { title: 'Glossary Entries', text: 'Add, import and clean up terms', href: '/admin/glossary', icon: NotebookTabs },
       { title: 'Categories', text: 'Group glossary entries by topic', href: '/admin/categories', icon: FolderTree },
     ],
@@ -78,16 +80,32 @@ export default async function DashboardPage() {
           <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {group.cards.map((card) => (
               <li key={card.href}>
-                <Link
-                  href={card.href}
-                  className="flex h-full items-start gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-900 dark:ring-slate-800"
-                >
-                  <card.icon className="mt-0.5 size-6 text-brand-600" aria-hidden />
-                  <span>
-                    <span className="block font-semibold">{card.title}</span>
-                    <span className="block text-sm text-slate-600 dark:text-slate-400">{card.text}</span>
-                  </span>
-                </Link>
+                {card.ready ? (
+                  <Link
+                    href={card.href}
+                    className="flex h-full items-start gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-900 dark:ring-slate-800"
+                  >
+                    <card.icon className="mt-0.5 size-6 text-brand-600" aria-hidden />
+                    <span>
+                      <span className="block font-semibold">{card.title}</span>
+                      <span className="block text-sm text-slate-600 dark:text-slate-400">{card.text}</span>
+                    </span>
+                  </Link>
+                ) : (
+                  <div
+                    data-testid="dashboard-card-unavailable"
+                    className="flex h-full items-start gap-3 rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200 dark:bg-slate-900/50 dark:ring-slate-800"
+                  >
+                    <card.icon className="mt-0.5 size-6 text-slate-400" aria-hidden />
+                    <span>
+                      <span className="block font-semibold text-slate-600 dark:text-slate-300">{card.title}</span>
+                      <span className="block text-sm text-slate-500">{card.text}</span>
+                      <span className="mt-1 block text-xs font-medium text-amber-700 dark:text-amber-400">
+                        Not available yet
+                      </span>
+                    </span>
+                  </div>
+                )}
               </li>
             ))}
           </ul>
