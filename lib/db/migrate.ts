@@ -39,6 +39,7 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]>
       checksum text not null,
       applied_at timestamptz not null default now()
     )`;
+  const pushed = await versionsPushedBySupabaseCli(sql);
   const done: string[] = [];
   for (const file of await readMigrations(dir)) {
     // Each file is its own transaction; the advisory lock keeps two migrating processes from racing.
@@ -54,6 +55,11 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]>
         }
         return false;
       }
+      // `supabase db push` applied this file already: record it instead of running it twice.
+      if (pushed.has(versionOf(file.name))) {
+        await tx`insert into schema_migrations (name, checksum) values (${file.name}, ${file.checksum})`;
+        return false;
+      }
       await tx.unsafe(file.sql);
       await tx`insert into schema_migrations (name, checksum) values (${file.name}, ${file.checksum})`;
       return true;
@@ -61,4 +67,16 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]>
     if (appliedNow) done.push(file.name);
   }
   return done;
+}
+
+/** The numeric prefix the Supabase CLI uses as a migration's version ('0002' of '0002_schema.sql'). */
+export const versionOf = (name: string) => /^(\d+)_/.exec(name)?.[1] ?? name;
+
+/** Versions recorded by the Supabase CLI in its own table, when the schema was applied with it. */
+async function versionsPushedBySupabaseCli(sql: Sql): Promise<Set<string>> {
+  const [table] = await sql<{ exists: string | null }[]>`
+    select to_regclass('supabase_migrations.schema_migrations')::text as exists`;
+  if (!table?.exists) return new Set();
+  const rows = await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`;
+  return new Set(rows.map((row) => row.version));
 }

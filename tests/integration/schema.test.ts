@@ -79,3 +79,18 @@ describe('remove_duplicate_glossary_terms', () => {
     expect(again?.removed).toBe(0);
   });
 });
+
+describe('a schema applied with `supabase db push`', () => {
+  it('is adopted, not applied a second time', async () => {
+    const names = (await sql()<{ name: string }[]>`select name from schema_migrations order by name`).map((row) => row.name);
+    await sql()`delete from schema_migrations`;
+    await sql()`create schema supabase_migrations`;
+    await sql()`create table supabase_migrations.schema_migrations (version text primary key, name text)`;
+    for (const name of names) {
+      await sql()`insert into supabase_migrations.schema_migrations (version, name) values (${name.split('_')[0]!}, ${name})`;
+    }
+    expect(await migrate(sql())).toEqual([]);
+    const recorded = await sql()<{ name: string }[]>`select name from schema_migrations order by name`;
+    expect(recorded.map((row) => row.name)).toEqual(names);
+  });
+});
