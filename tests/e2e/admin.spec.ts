@@ -116,7 +116,7 @@ test('the dashboard shows every group and live system checks', async ({ page }) 
   // Screens that are not built yet are shown, but never as links to a missing page.
   const unavailable = page.getByTestId('dashboard-card-unavailable');
   for (const card of ['Glossary Entries', 'Categories', 'Vehicles', 'Tires', 'Submissions', 'Logo Management', 'Affiliate Links']) {
-    await expect(unavailable.filter({ hasText: card })).toContainText('Not available yet');
+    await expect(unavailable.filter({ has: page.getByText(card, { exact: true }) })).toContainText('Not available yet');
   }
   const status = page.getByRole('region', { name: 'System Status' });
   await expect(status.getByText('Database Connected')).toBeVisible();
