@@ -53,7 +53,7 @@ test.describe('articles', () => {
     // The checked state clears after 3 seconds.
     await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible({ timeout: 5000 });
 
-    const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
     expect(ld).toContain('"@type":"Article"');
     expect(ld).toContain('"@type":"BreadcrumbList"');
 

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import type { Article as ArticleLd, BreadcrumbList, WithContext } from 'schema-dts';
+import type { Article as ArticleLd, WithContext } from 'schema-dts';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { byline } from '@/components/articles/byline';
 import { RelatedArticles } from '@/components/articles/related-articles';
@@ -12,6 +11,7 @@ import { SegmentedBody } from '@/components/content/segmented-body';
 import { STOCK_IMAGE_ALT } from '@/components/content/stock-image';
 import { TagList } from '@/components/content/tag-list';
 import { RecommendedProducts } from '@/components/products/recommended-products';
+import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CopyLinkButton } from '@/components/share/copy-link-button';
 import { ShareButtons } from '@/components/share/share-buttons';
@@ -102,38 +102,18 @@ export default async function ArticlePage({ params }: Params) {
     keywords: article.tags.join(', '),
     ...(article.featuredImage ? { image: new URL(article.featuredImage.url, siteUrl).toString() } : {}),
   };
-  const breadcrumbLd: WithContext<BreadcrumbList> = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: new URL('/', siteUrl).toString() },
-      { '@type': 'ListItem', position: 2, name: 'Articles', item: new URL('/articles', siteUrl).toString() },
-      { '@type': 'ListItem', position: 3, name: article.title, item: shareUrl },
-    ],
-  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <JsonLd data={[articleLd, breadcrumbLd]} />
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link href="/" className="hover:underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden>/</li>
-          <li>
-            <Link href="/articles" className="hover:underline">
-              Articles
-            </Link>
-          </li>
-          <li aria-hidden>/</li>
-          <li aria-current="page" className="line-clamp-1 text-slate-700 dark:text-slate-300">
-            {article.title}
-          </li>
-        </ol>
-      </nav>
+      <JsonLd data={articleLd} />
+      <Breadcrumbs
+        siteUrl={siteUrl}
+        items={[
+          { name: 'Home', href: '/' },
+          { name: 'Articles', href: '/articles' },
+          { name: article.title, href: shareUrl },
+        ]}
+      />
       <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_18rem]">
         <article className="min-w-0">
           <AdSlot format="banner" className="mt-0" />

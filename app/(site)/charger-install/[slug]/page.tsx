@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import type { Article as ArticleLd, BreadcrumbList, WithContext } from 'schema-dts';
+import type { Article as ArticleLd, WithContext } from 'schema-dts';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { BackToTop } from '@/components/content/back-to-top';
 import { FallbackImage } from '@/components/content/fallback-image';
@@ -12,6 +12,7 @@ import { TableOfContents } from '@/components/content/table-of-contents';
 import { TagList } from '@/components/content/tag-list';
 import { InstallerCta } from '@/components/guides/installer-cta';
 import { NeedInstallerButton } from '@/components/guides/need-installer-button';
+import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CopyLinkButton } from '@/components/share/copy-link-button';
 import { ShareButtons } from '@/components/share/share-buttons';
@@ -77,38 +78,18 @@ export default async function GuidePage({ params }: Params) {
     keywords: guide.tags.join(', '),
     ...(guide.featuredImage ? { image: new URL(guide.featuredImage.url, siteUrl).toString() } : {}),
   };
-  const breadcrumbLd: WithContext<BreadcrumbList> = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: new URL('/', siteUrl).toString() },
-      { '@type': 'ListItem', position: 2, name: 'Charger Install', item: new URL('/charger-install', siteUrl).toString() },
-      { '@type': 'ListItem', position: 3, name: guide.title, item: shareUrl },
-    ],
-  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <JsonLd data={[articleLd, breadcrumbLd]} />
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link href="/" className="hover:underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden>/</li>
-          <li>
-            <Link href="/charger-install" className="hover:underline">
-              Charger Install
-            </Link>
-          </li>
-          <li aria-hidden>/</li>
-          <li aria-current="page" className="line-clamp-1 text-slate-700 dark:text-slate-300">
-            {guide.title}
-          </li>
-        </ol>
-      </nav>
+      <JsonLd data={articleLd} />
+      <Breadcrumbs
+        siteUrl={siteUrl}
+        items={[
+          { name: 'Home', href: '/' },
+          { name: 'Charger Install', href: '/charger-install' },
+          { name: guide.title, href: shareUrl },
+        ]}
+      />
       <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_18rem]">
         <article className="min-w-0">
           <header>
