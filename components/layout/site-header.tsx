@@ -33,7 +33,7 @@ export async function SiteHeader() {
             </>
           )}
         </Link>
-        <div className="ml-auto flex items-center gap-2 xl:ml-0 xl:flex-1">
+        <div className="ml-auto flex items-center gap-2 2xl:ml-0 2xl:flex-1">
           <SiteNav>
             <NewsletterButton className="w-full rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white" />
           </SiteNav>

@@ -19,7 +19,7 @@ function Item({ link, pathname, onNavigate }: { link: NavLink; pathname: string;
       onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
       className={clsx(
-        'inline-flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap',
+        'inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap',
         active
           ? 'bg-brand-50 text-brand-700 dark:bg-brand-800/30 dark:text-brand-100'
           : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
@@ -54,14 +54,14 @@ export function SiteNav({ children }: { children?: React.ReactNode }) {
 
   return (
     <>
-      <nav aria-label="Main" className="hidden flex-1 flex-wrap items-center justify-center gap-0.5 xl:flex">
+      <nav aria-label="Main" className="hidden flex-1 items-center justify-center gap-0.5 2xl:flex">
         {NAV_LINKS.map((link) => (
           <Item key={link.href} link={link} pathname={pathname} />
         ))}
       </nav>
       <button
         type="button"
-        className="rounded-md p-2 text-slate-700 hover:bg-slate-100 xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+        className="rounded-md p-2 text-slate-700 hover:bg-slate-100 2xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? 'Close menu' : 'Open menu'}
@@ -72,7 +72,7 @@ export function SiteNav({ children }: { children?: React.ReactNode }) {
       {open && (
         <div
           id="mobile-menu"
-          className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg xl:hidden dark:border-slate-800 dark:bg-slate-950"
+          className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg 2xl:hidden dark:border-slate-800 dark:bg-slate-950"
         >
           <nav aria-label="Mobile" className="mx-auto grid max-w-7xl gap-1 px-4 py-3 sm:grid-cols-2">
             {NAV_LINKS.map((link) => (
