@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { EnergyPriceIndicator } from '@/components/calculators/energy-price-indicator';
 import { formatMiles, formatUsd, formatUsdWhole } from '@/components/calculators/format';
 import { RangeResults } from '@/components/calculators/range-results';
+import { RegionSelect } from '@/components/calculators/region-select';
 import { SharePanel } from '@/components/calculators/share-panel';
 import { OptionalNumber } from '@/components/calculators/optional-number';
 import { buttonClass, cardClass, fieldClass, labelClass } from '@/components/calculators/ui';
@@ -79,24 +80,13 @@ export function RangeTool({ evs, ices, regions, initial, siteUrl, shared }: Rang
               </p>
             )}
           </div>
-          <div>
-            <label htmlFor={`${id}-region`} className={labelClass}>
-              Region
-            </label>
-            <select
-              id={`${id}-region`}
-              name="region"
-              value={values.region}
-              onChange={(event) => set({ region: event.target.value })}
-              className={fieldClass}
-            >
-              {regions.map((region) => (
-                <option key={region.state} value={region.state}>
-                  {region.state}
-                </option>
-              ))}
-            </select>
-          </div>
+          <RegionSelect
+            id={`${id}-region`}
+            label="Region"
+            value={values.region}
+            regions={regions}
+            onChange={(region) => set({ region })}
+          />
           <details
             className="sm:col-span-2 lg:col-span-3"
             open={Boolean(values.elec || values.gas || values.loss || values.miles)}

@@ -4,6 +4,7 @@ import { AlertTriangle, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatMiles, formatNumber, formatPercent, formatUsd } from '@/components/calculators/format';
 import { OptionalNumber } from '@/components/calculators/optional-number';
+import { RegionSelect } from '@/components/calculators/region-select';
 import { SharePanel } from '@/components/calculators/share-panel';
 import {
   buttonClass,
@@ -146,24 +147,13 @@ export function TireTool({ evs, regions, placards, initial, siteUrl, shared }: T
             </p>
           )}
         </div>
-        <div>
-          <label htmlFor={`${id}-region`} className={labelClass}>
-            Region (electricity price)
-          </label>
-          <select
-            id={`${id}-region`}
-            name="region"
-            value={values.region}
-            onChange={(event) => set({ region: event.target.value })}
-            className={fieldClass}
-          >
-            {regions.map((region) => (
-              <option key={region.state} value={region.state}>
-                {region.state}
-              </option>
-            ))}
-          </select>
-        </div>
+        <RegionSelect
+          id={`${id}-region`}
+          label="Region (electricity price)"
+          value={values.region}
+          regions={regions}
+          onChange={(region) => set({ region })}
+        />
         <OptionalNumber
           id={`${id}-miles`}
           name="miles"
