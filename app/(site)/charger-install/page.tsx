@@ -7,6 +7,7 @@ import { LoadError } from '@/components/content/load-error';
 import { listLoadMessage } from '@/components/content/load-message';
 import { SearchBox } from '@/components/content/search-box';
 import { GuideCard } from '@/components/guides/guide-card';
+import { GuideLinkList } from '@/components/guides/guide-link-list';
 import { InstallerCta } from '@/components/guides/installer-cta';
 import { FEATURED_GUIDE_SLUGS, GUIDE_MESSAGES } from '@/components/guides/messages';
 import { NeedInstallerButton } from '@/components/guides/need-installer-button';
@@ -119,22 +120,7 @@ export default async function ChargerInstallPage({ searchParams }: { searchParam
           </div>
         </div>
         <aside className="space-y-6">
-          {featured.length > 0 && (
-            <section aria-labelledby="featured-guides" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-              <h2 id="featured-guides" className="font-semibold">
-                Featured Guides
-              </h2>
-              <ul className="mt-3 space-y-2">
-                {featured.map((guide) => (
-                  <li key={guide.slug}>
-                    <Link href={`/charger-install/${guide.slug}`} className="block rounded-md p-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-900">
-                      {guide.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <GuideLinkList id="featured-guides" title="Featured Guides" guides={featured} />
           <InstallerCta />
           <AdSlot format="sidebar" />
         </aside>

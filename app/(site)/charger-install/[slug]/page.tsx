@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { Article as ArticleLd, WithContext } from 'schema-dts';
 import { AdSlot } from '@/components/ads/ad-slot';
@@ -10,6 +9,7 @@ import { SegmentedBody } from '@/components/content/segmented-body';
 import { STOCK_IMAGE_ALT } from '@/components/content/stock-image';
 import { TableOfContents } from '@/components/content/table-of-contents';
 import { TagList } from '@/components/content/tag-list';
+import { GuideLinkList } from '@/components/guides/guide-link-list';
 import { InstallerCta } from '@/components/guides/installer-cta';
 import { NeedInstallerButton } from '@/components/guides/need-installer-button';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
@@ -118,22 +118,7 @@ export default async function GuidePage({ params }: Params) {
           <div className="hidden lg:sticky lg:top-20 lg:block lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto">
             <TableOfContents headings={body.headings} />
           </div>
-          {related.length > 0 && (
-            <section aria-labelledby="related-guides" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-              <h2 id="related-guides" className="font-semibold">
-                Related Guides
-              </h2>
-              <ul className="mt-3 space-y-2">
-                {related.map((item) => (
-                  <li key={item.slug}>
-                    <Link href={`/charger-install/${item.slug}`} className="block rounded-md p-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-900">
-                      {item.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <GuideLinkList id="related-guides" title="Related Guides" guides={related} />
           <InstallerCta />
           <AdSlot format="sidebar" />
         </aside>
