@@ -1,0 +1,3 @@
+import { buildForThisDatabase } from './lib/next-build';
+
+buildForThisDatabase().then((code) => process.exit(code));
