@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { BatteryCharging, Fuel, Home, Leaf, PiggyBank, Zap } from 'lucide-react';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { LazyBarChart } from '@/components/charts/lazy-charts';
@@ -195,6 +196,21 @@ export function RangeResults({ result }: { result: RangeResult }) {
         {result.region.state} prices: electricity as of {formatDate(result.region.electricityAsOf)}, gas as of{' '}
         {formatDate(result.region.gasAsOf)}, public fast charging (national average) as of{' '}
         {formatDate(result.region.superchargingAsOf)}.
+        {result.vehicle.source ? (
+          <>
+            {' '}
+            Vehicle figures:{' '}
+            <a
+              href={result.vehicle.source.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline hover:text-brand-700 dark:hover:text-brand-500"
+            >
+              {result.vehicle.source.name}
+            </a>{' '}
+            (see <Link href="/vehicle-data-info" className="underline">all sources</Link>).
+          </>
+        ) : null}
       </p>
     </div>
   );

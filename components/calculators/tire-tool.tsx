@@ -139,7 +139,26 @@ export function TireTool({ evs, regions, placards, initial, siteUrl, shared }: T
           />
           <p id={`${id}-target-hint`} className="mt-1 text-xs text-slate-500">
             Recommended: {guidance?.recommendedText ?? TIRE_CONSTANTS.defaultRecommendedText}
-            {guidance?.fromPlacard ? ' (door placard)' : ' (typical)'} · max {maxPsi} PSI
+            {guidance?.source ? (
+              <>
+                {' ('}
+                <a
+                  href={guidance.source.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  title={guidance.source.name}
+                  className="underline hover:text-brand-700 dark:hover:text-brand-500"
+                >
+                  door placard
+                </a>
+                {')'}
+              </>
+            ) : guidance?.fromPlacard ? (
+              ' (door placard)'
+            ) : (
+              ' (typical)'
+            )}{' '}
+            · max {maxPsi} PSI
           </p>
           {problem === 'target' && (
             <p className="mt-1 text-xs text-red-700 dark:text-red-400">

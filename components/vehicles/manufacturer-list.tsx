@@ -1,8 +1,9 @@
 'use client';
 
-import { ChevronDown, Search } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import Link from 'next/link';
 import { useId, useState } from 'react';
+import { FilterField } from '@/components/ui/filter-field';
 import { clsx } from 'clsx';
 import type { ManufacturerSummary } from '@/lib/db/vehicle-data';
 
@@ -21,20 +22,13 @@ export function ManufacturerList({ manufacturers }: { manufacturers: Manufacture
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         Manufacturers
       </h2>
-      <div className="relative mt-3">
-        <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-400" aria-hidden />
-        <label htmlFor={`${id}-search`} className="sr-only">
-          Search manufacturers
-        </label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search manufacturers..."
-          className="w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-9 dark:border-slate-700 dark:bg-slate-900"
-        />
-      </div>
+      <FilterField
+        id={`${id}-search`}
+        label="Search manufacturers"
+        placeholder="Search manufacturers..."
+        value={search}
+        onChange={setSearch}
+      />
       {shown.length === 0 ? (
         <p className="mt-4 text-slate-600 dark:text-slate-400">
           No manufacturers found matching &quot;{search}&quot;

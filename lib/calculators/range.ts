@@ -19,6 +19,13 @@ export interface EvModel {
   msrpUsd: number;
   chargingSpeedL2Kw: number;
   chargingSpeedDcfcKw: number | null;
+  /** The published page behind the EPA range, shown beside results so a reader can check it. */
+  source?: SourceLink | null;
+}
+
+export interface SourceLink {
+  name: string;
+  url: string;
 }
 
 export interface IceModel {

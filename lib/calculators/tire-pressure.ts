@@ -6,6 +6,8 @@
  * for gasoline cars; the spec's EV figure is kept as it is.
  */
 
+import type { SourceLink } from '@/lib/calculators/range';
+
 export const TIRE_CONSTANTS = {
   gainPercentPerPsi: 0.3,
   maxGainPercent: 5,
@@ -27,6 +29,8 @@ export interface PlacardPressure {
   model: string;
   recommendedPsi: number;
   maxPsi: number;
+  /** Where the placard figure was published (owner's manual, maker's page). */
+  source?: SourceLink | null;
 }
 
 /** The model's placard figures, or the spec's defaults (38-42 PSI, max 50) where none is on file. */
@@ -34,7 +38,7 @@ export function pressureGuidance(
   table: PlacardPressure[],
   make: string,
   model: string,
-): { recommendedText: string; maxPsi: number; fromPlacard: boolean } {
+): { recommendedText: string; maxPsi: number; fromPlacard: boolean; source: SourceLink | null } {
   const row = table.find(
     (entry) =>
       entry.make.toLowerCase() === make.toLowerCase() && entry.model.toLowerCase() === model.toLowerCase(),
@@ -44,9 +48,15 @@ export function pressureGuidance(
       recommendedText: TIRE_CONSTANTS.defaultRecommendedText,
       maxPsi: TIRE_CONSTANTS.defaultMaxPsi,
       fromPlacard: false,
+      source: null,
     };
   }
-  return { recommendedText: `${row.recommendedPsi} PSI`, maxPsi: row.maxPsi, fromPlacard: true };
+  return {
+    recommendedText: `${row.recommendedPsi} PSI`,
+    maxPsi: row.maxPsi,
+    fromPlacard: true,
+    source: row.source ?? null,
+  };
 }
 
 /** Uncapped gain: 0.3 % per PSI of increase; a target at or below the current pressure gains nothing. */

@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { db } from '@/lib/db/client';
 import { withRetry } from '@/lib/db/errors';
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
-import type { EvModel, IceModel } from '@/lib/calculators/range';
+import type { EvModel, IceModel, SourceLink } from '@/lib/calculators/range';
 
 interface EvRow {
   id: number;
@@ -18,6 +18,7 @@ interface EvRow {
   msrp: number;
   charging_speed_l2: number;
   charging_speed_dcfc: number | null;
+  source?: SourceLink | null;
 }
 
 interface IceRow {
@@ -47,6 +48,7 @@ export function toEvModel(row: EvRow): EvModel {
     msrpUsd: row.msrp,
     chargingSpeedL2Kw: row.charging_speed_l2,
     chargingSpeedDcfcKw: row.charging_speed_dcfc,
+    source: row.source ?? null,
   };
 }
 
@@ -69,9 +71,11 @@ function toIceModel(row: IceRow): IceModel {
 export async function readEvModels(): Promise<EvModel[]> {
   const rows = await withRetry(
     () => db()<EvRow[]>`
-      select id, year, make, model, trim, vehicle_type, epa_range, battery_capacity, efficiency, msrp,
-             charging_speed_l2, charging_speed_dcfc
-      from ev_models order by year desc, make, model, trim`,
+      select e.id, e.year, e.make, e.model, e.trim, e.vehicle_type, e.epa_range, e.battery_capacity, e.efficiency,
+             e.msrp, e.charging_speed_l2, e.charging_speed_dcfc,
+             case when s.id is null then null else jsonb_build_object('name', s.name, 'url', s.url) end as source
+      from ev_models e left join data_sources s on s.id = e.source_id
+      order by e.year desc, e.make, e.model, e.trim`,
   );
   return rows.map(toEvModel);
 }

@@ -117,6 +117,7 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
     charging_speed_l2: num,
     charging_speed_dcfc: num,
     source_id: text,
+    other_source_ids: list,
   });
   const iceModels = columns(await readCsv(ref('ice_models.csv')), {
     year: num,
@@ -129,6 +130,7 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
     mpg_highway: num,
     tank_capacity: num,
     source_id: text,
+    other_source_ids: list,
   });
   const regional = columns(await readCsv(ref('regional_data.csv')), {
     state: text,
@@ -166,6 +168,7 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
     is_ev_rated: bool,
     oem_certifications: list,
     source_id: text,
+    other_source_ids: list,
   });
   const fitments = await readCsv(ref('fitments.csv'));
   const pressures = columns(await readCsv(ref('tire_pressures.csv')), {
@@ -227,7 +230,7 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
           epa_range = excluded.epa_range, battery_capacity = excluded.battery_capacity,
           efficiency = excluded.efficiency, msrp = excluded.msrp,
           charging_speed_l2 = excluded.charging_speed_l2, charging_speed_dcfc = excluded.charging_speed_dcfc,
-          source_id = excluded.source_id`;
+          source_id = excluded.source_id, other_source_ids = excluded.other_source_ids`;
     }
     count('ev_models', evModels);
 
@@ -236,7 +239,8 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
         insert into ice_models ${tx(iceModels)}
         on conflict (year, make, model, trim) do update set vehicle_type = excluded.vehicle_type,
           msrp = excluded.msrp, mpg_city = excluded.mpg_city, mpg_highway = excluded.mpg_highway,
-          tank_capacity = excluded.tank_capacity, source_id = excluded.source_id`;
+          tank_capacity = excluded.tank_capacity, source_id = excluded.source_id,
+          other_source_ids = excluded.other_source_ids`;
     }
     count('ice_models', iceModels);
 

@@ -8,14 +8,19 @@ import type { PlacardPressure } from '@/lib/calculators/tire-pressure';
 /** Placard pressures on file; only sourced figures are stored. */
 export async function readPlacardPressures(): Promise<PlacardPressure[]> {
   const rows = await withRetry(
-    () => db()<{ make: string; model: string; recommended_psi: number; max_psi: number }[]>`
-      select make, model, recommended_psi, max_psi from tire_pressure_recommendations order by make, model`,
+    () => db()<
+      { make: string; model: string; recommended_psi: number; max_psi: number; source_name: string; source_url: string }[]
+    >`
+      select p.make, p.model, p.recommended_psi, p.max_psi, s.name as source_name, s.url as source_url
+      from tire_pressure_recommendations p join data_sources s on s.id = p.source_id
+      order by p.make, p.model`,
   );
   return rows.map((row) => ({
     make: row.make,
     model: row.model,
     recommendedPsi: row.recommended_psi,
     maxPsi: row.max_psi,
+    source: { name: row.source_name, url: row.source_url },
   }));
 }
 

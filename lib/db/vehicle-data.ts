@@ -84,6 +84,11 @@ export const readVehicleDataStats = async (): Promise<VehicleDataStats> => {
           select make, 'ev' as kind, year, source_id from ev_models
           union all select make, 'ice', year, source_id from ice_models
           union all select make, 'fitment', year, source_id from vehicles
+        ),
+        refs as (
+          select make, source_id from rows
+          union select make, unnest(other_source_ids) from ev_models
+          union select make, unnest(other_source_ids) from ice_models
         )
         select r.make,
                count(*) filter (where kind = 'ev')::int as ev,
@@ -93,7 +98,7 @@ export const readVehicleDataStats = async (): Promise<VehicleDataStats> => {
                coalesce(
                  (select jsonb_agg(jsonb_build_object('name', s.name, 'url', s.url) order by s.name)
                   from data_sources s
-                  where s.id in (select distinct source_id from rows r2 where r2.make = r.make and source_id is not null)),
+                  where s.id in (select source_id from refs where refs.make = r.make and source_id is not null)),
                  '[]'::jsonb) as sources
         from rows r
         group by r.make

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { readCsv, SEED_DIR } from '@/lib/db/seed';
 
 /** Picks the first year, make and model offered, as a visitor would; returns the chosen model's label. */
 async function chooseFirstVehicle(page: Page): Promise<string> {
@@ -12,6 +14,14 @@ async function chooseFirstVehicle(page: Page): Promise<string> {
   await expect(model).toBeEnabled();
   await model.selectOption({ index: 1 });
   return (await model.locator('option:checked').textContent()) ?? '';
+}
+
+/** The placard figure as the reference file states it, so the test follows corrections to the data. */
+async function placardPsi(make: string, model: string): Promise<number> {
+  const rows = await readCsv(path.join(SEED_DIR, 'reference', 'tire_pressures.csv'));
+  const row = rows.find((entry) => entry.make === make && entry.model === model);
+  if (!row) throw new Error(`No placard row for ${make} ${model}`);
+  return Number(row.recommended_psi);
 }
 
 function pngSize(buffer: Buffer) {
@@ -36,6 +46,7 @@ test.describe('range tool', () => {
     await expect(results.getByTestId('dcfast-time')).toContainText(/\d+ m/);
     await expect(results.locator('canvas')).toBeVisible();
     await expect(page.getByTestId('energy-price-indicator')).toContainText(/Prices updated|Fallback data/);
+    await expect(page.getByText('Vehicle figures:').getByRole('link').first()).toHaveAttribute('href', /^https:\/\//);
     await expect(page).toHaveURL(/[?&]id=\d+/);
     await expect(page).toHaveURL(/distance=100/);
 
@@ -178,6 +189,18 @@ test.describe('tire calculator', () => {
 
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(page.getByLabel('Current PSI')).toHaveValue('');
+  });
+
+  test('a model with a placard on file shows its pressure and links to where it was published', async ({ page }) => {
+    const [make, model, psi] = ['Hyundai', 'Ioniq 6', await placardPsi('Hyundai', 'Ioniq 6')];
+    await page.goto('/tire-calculator');
+    await page.getByLabel('Year').selectOption('2023');
+    await page.getByLabel('Make').selectOption(make);
+    const option = page.getByLabel('Model').locator('option', { hasText: model }).first();
+    await page.getByLabel('Model').selectOption((await option.getAttribute('value')) ?? '');
+    const hint = page.getByText(/^Recommended:/);
+    await expect(hint).toContainText(`Recommended: ${psi} PSI (door placard) · max 50 PSI`);
+    await expect(hint.getByRole('link', { name: 'door placard' })).toHaveAttribute('href', /^https:\/\//);
   });
 
   test('the shared result is in the server HTML and its preview image is 1200×630', async ({

@@ -1,4 +1,12 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { readCsv, SEED_DIR } from '@/lib/db/seed';
+
+/** Share of seeded tires with a published rolling-resistance grade, from the reference file itself. */
+async function labelledShare(): Promise<number> {
+  const tires = await readCsv(path.join(SEED_DIR, 'reference', 'tires.csv'));
+  return Math.round((tires.filter((tire) => tire.rolling_resistance).length / tires.length) * 100);
+}
 
 test('the vehicle cascade leads to a vehicle page with its compatible tires', async ({ page }) => {
   await page.goto('/tire-fitment');
@@ -70,8 +78,27 @@ test('the tire tab filters by brand and opens a tire page', async ({ page }) => 
   const buy = page.getByRole('link', { name: /Search Tire Rack for Michelin/ });
   await expect(buy).toHaveAttribute('href', /^https:\/\/tires\.tirerack\.com\/search\?/);
   await expect(page.getByTestId('commission-disclosure')).toContainText('commission');
+  const sources = page.getByRole('region', { name: 'Sources' });
+  await expect(sources.getByRole('link').first()).toHaveAttribute('href', /^https?:\/\//);
+  await expect(sources.getByRole('link', { name: 'Vehicle Database Information' })).toHaveAttribute(
+    'href',
+    '/vehicle-data-info',
+  );
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
   expect(jsonLd).toMatchObject({ '@type': 'Product', brand: { name: 'Michelin' } });
+});
+
+test('a tire with a published EU label shows its grade and noise, and the label sheet among its sources', async ({
+  page,
+}) => {
+  const tires = await readCsv(path.join(SEED_DIR, 'reference', 'tires.csv'));
+  const labelled = tires.find((tire) => tire.rolling_resistance && tire.noise_level_db)!;
+  await page.goto(`/tire-fitment?tab=tire&brand=${labelled.brand}&size=${encodeURIComponent(labelled.size!)}`);
+  await page.getByTestId('tire-card').filter({ hasText: labelled.model! }).first().click();
+  await page.waitForURL(/\/tire-fitment\/tire\/\d+$/);
+  await expect(page.getByText(new RegExp(`^${labelled.rolling_resistance} \\(`)).first()).toBeVisible();
+  await expect(page.getByText(`${labelled.noise_level_db} dB`, { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sources' }).getByRole('link', { name: /EPREL/ })).toBeVisible();
 });
 
 test('a VIN of a seeded vehicle decodes offline and links to its page', async ({ page }) => {
@@ -133,8 +160,17 @@ test('vehicle data info shows statistics, sources and links to the tire director
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicle Database Information' })).toBeVisible();
   await expect(page.getByTestId('stat').filter({ hasText: 'Tires' }).first()).toContainText('60');
   await expect(page.getByRole('heading', { name: 'Data Completeness' })).toBeVisible();
-  await expect(page.getByTestId('completeness-row').filter({ hasText: 'rolling resistance' })).toContainText('0%');
+  await expect(page.getByTestId('completeness-row').filter({ hasText: 'rolling resistance' })).toContainText(
+    `${await labelledShare()}%`,
+  );
   await expect(page.getByRole('heading', { name: 'Data Sources' })).toBeVisible();
+  const sources = page.getByLabel('Search sources');
+  await sources.fill('owner');
+  await expect(page.getByText(/^\d+ of \d+ sources$/)).toBeVisible();
+  await expect(page.locator('li[id^="source-"]').first()).toContainText(/owner/i);
+  await sources.fill('no such source zzz');
+  await expect(page.getByText('No sources found matching "no such source zzz"')).toBeVisible();
+  await sources.fill('');
 
   const search = page.getByLabel('Search manufacturers');
   await search.fill('zzz');

@@ -29,6 +29,7 @@ describe('calculator readers', () => {
       msrpUsd: 38990,
       chargingSpeedL2Kw: 7.7,
       chargingSpeedDcfcKw: null,
+      source: { name: 'Fixture source', url: 'https://example.org/' },
     });
   });
 
@@ -49,10 +50,11 @@ describe('calculator readers', () => {
     expect(result.gas.map((entry) => entry.vehicle.model)).toEqual(['Accord']);
   });
 
-  it('reads placard pressures and finds glossary ids by term, case-insensitively', async () => {
+  it('reads placard pressures with where each was published, and finds glossary ids by term', async () => {
+    const source = { name: 'Fixture source', url: 'https://example.org/' };
     expect(await readPlacardPressures()).toEqual([
-      { make: 'Rivian', model: 'R1T', recommendedPsi: 48, maxPsi: 55 },
-      { make: 'Tesla', model: 'Model 3', recommendedPsi: 42, maxPsi: 50 },
+      { make: 'Rivian', model: 'R1T', recommendedPsi: 48, maxPsi: 55, source },
+      { make: 'Tesla', model: 'Model 3', recommendedPsi: 42, maxPsi: 50, source },
     ]);
     const [row] = await sql()<{ id: number }[]>`select id from glossary where term = 'Rolling Resistance'`;
     const ids = await readGlossaryIdsByTerm(['rolling resistance', 'Not A Term']);

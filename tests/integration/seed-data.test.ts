@@ -122,6 +122,23 @@ describe('reference data', () => {
     expect(Number(missing?.n)).toBe(0);
   });
 
+  it('lists every further source a car or tire row names (press page, EU label) among the data sources', async () => {
+    const rows = await sql()<{ label: string; id: string }[]>`
+      select concat_ws(' ', year, make, model, trim) as label, unnest(other_source_ids) as id from ev_models
+      union all select concat_ws(' ', year, make, model, trim), unnest(other_source_ids) from ice_models
+      union all select concat_ws(' ', brand, model, size), unnest(other_source_ids) from tires`;
+    const known = new Set((await sql()<{ id: string }[]>`select id from data_sources`).map((row) => row.id));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((row) => !known.has(row.id))).toEqual([]);
+  });
+
+  it('gives a placard pressure only for a make and model the calculator offers', async () => {
+    const orphans = await sql()<{ make: string; model: string }[]>`
+      select p.make, p.model from tire_pressure_recommendations p
+      where not exists (select 1 from ev_models e where e.make = p.make and e.model = p.model)`;
+    expect(orphans).toEqual([]);
+  });
+
   it('parses every OE size as width/aspect R diameter', async () => {
     const rows = await sql()<{ oem_tire_size: string }[]>`select oem_tire_size from vehicles`;
     for (const { oem_tire_size } of rows) {

@@ -8,7 +8,13 @@ import {
 } from '@/lib/calculators/tire-pressure';
 
 const placards = [
-  { make: 'Tesla', model: 'Model 3', recommendedPsi: 42, maxPsi: 50 },
+  {
+    make: 'Tesla',
+    model: 'Model 3',
+    recommendedPsi: 42,
+    maxPsi: 50,
+    source: { name: 'Model 3 Owner’s Manual', url: 'https://example.org/manual' },
+  },
   { make: 'Rivian', model: 'R1T', recommendedPsi: 48, maxPsi: 55 },
 ];
 
@@ -58,12 +64,14 @@ describe('RangeBoost tire pressure (spec §5, §9)', () => {
       recommendedText: '42 PSI',
       maxPsi: 50,
       fromPlacard: true,
+      source: { name: 'Model 3 Owner’s Manual', url: 'https://example.org/manual' },
     });
     expect(pressureGuidance(placards, 'Rivian', 'R1T').maxPsi).toBe(55);
     expect(pressureGuidance(placards, 'Kia', 'EV6')).toEqual({
       recommendedText: '38-42 PSI',
       maxPsi: 50,
       fromPlacard: false,
+      source: null,
     });
   });
 

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ManufacturerList } from '@/components/vehicles/manufacturer-list';
+import { SourceList } from '@/components/vehicles/source-list';
 import { getVehicleDataStats } from '@/lib/db/vehicle-data';
 
 export const revalidate = 3600;
@@ -84,36 +85,7 @@ export default async function VehicleDataInfoPage() {
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-8">
           <ManufacturerList manufacturers={stats.manufacturers} />
-          <section aria-labelledby="sources">
-            <h2 id="sources" className="text-xl font-semibold">
-              Data Sources
-            </h2>
-            {lastUpdated ? (
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Last updated {lastUpdated}</p>
-            ) : null}
-            <ul className="mt-4 space-y-4">
-              {stats.sources.map((source) => (
-                <li
-                  key={source.id}
-                  className="rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800"
-                >
-                  <a
-                    href={source.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="font-semibold text-brand-700 underline dark:text-brand-500"
-                  >
-                    {source.name}
-                  </a>
-                  <p className="mt-1 text-slate-700 dark:text-slate-300">{source.description}</p>
-                  <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-                    <span className="font-medium">Data provided:</span> {source.dataProvided}
-                    {source.accessedOn ? ` · read ${source.accessedOn}` : ''}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <SourceList sources={stats.sources} lastUpdated={lastUpdated} />
         </div>
         <aside className="space-y-6">
           <section

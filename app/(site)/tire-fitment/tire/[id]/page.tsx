@@ -22,6 +22,8 @@ import { env } from '@/lib/env';
 import { formatLoad, formatSpeed, noiseBand, NOT_RATED, rollingResistanceText } from '@/lib/tires/reference';
 import { whereToBuyLinks } from '@/lib/tires/retailers';
 import { tireTitle, type Tire } from '@/lib/tires/types';
+import { SourceLinks } from '@/components/content/source-links';
+import { getTireSources } from '@/lib/db/sources';
 
 export const revalidate = 3600;
 
@@ -73,7 +75,11 @@ function productJsonLd(tire: Tire, siteUrl: string): Product {
 export default async function TirePage({ params }: Params) {
   const tire = await loadTire((await params).id);
   if (!tire) notFound();
-  const [vehicles, products] = await Promise.all([listVehiclesForTire(tire.id), getAffiliateLinks()]);
+  const [vehicles, products, sources] = await Promise.all([
+    listVehiclesForTire(tire.id),
+    getAffiliateLinks(),
+    getTireSources(tire.id),
+  ]);
   const siteUrl = env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
   const specs = [
     { label: 'Load Index', value: `${tire.loadIndex} (${formatLoad(tire.loadIndex)})` },
@@ -141,6 +147,7 @@ export default async function TirePage({ params }: Params) {
         </div>
         <aside className="space-y-6">
           <WhereToBuy links={whereToBuyLinks(tire)} />
+          <SourceLinks sources={sources} />
           <RecommendedProducts items={products} count={1} intervalMs={10_000} />
           <AdSlot format="sidebar" />
         </aside>

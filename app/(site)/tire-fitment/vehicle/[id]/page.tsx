@@ -20,6 +20,8 @@ import { sizeSearchLinks } from '@/lib/tires/retailers';
 import { applyVehicleFilters } from '@/lib/tires/filters';
 import { vehicleTitle, type Vehicle } from '@/lib/tires/types';
 import { vehicleFiltersSchema } from '@/lib/validations/tires';
+import { SourceLinks } from '@/components/content/source-links';
+import { getVehicleSources } from '@/lib/db/sources';
 
 /*
  * The filters live in the query string, so this page renders per request; its readers are cached and
@@ -53,9 +55,10 @@ export default async function VehiclePage({ params, searchParams }: Props) {
   const vehicle = await loadVehicle((await params).id);
   if (!vehicle) notFound();
   const filters = vehicleFiltersSchema.parse(await searchParams);
-  const [tires, trims] = await Promise.all([
+  const [tires, trims, sources] = await Promise.all([
     getCompatibleTires(vehicle.id, vehicle.oemTireSize),
     listTrims(vehicle.make, vehicle.model, vehicle.year),
+    getVehicleSources(vehicle.id),
   ]);
   const brands = [...new Set(tires.map((tire) => tire.brand))].sort();
   const shown = applyVehicleFilters(tires, filters);
@@ -121,6 +124,7 @@ export default async function VehiclePage({ params, searchParams }: Props) {
           <PerformanceLegend />
           <EvTireTips />
           <WhereToBuy links={sizeSearchLinks(vehicle.oemTireSize)} />
+          <SourceLinks sources={sources} />
           <AdSlot format="sidebar" />
         </aside>
       </div>
