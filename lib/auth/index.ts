@@ -4,13 +4,25 @@ import { redirect } from 'next/navigation';
 import { authConfig, isAdminEmail, type AuthConfig } from '@/lib/auth/config';
 import { createLocalAuth } from '@/lib/auth/local';
 import { AUTH_MESSAGES, type LoginReason } from '@/lib/auth/messages';
-import { createSupabaseAuth } from '@/lib/auth/supabase';
 import type { AuthProvider, CookieJar } from '@/lib/auth/types';
 
 export { AUTH_MESSAGES } from '@/lib/auth/messages';
 
 export function createAuthProvider(jar: CookieJar, config: AuthConfig = authConfig()): AuthProvider {
-  return config.provider === 'supabase' ? createSupabaseAuth(config, jar) : createLocalAuth(config, jar);
+  return config.provider === 'supabase' ? lazySupabaseAuth(config, jar) : createLocalAuth(config, jar);
+}
+
+/** Supabase Auth, with @supabase/ssr loaded on the first call: the built-in sign-in never loads it. */
+function lazySupabaseAuth(config: AuthConfig, jar: CookieJar): AuthProvider {
+  let provider: Promise<AuthProvider> | undefined;
+  const load = () =>
+    (provider ??= import('@/lib/auth/supabase').then((module) => module.createSupabaseAuth(config, jar)));
+  return {
+    kind: 'supabase',
+    signIn: async (email, password, remember) => (await load()).signIn(email, password, remember),
+    currentEmail: async () => (await load()).currentEmail(),
+    signOut: async () => (await load()).signOut(),
+  };
 }
 
 /**

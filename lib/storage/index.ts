@@ -1,8 +1,7 @@
 import 'server-only';
 import { env, type Env } from '@/lib/env';
 import { createLocalStorage } from '@/lib/storage/local';
-import { createSupabaseStorage } from '@/lib/storage/supabase';
-import type { Storage } from '@/lib/storage/types';
+import { supabasePublicUrl, type Storage } from '@/lib/storage/types';
 
 export type { Bucket, Storage, StoredObject } from '@/lib/storage/types';
 export { isPublicBucket } from '@/lib/storage/types';
@@ -18,12 +17,29 @@ export function createStorage(config: Env): Storage {
         'SUPABASE_SERVICE_ROLE_KEY is required for Supabase Storage when NEXT_PUBLIC_SUPABASE_URL is set.',
       );
     }
-    return createSupabaseStorage({
-      url: config.NEXT_PUBLIC_SUPABASE_URL,
-      serviceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY,
-    });
+    return lazySupabaseStorage(config.NEXT_PUBLIC_SUPABASE_URL, config.SUPABASE_SERVICE_ROLE_KEY);
   }
   return createLocalStorage(config.STORAGE_DIR);
+}
+
+/**
+ * supabase-js is loaded on the first storage call, not when this module is imported: a site on local
+ * files never loads it (nor prints its Node version notice), and pages that only build URLs stay light.
+ */
+function lazySupabaseStorage(url: string, serviceRoleKey: string): Storage {
+  let adapter: Promise<Storage> | undefined;
+  const load = () =>
+    (adapter ??= import('@/lib/storage/supabase').then((module) =>
+      module.createSupabaseStorage({ url, serviceRoleKey }),
+    ));
+  return {
+    kind: 'supabase',
+    put: async (bucket, key, body, options) => (await load()).put(bucket, key, body, options),
+    get: async (bucket, key) => (await load()).get(bucket, key),
+    exists: async (bucket, key) => (await load()).exists(bucket, key),
+    remove: async (bucket, keys) => (await load()).remove(bucket, keys),
+    publicUrl: (bucket, key) => supabasePublicUrl(url, bucket, key),
+  };
 }
 
 let instance: Storage | undefined;

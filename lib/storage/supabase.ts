@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import { assertSafeKey, type Storage } from '@/lib/storage/types';
+import { assertSafeKey, supabasePublicUrl, type Storage } from '@/lib/storage/types';
 
 export interface SupabaseStorageConfig {
   url: string;
@@ -28,7 +28,6 @@ export function createSupabaseStorage(config: SupabaseStorageConfig): Storage {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: config.fetch ? { fetch: config.fetch } : undefined,
   });
-  const base = config.url.replace(/\/+$/, '');
   return {
     kind: 'supabase',
     async put(bucket, key, body, options) {
@@ -67,9 +66,7 @@ export function createSupabaseStorage(config: SupabaseStorageConfig): Storage {
       if (error) throw error;
     },
     publicUrl(bucket, key) {
-      assertSafeKey(key);
-      const path = key.split('/').map(encodeURIComponent).join('/');
-      return `${base}/storage/v1/object/public/${bucket}/${path}`;
+      return supabasePublicUrl(config.url, bucket, key);
     },
   };
 }

@@ -34,3 +34,10 @@ export function assertSafeKey(key: string): void {
     throw new Error(`Unsafe storage key: ${key}`);
   }
 }
+
+/** Where Supabase serves an object of a public bucket. */
+export function supabasePublicUrl(projectUrl: string, bucket: Bucket, key: string): string {
+  assertSafeKey(key);
+  const path = key.split('/').map(encodeURIComponent).join('/');
+  return `${projectUrl.replace(/\/+$/, '')}/storage/v1/object/public/${bucket}/${path}`;
+}
