@@ -157,8 +157,8 @@ export function TireTool({ evs, regions, placards, initial, siteUrl, shared }: T
               ' (door placard)'
             ) : (
               ' (typical)'
-            )}{' '}
-            · max {maxPsi} PSI
+            )}
+            {guidance?.appliesTo ? ` for ${guidance.appliesTo}` : ''} · max {maxPsi} PSI
           </p>
           {problem === 'target' && (
             <p className="mt-1 text-xs text-red-700 dark:text-red-400">

@@ -29,6 +29,8 @@ export interface PlacardPressure {
   model: string;
   recommendedPsi: number;
   maxPsi: number;
+  /** The wheels or tires the figure is for, where the placard differs by fitment (e.g. '19-inch wheels'). */
+  appliesTo?: string | null;
   /** Where the placard figure was published (owner's manual, maker's page). */
   source?: SourceLink | null;
 }
@@ -38,7 +40,13 @@ export function pressureGuidance(
   table: PlacardPressure[],
   make: string,
   model: string,
-): { recommendedText: string; maxPsi: number; fromPlacard: boolean; source: SourceLink | null } {
+): {
+  recommendedText: string;
+  maxPsi: number;
+  fromPlacard: boolean;
+  appliesTo: string | null;
+  source: SourceLink | null;
+} {
   const row = table.find(
     (entry) =>
       entry.make.toLowerCase() === make.toLowerCase() && entry.model.toLowerCase() === model.toLowerCase(),
@@ -48,6 +56,7 @@ export function pressureGuidance(
       recommendedText: TIRE_CONSTANTS.defaultRecommendedText,
       maxPsi: TIRE_CONSTANTS.defaultMaxPsi,
       fromPlacard: false,
+      appliesTo: null,
       source: null,
     };
   }
@@ -55,6 +64,7 @@ export function pressureGuidance(
     recommendedText: `${row.recommendedPsi} PSI`,
     maxPsi: row.maxPsi,
     fromPlacard: true,
+    appliesTo: row.appliesTo ?? null,
     source: row.source ?? null,
   };
 }

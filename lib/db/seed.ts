@@ -176,6 +176,7 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
     model: text,
     recommended_psi: num,
     max_psi: num,
+    applies_to: text,
     source_id: text,
   });
   const articleFiles = await listFiles(ref('articles'), '.md');
@@ -302,7 +303,7 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
       await tx`
         insert into tire_pressure_recommendations ${tx(pressures)}
         on conflict (make, model) do update set recommended_psi = excluded.recommended_psi,
-          max_psi = excluded.max_psi, source_id = excluded.source_id`;
+          max_psi = excluded.max_psi, applies_to = excluded.applies_to, source_id = excluded.source_id`;
     }
     count('tire_pressure_recommendations', pressures);
 

@@ -9,9 +9,17 @@ import type { PlacardPressure } from '@/lib/calculators/tire-pressure';
 export async function readPlacardPressures(): Promise<PlacardPressure[]> {
   const rows = await withRetry(
     () => db()<
-      { make: string; model: string; recommended_psi: number; max_psi: number; source_name: string; source_url: string }[]
+      {
+        make: string;
+        model: string;
+        recommended_psi: number;
+        max_psi: number;
+        applies_to: string | null;
+        source_name: string;
+        source_url: string;
+      }[]
     >`
-      select p.make, p.model, p.recommended_psi, p.max_psi, s.name as source_name, s.url as source_url
+      select p.make, p.model, p.recommended_psi, p.max_psi, p.applies_to, s.name as source_name, s.url as source_url
       from tire_pressure_recommendations p join data_sources s on s.id = p.source_id
       order by p.make, p.model`,
   );
@@ -20,6 +28,7 @@ export async function readPlacardPressures(): Promise<PlacardPressure[]> {
     model: row.model,
     recommendedPsi: row.recommended_psi,
     maxPsi: row.max_psi,
+    appliesTo: row.applies_to,
     source: { name: row.source_name, url: row.source_url },
   }));
 }

@@ -16,12 +16,12 @@ async function chooseFirstVehicle(page: Page): Promise<string> {
   return (await model.locator('option:checked').textContent()) ?? '';
 }
 
-/** The placard figure as the reference file states it, so the test follows corrections to the data. */
-async function placardPsi(make: string, model: string): Promise<number> {
+/** The placard row as the reference file states it, so the test follows corrections to the data. */
+async function placard(make: string, model: string): Promise<{ psi: number; appliesTo: string }> {
   const rows = await readCsv(path.join(SEED_DIR, 'reference', 'tire_pressures.csv'));
   const row = rows.find((entry) => entry.make === make && entry.model === model);
   if (!row) throw new Error(`No placard row for ${make} ${model}`);
-  return Number(row.recommended_psi);
+  return { psi: Number(row.recommended_psi), appliesTo: row.applies_to ?? '' };
 }
 
 function pngSize(buffer: Buffer) {
@@ -192,14 +192,16 @@ test.describe('tire calculator', () => {
   });
 
   test('a model with a placard on file shows its pressure and links to where it was published', async ({ page }) => {
-    const [make, model, psi] = ['Hyundai', 'Ioniq 6', await placardPsi('Hyundai', 'Ioniq 6')];
+    const [make, model] = ['Hyundai', 'Ioniq 6'];
+    const { psi, appliesTo } = await placard(make, model);
+    expect(appliesTo).not.toBe('');
     await page.goto('/tire-calculator');
     await page.getByLabel('Year').selectOption('2023');
     await page.getByLabel('Make').selectOption(make);
     const option = page.getByLabel('Model').locator('option', { hasText: model }).first();
     await page.getByLabel('Model').selectOption((await option.getAttribute('value')) ?? '');
     const hint = page.getByText(/^Recommended:/);
-    await expect(hint).toContainText(`Recommended: ${psi} PSI (door placard) · max 50 PSI`);
+    await expect(hint).toContainText(`Recommended: ${psi} PSI (door placard) for ${appliesTo} · max 50 PSI`);
     await expect(hint.getByRole('link', { name: 'door placard' })).toHaveAttribute('href', /^https:\/\//);
   });
 

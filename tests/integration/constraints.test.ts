@@ -116,6 +116,7 @@ const cases: [string, string, Row][] = [
   ['regional_data_supercharging_rate_check', 'regional_data', { supercharging_rate: 0 }],
   ['sync_logs_status_check', 'sync_logs', { status: 'unknown' }],
   ['tire_pressure_order', 'tire_pressure_recommendations', { recommended_psi: 52, max_psi: 50 }],
+  ['tire_pressure_recommendations_applies_to_check', 'tire_pressure_recommendations', { applies_to: '' }],
   ['tire_pressure_recommendations_max_psi_check', 'tire_pressure_recommendations', { recommended_psi: 20, max_psi: 25 }],
   ['tire_pressure_recommendations_recommended_psi_check', 'tire_pressure_recommendations', { recommended_psi: 5 }],
   ['tires_brand_check', 'tires', { brand: blank }],

@@ -16,6 +16,7 @@ const placards = [
     source: { name: 'Model 3 Owner’s Manual', url: 'https://example.org/manual' },
   },
   { make: 'Rivian', model: 'R1T', recommendedPsi: 48, maxPsi: 55 },
+  { make: 'Tesla', model: 'Model S', recommendedPsi: 45, maxPsi: 50, appliesTo: '19-inch wheels' },
 ];
 
 describe('RangeBoost tire pressure (spec §5, §9)', () => {
@@ -64,13 +65,19 @@ describe('RangeBoost tire pressure (spec §5, §9)', () => {
       recommendedText: '42 PSI',
       maxPsi: 50,
       fromPlacard: true,
+      appliesTo: null,
       source: { name: 'Model 3 Owner’s Manual', url: 'https://example.org/manual' },
     });
     expect(pressureGuidance(placards, 'Rivian', 'R1T').maxPsi).toBe(55);
+    expect(pressureGuidance(placards, 'Tesla', 'Model S')).toMatchObject({
+      recommendedText: '45 PSI',
+      appliesTo: '19-inch wheels',
+    });
     expect(pressureGuidance(placards, 'Kia', 'EV6')).toEqual({
       recommendedText: '38-42 PSI',
       maxPsi: 50,
       fromPlacard: false,
+      appliesTo: null,
       source: null,
     });
   });
