@@ -20,8 +20,9 @@ export async function insertCalculatorFixtures(sql: Sql) {
     values ('California', 'CA', 34.74, '2026-06-30', 0.48, '2025-06-30', 5.652, '2026-08-01', 393.5, '{eia-old,fixture-source}'),
            ('Texas', 'TX', 15.94, '2026-06-30', 0.48, '2025-06-30', 3.612, '2026-08-01', null, '{fixture-source}')`;
   await sql`
-    insert into tire_pressure_recommendations (make, model, recommended_psi, max_psi, source_id)
-    values ('Tesla', 'Model 3', 42, 50, 'fixture-source'), ('Rivian', 'R1T', 48, 55, 'fixture-source')`;
+    insert into tire_pressure_recommendations (make, model, recommended_psi, max_psi, applies_to, source_id)
+    values ('Tesla', 'Model 3', 42, 50, '19- and 20-inch tires', 'fixture-source'),
+           ('Rivian', 'R1T', 48, 55, null, 'fixture-source')`;
   await sql`insert into categories (id, name, description) values ('maintenance', 'Maintenance', 'Upkeep')`;
   await sql`
     insert into glossary (term, explanation, category_id)

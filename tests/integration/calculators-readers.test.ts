@@ -53,8 +53,8 @@ describe('calculator readers', () => {
   it('reads placard pressures with where each was published, and finds glossary ids by term', async () => {
     const source = { name: 'Fixture source', url: 'https://example.org/' };
     expect(await readPlacardPressures()).toEqual([
-      { make: 'Rivian', model: 'R1T', recommendedPsi: 48, maxPsi: 55, source },
-      { make: 'Tesla', model: 'Model 3', recommendedPsi: 42, maxPsi: 50, source },
+      { make: 'Rivian', model: 'R1T', recommendedPsi: 48, maxPsi: 55, appliesTo: null, source },
+      { make: 'Tesla', model: 'Model 3', recommendedPsi: 42, maxPsi: 50, appliesTo: '19- and 20-inch tires', source },
     ]);
     const [row] = await sql()<{ id: number }[]>`select id from glossary where term = 'Rolling Resistance'`;
     const ids = await readGlossaryIdsByTerm(['rolling resistance', 'Not A Term']);
