@@ -156,6 +156,7 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
     wheel_size_min: num,
     wheel_size_max: num,
     source_id: text,
+    other_source_ids: list,
   });
   const tires = columns(await readCsv(ref('tires.csv')), {
     brand: text,
@@ -264,12 +265,17 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
     count('regional_data', regional);
 
     if (vehicles.length > 0) {
-      await tx`insert into vehicles ${tx(vehicles)} on conflict (year, make, model, trim) do nothing`;
+      // Trims and tires may be edited in the back office, so only the pages they cite are refreshed here.
+      await tx`
+        insert into vehicles ${tx(vehicles)}
+        on conflict (year, make, model, trim) do update set other_source_ids = excluded.other_source_ids`;
     }
     count('vehicles', vehicles);
 
     if (tires.length > 0) {
-      await tx`insert into tires ${tx(tires)} on conflict (brand, model, size) do nothing`;
+      await tx`
+        insert into tires ${tx(tires)}
+        on conflict (brand, model, size) do update set other_source_ids = excluded.other_source_ids`;
     }
     count('tires', tires);
 

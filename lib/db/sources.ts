@@ -17,10 +17,13 @@ export const getTireSources = unstable_cache(readTireSources, ['tire-sources'], 
   revalidate: REVALIDATE_SECONDS,
 });
 
-/** The page behind one fitment vehicle's OE size and ratings. */
+/** The pages behind one fitment vehicle's OE size and ratings: its main source first, then the others. */
 export const readVehicleSources = async (id: number): Promise<SourceLink[]> =>
   db()<SourceLink[]>`
-    select s.name, s.url from vehicles v join data_sources s on s.id = v.source_id where v.id = ${id}`;
+    select s.name, s.url
+    from vehicles v join data_sources s on s.id = v.source_id or s.id = any(v.other_source_ids)
+    where v.id = ${id}
+    order by s.id = v.source_id desc, s.name`;
 
 export const getVehicleSources = unstable_cache(readVehicleSources, ['vehicle-sources'], {
   tags: [TAGS.vehicles, TAGS.dataSources],

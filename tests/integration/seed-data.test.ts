@@ -35,6 +35,18 @@ describe('seed loading', () => {
     expect(await counts()).toEqual(first);
   }, 60_000);
 
+  it('loading again refreshes the pages a trim cites but keeps an edit made to its figures', async () => {
+    const [trim] = await sql()<{ id: number; load_index_min: number; other_source_ids: string[] }[]>`
+      select id, load_index_min, other_source_ids from vehicles where cardinality(other_source_ids) > 0
+      order by id limit 1`;
+    await sql()`update vehicles set load_index_min = 120, other_source_ids = '{}' where id = ${trim!.id}`;
+    await seed(sql(), { demo: true });
+    const [after] = await sql()<{ load_index_min: number; other_source_ids: string[] }[]>`
+      select load_index_min, other_source_ids from vehicles where id = ${trim!.id}`;
+    await sql()`update vehicles set load_index_min = ${trim!.load_index_min} where id = ${trim!.id}`;
+    expect(after).toEqual({ load_index_min: 120, other_source_ids: trim!.other_source_ids });
+  }, 60_000);
+
   it('loads every fitment row of the file onto existing vehicles and tires', async () => {
     const rows = await readCsv(ref('fitments.csv'));
     expect(first.fitments).toBe(rows.length);
@@ -123,10 +135,11 @@ describe('reference data', () => {
     expect(Number(missing?.n)).toBe(0);
   });
 
-  it('lists every further source a car or tire row names (press page, EU label) among the data sources', async () => {
+  it('lists every further source a car, trim or tire row names (press page, manual, EU label) among the data sources', async () => {
     const rows = await sql()<{ label: string; id: string }[]>`
       select concat_ws(' ', year, make, model, trim) as label, unnest(other_source_ids) as id from ev_models
       union all select concat_ws(' ', year, make, model, trim), unnest(other_source_ids) from ice_models
+      union all select concat_ws(' ', year, make, model, trim), unnest(other_source_ids) from vehicles
       union all select concat_ws(' ', brand, model, size), unnest(other_source_ids) from tires`;
     const known = new Set((await sql()<{ id: string }[]>`select id from data_sources`).map((row) => row.id));
     expect(rows.length).toBeGreaterThan(0);
