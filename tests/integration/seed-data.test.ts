@@ -135,6 +135,21 @@ describe('reference data', () => {
     expect(Number(missing?.n)).toBe(0);
   });
 
+  it('lists only sources that some row cites, as the Vehicle Data page promises', async () => {
+    const rows = await sql()<{ id: string }[]>`
+      select id from data_sources d
+      where not exists (
+        select 1 from (
+          select source_id as cited from ev_models union all select unnest(other_source_ids) from ev_models
+          union all select source_id from ice_models union all select unnest(other_source_ids) from ice_models
+          union all select source_id from vehicles union all select unnest(other_source_ids) from vehicles
+          union all select source_id from tires union all select unnest(other_source_ids) from tires
+          union all select source_id from tire_pressure_recommendations
+          union all select unnest(source_ids) from regional_data
+        ) c where c.cited = d.id)`;
+    expect(rows.map((row) => row.id)).toEqual([]);
+  });
+
   it('lists every further source a car, trim or tire row names (press page, manual, EU label) among the data sources', async () => {
     const rows = await sql()<{ label: string; id: string }[]>`
       select concat_ws(' ', year, make, model, trim) as label, unnest(other_source_ids) as id from ev_models
