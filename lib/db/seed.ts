@@ -313,6 +313,20 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
     }
     count('tire_pressure_recommendations', pressures);
 
+    if (sources.length > 0) {
+      // A page dropped from the files leaves the Vehicle Data list too, unless something still cites it
+      // (e.g. the EIA entry a live price refresh recorded).
+      await tx`
+        delete from data_sources d
+        where d.id <> all(${sources.map((source) => source.id)})
+          and not exists (select 1 from ev_models e where d.id = e.source_id or d.id = any(e.other_source_ids))
+          and not exists (select 1 from ice_models i where d.id = i.source_id or d.id = any(i.other_source_ids))
+          and not exists (select 1 from vehicles v where d.id = v.source_id or d.id = any(v.other_source_ids))
+          and not exists (select 1 from tires t where d.id = t.source_id or d.id = any(t.other_source_ids))
+          and not exists (select 1 from tire_pressure_recommendations p where d.id = p.source_id)
+          and not exists (select 1 from regional_data r where d.id = any(r.source_ids))`;
+    }
+
     let articleCount = 0;
     for (const file of articleFiles) {
       const { data, content } = matter(await readFile(file, 'utf8'));

@@ -47,6 +47,23 @@ describe('seed loading', () => {
     expect(after).toEqual({ load_index_min: 120, other_source_ids: trim!.other_source_ids });
   }, 60_000);
 
+  it('loading again drops a source the files no longer list, but keeps one a row still cites', async () => {
+    await sql()`
+      insert into data_sources (id, name, url, description, data_provided)
+      values ('dropped-page', 'Dropped page', 'https://example.org/dropped', 'Old', 'nothing'),
+             ('kept-page', 'Fitment guide', 'https://example.org/guide', 'Sizes', 'size')`;
+    const [added] = await sql()<{ id: number }[]>`
+      insert into vehicles (year, make, model, trim, oem_tire_size, load_index_min, speed_rating_min, wheel_size_min,
+                            wheel_size_max, source_id)
+      values (2030, 'Zeta', 'One', 'Base', '205/55R16', 91, 'V', 16, 17, 'kept-page') returning id`;
+    await seed(sql(), { demo: true });
+    const left = await sql()<{ id: string }[]>`
+      select id from data_sources where id in ('dropped-page', 'kept-page') order by id`;
+    await sql()`delete from vehicles where id = ${added!.id}`;
+    await sql()`delete from data_sources where id = 'kept-page'`;
+    expect(left.map((row) => row.id)).toEqual(['kept-page']);
+  }, 60_000);
+
   it('loads every fitment row of the file onto existing vehicles and tires', async () => {
     const rows = await readCsv(ref('fitments.csv'));
     expect(first.fitments).toBe(rows.length);
