@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import Papa from 'papaparse';
+import type { TransactionSql } from 'postgres';
 import type { Sql } from '@/lib/db/connection';
 import { countWords, readingTimeMinutes } from '@/lib/content/reading-time';
 
@@ -88,10 +89,20 @@ interface GlossarySeed {
   explanation: string;
 }
 
+/** Every source id some reference row cites, as a query fragment (one `id` column, nulls included). */
+export const citedSourceIds = (sql: Sql | TransactionSql) => sql`
+  select source_id as id from ev_models union all select unnest(other_source_ids) from ev_models
+  union all select source_id from ice_models union all select unnest(other_source_ids) from ice_models
+  union all select source_id from vehicles union all select unnest(other_source_ids) from vehicles
+  union all select source_id from tires union all select unnest(other_source_ids) from tires
+  union all select source_id from tire_pressure_recommendations
+  union all select unnest(source_ids) from regional_data`;
+
 /**
  * Loads reference data (and, when asked, demo data) idempotently: rows that exist are left alone,
  * except pure reference figures (sources, EV and gas models, regional prices, placard pressures),
- * which are refreshed so that a corrected figure reaches the site.
+ * which are refreshed so that a corrected figure reaches the site, and the pages trims and tires cite.
+ * A source the files no longer list is dropped unless a row still cites it.
  */
 export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> {
   const dir = options.dir ?? SEED_DIR;
@@ -319,12 +330,7 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
       await tx`
         delete from data_sources d
         where d.id <> all(${sources.map((source) => source.id)})
-          and not exists (select 1 from ev_models e where d.id = e.source_id or d.id = any(e.other_source_ids))
-          and not exists (select 1 from ice_models i where d.id = i.source_id or d.id = any(i.other_source_ids))
-          and not exists (select 1 from vehicles v where d.id = v.source_id or d.id = any(v.other_source_ids))
-          and not exists (select 1 from tires t where d.id = t.source_id or d.id = any(t.other_source_ids))
-          and not exists (select 1 from tire_pressure_recommendations p where d.id = p.source_id)
-          and not exists (select 1 from regional_data r where d.id = any(r.source_ids))`;
+          and not exists (select 1 from (${citedSourceIds(tx)}) c where c.id = d.id)`;
     }
 
     let articleCount = 0;

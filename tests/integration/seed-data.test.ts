@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readdir, readFile } from 'node:fs/promises';
 import matter from 'gray-matter';
-import { readCsv, seed, SEED_DIR } from '@/lib/db/seed';
+import { citedSourceIds, readCsv, seed, SEED_DIR } from '@/lib/db/seed';
 import { countWords } from '@/lib/content/reading-time';
 
 const sql = () => globalThis.testDb.sql;
@@ -154,16 +154,7 @@ describe('reference data', () => {
 
   it('lists only sources that some row cites, as the Vehicle Data page promises', async () => {
     const rows = await sql()<{ id: string }[]>`
-      select id from data_sources d
-      where not exists (
-        select 1 from (
-          select source_id as cited from ev_models union all select unnest(other_source_ids) from ev_models
-          union all select source_id from ice_models union all select unnest(other_source_ids) from ice_models
-          union all select source_id from vehicles union all select unnest(other_source_ids) from vehicles
-          union all select source_id from tires union all select unnest(other_source_ids) from tires
-          union all select source_id from tire_pressure_recommendations
-          union all select unnest(source_ids) from regional_data
-        ) c where c.cited = d.id)`;
+      select id from data_sources d where not exists (select 1 from (${citedSourceIds(sql())}) c where c.id = d.id)`;
     expect(rows.map((row) => row.id)).toEqual([]);
   });
 
