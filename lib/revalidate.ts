@@ -1,22 +1,34 @@
 import 'server-only';
-import { revalidatePath, revalidateTag } from 'next/cache';
+import { revalidatePath, revalidateTag, updateTag } from 'next/cache';
 import type { Tag } from '@/lib/db/tags';
 
 const OUTSIDE_REQUEST = 'static generation store missing';
+const NOT_AN_ACTION = 'can only be called from within a Server Action';
+
+function run(work: () => void): void {
+  try {
+    work();
+  } catch (error) {
+    // Outside a request (a script, or a test calling an action directly) there is no cache to expire.
+    if (!(error instanceof Error && error.message.includes(OUTSIDE_REQUEST))) throw error;
+  }
+}
 
 /**
- * Marks public readers (by tag) and pages (by path) stale after an admin change, so the next visitor
- * gets fresh content. Outside a request (a script, or a test calling an action) there is no cache to
- * invalidate and Next throws an invariant error; only that case is ignored.
+ * Expires public readers (by tag) and pages (by path) after an admin change so that the very next request
+ * shows it (read-your-writes), not the stale copy a 'max' revalidation would serve once more. Server
+ * actions use updateTag; route handlers, where Next refuses updateTag, expire the tag at once instead.
  */
-export function revalidateContent(tags: readonly Tag[], paths: readonly string[] = []): void {
-  const run = (work: () => void) => {
-    try {
-      work();
-    } catch (error) {
-      if (!(error instanceof Error && error.message.includes(OUTSIDE_REQUEST))) throw error;
-    }
-  };
-  for (const tag of tags) run(() => revalidateTag(tag, 'max'));
+export function refreshContent(tags: readonly Tag[], paths: readonly string[] = []): void {
+  for (const tag of tags) {
+    run(() => {
+      try {
+        updateTag(tag);
+      } catch (error) {
+        if (!(error instanceof Error && error.message.includes(NOT_AN_ACTION))) throw error;
+        revalidateTag(tag, { expire: 0 });
+      }
+    });
+  }
   for (const path of paths) run(() => revalidatePath(path));
 }

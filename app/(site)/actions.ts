@@ -4,7 +4,7 @@ import { clientKey } from '@/lib/client-key';
 import { addSubscriber } from '@/lib/db/newsletter';
 import { hitRateLimit } from '@/lib/db/rate-limits';
 import { NEWSLETTER_MESSAGES, newsletterSchema } from '@/lib/validations/newsletter';
-import { RATE_LIMITED_MESSAGE } from '@/lib/db/errors';
+import { RATE_LIMITED_MESSAGE } from '@/lib/errors';
 
 export type ActionResult = { ok: true; message: string } | { ok: false; message: string; field?: string };
 

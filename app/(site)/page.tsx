@@ -10,7 +10,7 @@ import { LatestVideos } from '@/components/home/latest-videos';
 import { RecommendedProducts } from '@/components/products/recommended-products';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
 import { listCategorySummaries } from '@/lib/db/categories';
-import { toUserMessage } from '@/lib/db/errors';
+import { toUserMessage } from '@/lib/errors';
 import { listGlossary } from '@/lib/db/glossary';
 import { getHomeArticles, getHomeVideos } from '@/lib/db/home';
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { authConfig } from '@/lib/auth/config';
 import { checkDatabase, type CheckResult } from '@/lib/db/admin-status';
-import { withTimeout } from '@/lib/db/errors';
+import { withTimeout } from '@/lib/errors';
 import { storage } from '@/lib/storage';
 
 async function checkAuth(): Promise<CheckResult> {

@@ -1,4 +1,4 @@
-import { classifyError, toUserMessage } from '@/lib/db/errors';
+import { classifyError, toUserMessage } from '@/lib/errors';
 
 export const PROBE_FAILURE_MESSAGE = 'Unable to connect to the database. Please try again later.';
 

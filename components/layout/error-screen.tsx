@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { ERROR_MESSAGES } from '@/lib/db/errors';
+import { ERROR_MESSAGES } from '@/lib/errors';
 
 interface ErrorScreenProps {
   error: Error & { digest?: string };

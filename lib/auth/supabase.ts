@@ -3,7 +3,7 @@ import { SESSION_COOKIE, readCookie, sessionCookieOptions } from '@/lib/auth/coo
 import type { AuthConfig } from '@/lib/auth/config';
 import { createSession, verifySession } from '@/lib/auth/session-token';
 import type { AuthProvider, CookieJar } from '@/lib/auth/types';
-import { withTimeout } from '@/lib/db/errors';
+import { withTimeout } from '@/lib/errors';
 
 /** An unreachable Supabase made getUser() retry for ~25 s; the admin check gives up after 2 s and fails closed. */
 export const SUPABASE_TIMEOUT_MS = 2000;

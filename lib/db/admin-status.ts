@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
-import { withTimeout } from '@/lib/db/errors';
+import { withTimeout } from '@/lib/errors';
 
 export interface CheckResult {
   ok: boolean;

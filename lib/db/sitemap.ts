@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { db } from '@/lib/db/client';
-import { withRetry } from '@/lib/db/errors';
+import { withRetry } from '@/lib/errors';
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
 
 export interface SitemapEntry {

@@ -1,7 +1,7 @@
 import { deleteArticle, insertFeaturedImage, listAdminArticles, saveArticleRow, setArticlePinned } from '@/lib/db/admin-articles';
 import { deleteVideo, insertVideo, listAdminVideos, listGlossaryTermOptions, setVideoPinned } from '@/lib/db/admin-videos';
 import { TAGS } from '@/lib/db/tags';
-import { revalidateContent } from '@/lib/revalidate';
+import { refreshContent } from '@/lib/revalidate';
 
 const sql = () => globalThis.testDb.sql;
 
@@ -81,6 +81,6 @@ describe('admin videos', () => {
 
 describe('revalidation helper', () => {
   it('can be called outside a request (scripts and tests) without throwing', () => {
-    expect(() => revalidateContent([TAGS.articles, TAGS.videos], ['/articles', '/'])).not.toThrow();
+    expect(() => refreshContent([TAGS.articles, TAGS.videos], ['/articles', '/'])).not.toThrow();
   });
 });

@@ -3,7 +3,7 @@ import { Toaster } from 'sonner';
 import { ARTICLE_MESSAGES } from '@/components/articles/messages';
 import { LoadError } from '@/components/content/load-error';
 import { listLoadMessage, PROBE_FAILURE_MESSAGE } from '@/components/content/load-message';
-import { UserFacingError } from '@/lib/db/errors';
+import { UserFacingError } from '@/lib/errors';
 import { excerptOf, markdownToText } from '@/lib/content/markdown';
 
 describe('list load messages', () => {

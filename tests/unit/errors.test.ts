@@ -6,7 +6,7 @@ import {
   toUserMessage,
   UserFacingError,
   withRetry,
-} from '@/lib/db/errors';
+} from '@/lib/errors';
 
 describe('error catalogue', () => {
   it.each([

@@ -3,7 +3,7 @@ import { CategoryCard } from '@/components/categories/category-card';
 import { reloadPublicPage } from '@/components/home/reload-action';
 import { TryAgainButton } from '@/components/home/try-again-button';
 import { listCategorySummaries, type CategorySummary } from '@/lib/db/categories';
-import { toUserMessage } from '@/lib/db/errors';
+import { toUserMessage } from '@/lib/errors';
 
 export const revalidate = 3600;
 

@@ -7,7 +7,7 @@ import { TryAgainButton } from '@/components/home/try-again-button';
 import { RecommendedProducts } from '@/components/products/recommended-products';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
 import { listGlossary, type GlossaryEntry } from '@/lib/db/glossary';
-import { toUserMessage } from '@/lib/db/errors';
+import { toUserMessage } from '@/lib/errors';
 import '@/components/glossary/glossary-print.css';
 
 const SMALL_BUTTON = 'rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-white dark:border-slate-700';

@@ -16,7 +16,7 @@ import { InstallerSidebar } from '@/components/installers/installer-sidebar';
 import { JsonLd } from '@/components/seo/json-ld';
 import { RetryButton } from '@/components/installers/retry-button';
 import { interleaveAds } from '@/lib/ads';
-import { toUserMessage } from '@/lib/db/errors';
+import { toUserMessage } from '@/lib/errors';
 import { listInstallers, type Installer } from '@/lib/db/installers';
 import { CERTIFICATIONS, INSTALL_TYPES, US_STATES } from '@/lib/validations/installer-application';
 

@@ -1,7 +1,7 @@
 'use server';
 
 import { clientKey } from '@/lib/client-key';
-import { RATE_LIMITED_MESSAGE } from '@/lib/db/errors';
+import { RATE_LIMITED_MESSAGE } from '@/lib/errors';
 import { insertFitmentSubmission } from '@/lib/db/fitment-submissions';
 import { hitRateLimit } from '@/lib/db/rate-limits';
 import { FITMENT_SUBMISSION_MESSAGES, fitmentSubmissionSchema } from '@/lib/validations/fitment-submission';

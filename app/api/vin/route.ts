@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { clientKey } from '@/lib/client-key';
-import { RATE_LIMITED_MESSAGE } from '@/lib/db/errors';
+import { RATE_LIMITED_MESSAGE } from '@/lib/errors';
 import { hitRateLimit } from '@/lib/db/rate-limits';
 import { env } from '@/lib/env';
 import { decodeVin, VIN_MESSAGES, type VinDecodeResponse } from '@/lib/vin/decode';

@@ -1,7 +1,7 @@
 'use server';
 
 import { clientKey } from '@/lib/client-key';
-import { RATE_LIMITED_MESSAGE, toUserMessage } from '@/lib/db/errors';
+import { RATE_LIMITED_MESSAGE, toUserMessage } from '@/lib/errors';
 import { insertInstallerLead, setLeadNotification } from '@/lib/db/installers';
 import { hitRateLimit } from '@/lib/db/rate-limits';
 import { notifyAdministrator } from '@/lib/mail';

@@ -1,19 +1,19 @@
 'use server';
 
-import { adminAction, type ActionResult } from '@/lib/auth/action';
+import { adminAction, fail, ok } from '@/lib/actions';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { buildTermIndex } from '@/lib/content/term-linker';
 import { deleteArticle, imageExists, listLinkableTerms, saveArticleRow, setArticlePinned } from '@/lib/db/admin-articles';
 import { TAGS } from '@/lib/db/tags';
-import { revalidateContent } from '@/lib/revalidate';
+import { refreshContent } from '@/lib/revalidate';
 import { ARTICLE_MESSAGES, articleSchema, seoDefaults, type ArticleValues } from '@/lib/validations/admin-article';
-import { parseArticleImport, type ImportedArticle } from '@/lib/validations/admin-article-import';
+import { parseArticleImport } from '@/lib/validations/admin-article-import';
 import { SAMPLE_ARTICLE } from '@/lib/validations/admin-sample-article';
 import { idSchema, pinSchema } from '@/lib/validations/admin-video';
 import { z } from 'zod';
 
 const refreshPublicArticles = (id?: number) =>
-  revalidateContent([TAGS.articles], ['/articles', '/', ...(id ? [`/article/${id}`] : [])]);
+  refreshContent([TAGS.articles], ['/articles', '/', ...(id ? [`/article/${id}`] : [])]);
 
 async function write(values: ArticleValues): Promise<number | undefined> {
   const seo = seoDefaults(values);
@@ -36,68 +36,45 @@ async function write(values: ArticleValues): Promise<number | undefined> {
 }
 
 /** 'Save as Draft' and 'Publish' on a new or existing article. */
-export async function saveArticle(input: unknown): Promise<ActionResult<{ id: number }>> {
-  return adminAction(ARTICLE_MESSAGES.saveFailed, async () => {
-    const parsed = articleSchema.safeParse(input);
-    if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? ARTICLE_MESSAGES.saveFailed };
-    const id = await write(parsed.data);
-    if (id === undefined) return { ok: false, message: ARTICLE_MESSAGES.saveFailed };
-    refreshPublicArticles(id);
-    const message = parsed.data.status === 'published' ? ARTICLE_MESSAGES.published : ARTICLE_MESSAGES.saved;
-    return { ok: true, message, data: { id } };
-  });
-}
+export const saveArticle = adminAction(articleSchema, ARTICLE_MESSAGES.saveFailed, async (values) => {
+  const id = await write(values);
+  if (id === undefined) return fail(ARTICLE_MESSAGES.saveFailed);
+  refreshPublicArticles(id);
+  return ok(values.status === 'published' ? ARTICLE_MESSAGES.published : ARTICLE_MESSAGES.saved, { id });
+});
 
-export async function toggleArticlePin(input: unknown): Promise<ActionResult> {
-  return adminAction(ARTICLE_MESSAGES.updateFailed, async () => {
-    const parsed = pinSchema.safeParse(input);
-    if (!parsed.success || !(await setArticlePinned(parsed.data.id, parsed.data.pinned))) {
-      return { ok: false, message: ARTICLE_MESSAGES.updateFailed };
-    }
-    refreshPublicArticles(parsed.data.id);
-    return { ok: true, message: parsed.data.pinned ? ARTICLE_MESSAGES.pinned : ARTICLE_MESSAGES.unpinned };
-  });
-}
+export const toggleArticlePin = adminAction(pinSchema, ARTICLE_MESSAGES.updateFailed, async ({ id, pinned }) => {
+  if (!(await setArticlePinned(id, pinned))) return fail(ARTICLE_MESSAGES.updateFailed);
+  refreshPublicArticles(id);
+  return ok(pinned ? ARTICLE_MESSAGES.pinned : ARTICLE_MESSAGES.unpinned);
+});
 
-export async function removeArticle(input: unknown): Promise<ActionResult> {
-  return adminAction(ARTICLE_MESSAGES.deleteFailed, async () => {
-    const parsed = idSchema.safeParse(input);
-    if (!parsed.success || !(await deleteArticle(parsed.data))) return { ok: false, message: ARTICLE_MESSAGES.deleteFailed };
-    refreshPublicArticles(parsed.data);
-    return { ok: true, message: ARTICLE_MESSAGES.deleted };
-  });
-}
+export const removeArticle = adminAction(idSchema, ARTICLE_MESSAGES.deleteFailed, async (id) => {
+  if (!(await deleteArticle(id))) return fail(ARTICLE_MESSAGES.deleteFailed);
+  refreshPublicArticles(id);
+  return ok(ARTICLE_MESSAGES.deleted);
+});
 
-export async function createSampleArticle(): Promise<ActionResult<{ id: number }>> {
-  return adminAction(ARTICLE_MESSAGES.sampleFailed, async () => {
-    const id = await write(SAMPLE_ARTICLE);
-    if (id === undefined) return { ok: false, message: ARTICLE_MESSAGES.sampleFailed };
-    refreshPublicArticles(id);
-    return { ok: true, message: ARTICLE_MESSAGES.sampleCreated, data: { id } };
-  });
-}
+export const createSampleArticle = adminAction(z.undefined(), ARTICLE_MESSAGES.sampleFailed, async () => {
+  const id = await write(SAMPLE_ARTICLE);
+  if (id === undefined) return fail(ARTICLE_MESSAGES.sampleFailed);
+  refreshPublicArticles(id);
+  return ok(ARTICLE_MESSAGES.sampleCreated, { id });
+});
 
 const PREVIEW_FAILED = 'Failed to render the preview';
 
 /** The Preview tab: the public markdown pipeline, with glossary terms linked as on the article page. */
-export async function previewArticle(content: unknown): Promise<ActionResult<{ html: string }>> {
-  return adminAction(PREVIEW_FAILED, async () => {
-    const parsed = z.string().max(200_000).safeParse(content);
-    if (!parsed.success) return { ok: false, message: PREVIEW_FAILED };
-    const terms = buildTermIndex(await listLinkableTerms());
-    const { html } = await renderMarkdown(parsed.data, { terms });
-    return { ok: true, message: '', data: { html } };
-  });
-}
+export const previewArticle = adminAction(z.string().max(200_000, PREVIEW_FAILED), PREVIEW_FAILED, async (content) => {
+  const terms = buildTermIndex(await listLinkableTerms());
+  const { html } = await renderMarkdown(content, { terms });
+  return ok('', { html });
+});
 
 const IMPORT_FAILED = 'Failed to read the file';
 
 /** Front matter is parsed on the server: gray-matter is a Node library and must never evaluate code. */
-export async function importArticleFile(text: unknown): Promise<ActionResult<{ article: ImportedArticle; asText: boolean }>> {
-  return adminAction(IMPORT_FAILED, async () => {
-    const parsed = z.string().max(1024 * 1024).safeParse(text);
-    if (!parsed.success) return { ok: false, message: IMPORT_FAILED };
-    const result = parseArticleImport(parsed.data);
-    return { ok: true, message: result.message, data: { article: result.article, asText: result.asText } };
-  });
-}
+export const importArticleFile = adminAction(z.string().max(1024 * 1024, IMPORT_FAILED), IMPORT_FAILED, async (text) => {
+  const result = parseArticleImport(text);
+  return ok(result.message, { article: result.article, asText: result.asText });
+});

@@ -1,53 +1,41 @@
 'use server';
 
-import { adminAction, type ActionResult } from '@/lib/auth/action';
+import { adminAction, fail, ok } from '@/lib/actions';
 import { youtubeEmbedUrl, youtubeId, youtubeThumbnail, youtubeWatchUrl } from '@/lib/content/youtube';
 import { deleteVideo, insertVideo, setVideoPinned } from '@/lib/db/admin-videos';
 import { TAGS } from '@/lib/db/tags';
-import { revalidateContent } from '@/lib/revalidate';
+import { refreshContent } from '@/lib/revalidate';
 import { idSchema, pinSchema, VIDEO_MESSAGES, videoSchema } from '@/lib/validations/admin-video';
 
-const refreshPublicVideos = () => revalidateContent([TAGS.videos], ['/videos', '/']);
+const refreshPublicVideos = () => refreshContent([TAGS.videos], ['/videos', '/']);
 
-export async function createVideo(input: unknown): Promise<ActionResult<{ id: number }>> {
-  return adminAction(VIDEO_MESSAGES.saveFailed, async () => {
-    const parsed = videoSchema.safeParse(input);
-    if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? VIDEO_MESSAGES.saveFailed };
-    const values = parsed.data;
-    const id = youtubeId(values.url)!;
-    const video = await insertVideo({
-      title: values.title,
-      description: values.description || null,
-      // Stored in one canonical form whatever link was pasted (share links, shorts, playlists).
-      url: youtubeWatchUrl(id),
-      embedUrl: youtubeEmbedUrl(id),
-      thumbnailUrl: youtubeThumbnail(id),
-      tags: values.tags,
-      youtubeId: id,
-      glossaryTermId: values.glossaryTermId,
-      pinned: values.pinned,
-    });
-    refreshPublicVideos();
-    return { ok: true, message: VIDEO_MESSAGES.added, data: { id: video.id } };
+export const createVideo = adminAction(videoSchema, VIDEO_MESSAGES.saveFailed, async (values) => {
+  // The schema refused any URL without a video id.
+  const id = youtubeId(values.url)!;
+  const video = await insertVideo({
+    title: values.title,
+    description: values.description || null,
+    // Stored in one canonical form whatever link was pasted (share links, shorts, playlists).
+    url: youtubeWatchUrl(id),
+    embedUrl: youtubeEmbedUrl(id),
+    thumbnailUrl: youtubeThumbnail(id),
+    tags: values.tags,
+    youtubeId: id,
+    glossaryTermId: values.glossaryTermId,
+    pinned: values.pinned,
   });
-}
+  refreshPublicVideos();
+  return ok(VIDEO_MESSAGES.added, { id: video.id });
+});
 
-export async function toggleVideoPin(input: unknown): Promise<ActionResult> {
-  return adminAction(VIDEO_MESSAGES.updateFailed, async () => {
-    const parsed = pinSchema.safeParse(input);
-    if (!parsed.success || !(await setVideoPinned(parsed.data.id, parsed.data.pinned))) {
-      return { ok: false, message: VIDEO_MESSAGES.updateFailed };
-    }
-    refreshPublicVideos();
-    return { ok: true, message: parsed.data.pinned ? VIDEO_MESSAGES.pinned : VIDEO_MESSAGES.unpinned };
-  });
-}
+export const toggleVideoPin = adminAction(pinSchema, VIDEO_MESSAGES.updateFailed, async ({ id, pinned }) => {
+  if (!(await setVideoPinned(id, pinned))) return fail(VIDEO_MESSAGES.updateFailed);
+  refreshPublicVideos();
+  return ok(pinned ? VIDEO_MESSAGES.pinned : VIDEO_MESSAGES.unpinned);
+});
 
-export async function removeVideo(input: unknown): Promise<ActionResult> {
-  return adminAction(VIDEO_MESSAGES.deleteFailed, async () => {
-    const parsed = idSchema.safeParse(input);
-    if (!parsed.success || !(await deleteVideo(parsed.data))) return { ok: false, message: VIDEO_MESSAGES.deleteFailed };
-    refreshPublicVideos();
-    return { ok: true, message: VIDEO_MESSAGES.deleted };
-  });
-}
+export const removeVideo = adminAction(idSchema, VIDEO_MESSAGES.deleteFailed, async (id) => {
+  if (!(await deleteVideo(id))) return fail(VIDEO_MESSAGES.deleteFailed);
+  refreshPublicVideos();
+  return ok(VIDEO_MESSAGES.deleted);
+});

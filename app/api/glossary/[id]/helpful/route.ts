@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { clientKey } from '@/lib/client-key';
-import { RATE_LIMITED_MESSAGE } from '@/lib/db/errors';
+import { RATE_LIMITED_MESSAGE } from '@/lib/errors';
 import { recordHelpfulVote } from '@/lib/db/glossary';
 import { hitRateLimit } from '@/lib/db/rate-limits';
 import { HELPFUL_MESSAGES, helpfulVoteSchema, parseGlossaryId } from '@/lib/validations/glossary';
