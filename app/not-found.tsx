@@ -1,13 +1,18 @@
+import type { Metadata } from 'next';
+import { subscribeToNewsletter } from '@/app/(site)/actions';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { NotFoundContent } from '@/components/layout/status-screens';
+import { StatusScreen } from '@/components/layout/status-screen';
+import { NOT_FOUND_SCREENS } from '@/components/layout/status-screens';
+
+export const metadata: Metadata = { title: NOT_FOUND_SCREENS.page.title };
 
 export default function NotFound() {
   return (
     <>
-      <SiteHeader />
+      <SiteHeader subscribe={subscribeToNewsletter} />
       <main id="main" className="pt-16">
-        <NotFoundContent />
+        <StatusScreen {...NOT_FOUND_SCREENS.page} />
       </main>
       <SiteFooter />
     </>

@@ -1,10 +1,11 @@
+import { subscribeToNewsletter } from '@/app/(site)/actions';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 
 export default function AdminRootLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <SiteHeader />
+      <SiteHeader subscribe={subscribeToNewsletter} />
       <main id="main" className="min-h-[70vh] bg-slate-50 pt-16 dark:bg-slate-950">
         {children}
       </main>

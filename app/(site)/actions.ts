@@ -1,25 +1,41 @@
 'use server';
 
-import { clientKey } from '@/lib/client-key';
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { ok, publicAction } from '@/lib/actions';
 import { addSubscriber } from '@/lib/db/newsletter';
-import { hitRateLimit } from '@/lib/db/rate-limits';
+import { ERROR_MESSAGES } from '@/lib/errors';
 import { NEWSLETTER_MESSAGES, newsletterSchema } from '@/lib/validations/newsletter';
-import { RATE_LIMITED_MESSAGE } from '@/lib/errors';
 
-export type ActionResult = { ok: true; message: string } | { ok: false; message: string; field?: string };
+/*
+ * The actions of the site layout (the header's newsletter form) and of the pages that show a load-error
+ * screen with 'Try Again' (home, glossary, categories). The layout and those pages pass them to their
+ * client components as props.
+ */
 
-export async function subscribeToNewsletter(input: unknown): Promise<ActionResult> {
-  const parsed = newsletterSchema.safeParse(input);
-  if (!parsed.success) {
-    return { ok: false, field: 'email', message: parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.failure };
-  }
-  try {
-    const limit = await hitRateLimit('newsletter', await clientKey(), 10, 3600);
-    if (!limit.allowed) return { ok: false, message: RATE_LIMITED_MESSAGE };
-    await addSubscriber(parsed.data.email, 'site-header');
-    return { ok: true, message: NEWSLETTER_MESSAGES.success };
-  } catch (error) {
-    console.error('newsletter subscribe failed', error);
-    return { ok: false, message: NEWSLETTER_MESSAGES.failure };
-  }
-}
+export const subscribeToNewsletter = publicAction(
+  newsletterSchema,
+  { fallback: NEWSLETTER_MESSAGES.failure, limit: { bucket: 'newsletter', max: 10, windowSeconds: 3600 } },
+  async ({ email }) => {
+    await addSubscriber(email, 'site-header');
+    return ok(NEWSLETTER_MESSAGES.success);
+  },
+);
+
+// Only the public pages that show a load-error screen with 'Try Again' may be refreshed this way.
+const reloadablePath = z
+  .string()
+  .regex(/^\/(?:glossary(?:\/[1-9][0-9]{0,15})?|categories)?$/, 'This page cannot be reloaded this way.');
+
+/**
+ * 'Try Again' after a failed load. A page that caught a database failure was cached with its error
+ * screen, so a plain reload would serve the same screen: this drops that cached copy first.
+ */
+export const reloadPublicPage = publicAction(
+  reloadablePath,
+  { fallback: ERROR_MESSAGES.unexpected, limit: { bucket: 'page-reload', max: 20, windowSeconds: 600 } },
+  async (path) => {
+    revalidatePath(path);
+    return ok('The page will be loaded again.');
+  },
+);

@@ -1,5 +1,6 @@
-import { NotFoundContent } from '@/components/layout/status-screens';
+import { StatusScreen } from '@/components/layout/status-screen';
+import { NOT_FOUND_SCREENS } from '@/components/layout/status-screens';
 
 export default function NotFound() {
-  return <NotFoundContent />;
+  return <StatusScreen {...NOT_FOUND_SCREENS.page} />;
 }

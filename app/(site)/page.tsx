@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { reloadPublicPage } from '@/app/(site)/actions';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { CategoryIcon } from '@/components/categories/category-icon';
 import { HOME_TOOLS } from '@/components/categories/category-tools';
@@ -45,7 +46,7 @@ export default async function HomePage() {
     data = await loadHome();
   } catch (error) {
     console.error('home failed to load', error);
-    return <ConnectionError message={toUserMessage(error)} />;
+    return <ConnectionError message={toUserMessage(error)} reload={reloadPublicPage} />;
   }
   const products = await getAffiliateLinks();
   const heroCategories = HERO_CATEGORIES.flatMap((id) => data.categories.filter((category) => category.id === id));

@@ -6,12 +6,12 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { toast } from 'sonner';
-import { importArticleFile, previewArticle, saveArticle } from '@/app/(admin)/admin/(guarded)/articles/actions';
 import { showResult } from '@/components/admin/action-feedback';
+import type { ArticleActions } from '@/components/admin/action-props';
 import { fieldClass, primaryButton, secondaryButton } from '@/components/admin/styles';
 import { TagInput } from '@/components/admin/tag-input';
 import { countWords, readingTimeMinutes } from '@/lib/content/reading-time';
-import type { AdminArticle } from '@/lib/db/admin-articles';
+import type { AdminArticle } from '@/lib/db/types';
 import {
   ARTICLE_MESSAGES,
   articleSchema,
@@ -33,7 +33,13 @@ function Label({ htmlFor, children }: { htmlFor: string; children: React.ReactNo
   );
 }
 
-export function ArticleForm({ article, onSaved }: { article?: AdminArticle; onSaved: () => void }) {
+interface ArticleFormProps {
+  article?: AdminArticle;
+  actions: Pick<ArticleActions, 'save' | 'preview' | 'importFile'>;
+  onSaved: () => void;
+}
+
+export function ArticleForm({ article, actions, onSaved }: ArticleFormProps) {
   const router = useRouter();
   const [title, setTitle] = useState(article?.title ?? '');
   const [content, setContent] = useState(article?.content ?? '');
@@ -69,7 +75,7 @@ export function ArticleForm({ article, onSaved }: { article?: AdminArticle; onSa
     onDropAccepted: async ([accepted]) => {
       if (!accepted) return;
       try {
-        const result = await importArticleFile(await accepted.text());
+        const result = await actions.importFile(await accepted.text());
         if (!result.ok || !result.data) {
           showResult(result, router);
           return;
@@ -94,7 +100,7 @@ export function ArticleForm({ article, onSaved }: { article?: AdminArticle; onSa
     setTab('preview');
     setPreview({ loading: true });
     try {
-      const result = await previewArticle(content);
+      const result = await actions.preview(content);
       if (result.ok && result.data) setPreview({ html: result.data.html });
       else {
         setPreview(null);
@@ -130,7 +136,7 @@ export function ArticleForm({ article, onSaved }: { article?: AdminArticle; onSa
         setImage({ id: uploaded.id, url: uploaded.url });
         setFile(null);
       }
-      if (showResult(await saveArticle({ ...values, featuredImageId }), router)) onSaved();
+      if (showResult(await actions.save({ ...values, featuredImageId }), router)) onSaved();
     } catch {
       toast.error(ARTICLE_MESSAGES.saveFailed);
     } finally {

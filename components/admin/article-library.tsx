@@ -4,20 +4,20 @@ import { FileText, Pencil, Pin, PinOff, Plus, Search, Trash2 } from 'lucide-reac
 import { useRouter } from 'next/navigation';
 import { useMemo, useState, useTransition } from 'react';
 import { toast } from 'sonner';
-import { createSampleArticle, removeArticle, toggleArticlePin } from '@/app/(admin)/admin/(guarded)/articles/actions';
 import { showResult } from '@/components/admin/action-feedback';
+import type { ArticleActions } from '@/components/admin/action-props';
 import { ArticleForm } from '@/components/admin/article-form';
 import { dangerButton, fieldClass, iconButton, primaryButton, secondaryButton } from '@/components/admin/styles';
 import { allTags, TagFilter } from '@/components/admin/tag-filter';
 import { Modal } from '@/components/ui/modal';
-import type { AdminArticle } from '@/lib/db/admin-articles';
+import type { AdminArticle } from '@/lib/db/types';
 import { ARTICLE_MESSAGES } from '@/lib/validations/admin-article';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 type Editing = { mode: 'new'; key: number } | { mode: 'edit'; article: AdminArticle; key: number } | null;
 
-export function ArticleLibrary({ articles }: { articles: AdminArticle[] }) {
+export function ArticleLibrary({ articles, actions }: { articles: AdminArticle[]; actions: ArticleActions }) {
   const router = useRouter();
   const [query, setQuery] = useState('');
   const [tag, setTag] = useState<string | null>(null);
@@ -67,7 +67,7 @@ export function ArticleLibrary({ articles }: { articles: AdminArticle[] }) {
           <FileText className="mx-auto size-10 text-slate-400" aria-hidden />
           <h2 className="mt-3 text-lg font-semibold">No Articles Yet</h2>
           <p className="mt-1 text-slate-600 dark:text-slate-400">Write your first article, or start from a sample draft.</p>
-          <button type="button" disabled={busy} className={`${secondaryButton} mt-4`} onClick={() => run(createSampleArticle, ARTICLE_MESSAGES.sampleFailed)}>
+          <button type="button" disabled={busy} className={`${secondaryButton} mt-4`} onClick={() => run(actions.createSample, ARTICLE_MESSAGES.sampleFailed)}>
             Create Sample Article
           </button>
         </div>
@@ -107,7 +107,7 @@ export function ArticleLibrary({ articles }: { articles: AdminArticle[] }) {
                   </p>
                 </div>
                 <div className="flex shrink-0 flex-wrap gap-1">
-                  <button type="button" disabled={busy} className={iconButton} onClick={() => run(() => toggleArticlePin({ id: article.id, pinned: !article.pinned }), ARTICLE_MESSAGES.updateFailed)}>
+                  <button type="button" disabled={busy} className={iconButton} onClick={() => run(() => actions.togglePin({ id: article.id, pinned: !article.pinned }), ARTICLE_MESSAGES.updateFailed)}>
                     {article.pinned ? <PinOff className="size-4" aria-hidden /> : <Pin className="size-4" aria-hidden />}
                     {article.pinned ? 'Unpin' : 'Pin'}
                   </button>
@@ -131,6 +131,7 @@ export function ArticleLibrary({ articles }: { articles: AdminArticle[] }) {
           <ArticleForm
             key={editing.key}
             article={editing.mode === 'edit' ? editing.article : undefined}
+            actions={actions}
             onSaved={() => {
               setEditing(null);
               router.refresh();
@@ -149,7 +150,7 @@ export function ArticleLibrary({ articles }: { articles: AdminArticle[] }) {
               <button type="button" className={secondaryButton} onClick={() => setDeleting(null)}>
                 Cancel
               </button>
-              <button type="button" disabled={busy} className={dangerButton} onClick={() => run(() => removeArticle(deleting.id), ARTICLE_MESSAGES.deleteFailed, () => setDeleting(null))}>
+              <button type="button" disabled={busy} className={dangerButton} onClick={() => run(() => actions.remove(deleting.id), ARTICLE_MESSAGES.deleteFailed, () => setDeleting(null))}>
                 Delete
               </button>
             </div>

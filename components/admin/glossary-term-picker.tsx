@@ -3,7 +3,7 @@
 import { X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { fieldClass } from '@/components/admin/styles';
-import type { TermOption } from '@/lib/db/admin-videos';
+import type { TermOption } from '@/lib/db/types';
 
 const SHOWN = 8;
 

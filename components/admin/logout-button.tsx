@@ -4,14 +4,15 @@ import { LogOut } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 
 export function LogoutButton() {
   const router = useRouter();
   const [pending, start] = useTransition();
   return (
-    <button
-      type="button"
+    <Button
+      variant="danger"
       disabled={pending}
       onClick={() =>
         start(async () => {
@@ -29,10 +30,9 @@ export function LogoutButton() {
           }
         })
       }
-      className="inline-flex items-center gap-2 rounded-md bg-red-600 px-3 py-2 text-sm font-medium text-white hover:bg-red-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:ring-offset-2 disabled:opacity-60"
     >
       <LogOut className="size-4" aria-hidden />
       Logout
-    </button>
+    </Button>
   );
 }

@@ -3,17 +3,17 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { createVideo } from '@/app/(admin)/admin/(guarded)/videos/actions';
 import { showResult } from '@/components/admin/action-feedback';
+import type { VideoActions } from '@/components/admin/action-props';
 import { GlossaryTermPicker } from '@/components/admin/glossary-term-picker';
 import { fieldClass, primaryButton } from '@/components/admin/styles';
 import { TagInput } from '@/components/admin/tag-input';
 import { YoutubeThumbnail } from '@/components/admin/youtube-thumbnail';
 import { youtubeId } from '@/lib/content/youtube';
-import type { TermOption } from '@/lib/db/admin-videos';
+import type { TermOption } from '@/lib/db/types';
 import { VIDEO_MESSAGES, videoSchema } from '@/lib/validations/admin-video';
 
-export function VideoForm({ terms, onSaved }: { terms: TermOption[]; onSaved: () => void }) {
+export function VideoForm({ terms, create, onSaved }: { terms: TermOption[]; create: VideoActions['create']; onSaved: () => void }) {
   const router = useRouter();
   const [url, setUrl] = useState('');
   const [title, setTitle] = useState('');
@@ -34,7 +34,7 @@ export function VideoForm({ terms, onSaved }: { terms: TermOption[]; onSaved: ()
     }
     setSaving(true);
     try {
-      if (showResult(await createVideo(input), router)) onSaved();
+      if (showResult(await create(input), router)) onSaved();
     } catch {
       toast.error(VIDEO_MESSAGES.saveFailed);
     } finally {

@@ -4,14 +4,14 @@ import { ExternalLink, Pin, PinOff, Search, Trash2, Upload } from 'lucide-react'
 import { useRouter } from 'next/navigation';
 import { useMemo, useState, useTransition } from 'react';
 import { toast } from 'sonner';
-import { removeVideo, toggleVideoPin } from '@/app/(admin)/admin/(guarded)/videos/actions';
 import { showResult } from '@/components/admin/action-feedback';
+import type { VideoActions } from '@/components/admin/action-props';
 import { fieldClass, iconButton, primaryButton } from '@/components/admin/styles';
 import { allTags, TagFilter } from '@/components/admin/tag-filter';
 import { VideoForm } from '@/components/admin/video-form';
 import { YoutubeThumbnail } from '@/components/admin/youtube-thumbnail';
 import { Modal } from '@/components/ui/modal';
-import type { AdminVideo, TermOption } from '@/lib/db/admin-videos';
+import type { AdminVideo, TermOption } from '@/lib/db/types';
 import { formatDuration, VIDEO_MESSAGES } from '@/lib/validations/admin-video';
 
 const STATUS_CLASSES: Record<string, string> = {
@@ -20,7 +20,7 @@ const STATUS_CLASSES: Record<string, string> = {
 };
 const ERROR_STATUS = 'bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-200';
 
-export function VideoLibrary({ videos, terms }: { videos: AdminVideo[]; terms: TermOption[] }) {
+export function VideoLibrary({ videos, terms, actions }: { videos: AdminVideo[]; terms: TermOption[]; actions: VideoActions }) {
   const router = useRouter();
   const [query, setQuery] = useState('');
   const [tag, setTag] = useState<string | null>(null);
@@ -95,7 +95,7 @@ export function VideoLibrary({ videos, terms }: { videos: AdminVideo[]; terms: T
                   </ul>
                 )}
                 <div className="mt-auto flex flex-wrap gap-1 pt-2">
-                  <button type="button" className={iconButton} disabled={busy} onClick={() => run(() => toggleVideoPin({ id: video.id, pinned: !video.pinned }), VIDEO_MESSAGES.updateFailed)}>
+                  <button type="button" className={iconButton} disabled={busy} onClick={() => run(() => actions.togglePin({ id: video.id, pinned: !video.pinned }), VIDEO_MESSAGES.updateFailed)}>
                     {video.pinned ? <PinOff className="size-4" aria-hidden /> : <Pin className="size-4" aria-hidden />}
                     {video.pinned ? 'Unpin' : 'Pin'}
                   </button>
@@ -105,7 +105,7 @@ export function VideoLibrary({ videos, terms }: { videos: AdminVideo[]; terms: T
                       View
                     </a>
                   )}
-                  <button type="button" className={`${iconButton} text-red-600`} disabled={busy} onClick={() => run(() => removeVideo(video.id), VIDEO_MESSAGES.deleteFailed)}>
+                  <button type="button" className={`${iconButton} text-red-600`} disabled={busy} onClick={() => run(() => actions.remove(video.id), VIDEO_MESSAGES.deleteFailed)}>
                     <Trash2 className="size-4" aria-hidden />
                     Delete
                   </button>
@@ -117,6 +117,7 @@ export function VideoLibrary({ videos, terms }: { videos: AdminVideo[]; terms: T
       )}
       <Modal open={open} onClose={() => setOpen(false)} title="Upload Video" size="4xl">
         <VideoForm
+          create={actions.create}
           key={formKey}
           terms={terms}
           onSaved={() => {

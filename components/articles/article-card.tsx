@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import Link from 'next/link';
 import { byline } from '@/components/articles/byline';
 import { PinnedBadge, TagList } from '@/components/content/tag-list';
-import type { ArticleSummary } from '@/lib/db/articles';
+import type { ArticleSummary } from '@/lib/db/types';
 
 export function ArticleCard({ article, siteName }: { article: ArticleSummary; siteName: string }) {
   return (

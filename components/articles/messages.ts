@@ -7,6 +7,5 @@ export const ARTICLE_MESSAGES = {
   loadFailedToast: 'Failed to load articles. Please check your connection and try again.',
   notFoundTitle: 'Article Not Found',
   notFound: 'Article not found. It may have been removed or the ID is invalid.',
-  notFoundFallback: 'The requested article could not be found. It may have been removed or the ID is invalid.',
   articleLoadFailed: 'Failed to load article. Please try again later.',
 } as const;

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatDate } from '@/components/content/format-date';
-import type { ArticleSummary } from '@/lib/db/articles';
+import type { ArticleSummary } from '@/lib/db/types';
 
 export function RelatedArticles({ articles }: { articles: ArticleSummary[] }) {
   if (articles.length === 0) return null;

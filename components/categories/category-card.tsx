@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { CategoryIcon } from '@/components/categories/category-icon';
-import { CATEGORY_RECENT_TERMS, type CategorySummary } from '@/lib/db/categories';
+import type { CategorySummary } from '@/lib/db/types';
 
-/** A category in the grid: name, description, term count and its newest terms. */
+/** A category in the grid: name, description, term count and its newest terms (the reader picks how many). */
 export function CategoryCard({ category }: { category: CategorySummary }) {
-  const more = category.termCount - category.recentTerms.slice(0, CATEGORY_RECENT_TERMS).length;
+  const more = category.termCount - category.recentTerms.length;
   return (
     <Link
       href={`/category/${category.id}`}
@@ -25,7 +25,7 @@ export function CategoryCard({ category }: { category: CategorySummary }) {
       </span>
       {category.recentTerms.length > 0 && (
         <span className="mt-3 flex flex-wrap gap-1.5">
-          {category.recentTerms.slice(0, CATEGORY_RECENT_TERMS).map((term) => (
+          {category.recentTerms.map((term) => (
             <span key={term.id} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs dark:bg-slate-800">
               {term.term}
             </span>

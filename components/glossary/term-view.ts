@@ -2,7 +2,7 @@ import 'server-only';
 import { buildTermIndex } from '@/lib/content/term-linker';
 import { relatedTerms, wordProfile } from '@/lib/content/related-terms';
 import { renderGlossaryExplanation } from '@/lib/content/sanitize-html';
-import type { GlossaryEntry } from '@/lib/db/glossary';
+import type { GlossaryEntry } from '@/lib/db/types';
 
 export interface TermView {
   id: number;

@@ -2,7 +2,7 @@ import 'server-only';
 import type { WordOfDayPick } from '@/components/glossary/word-of-the-day';
 import { excerpt } from '@/lib/content/sanitize-html';
 import { nextUtcDay, pickWordOfDay, utcDay } from '@/lib/content/word-of-day';
-import type { GlossaryEntry } from '@/lib/db/glossary';
+import type { GlossaryEntry } from '@/lib/db/types';
 
 const SUMMARY_LENGTH = 160;
 

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { Sparkles } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { clsx } from 'clsx';
+import { buttonVariants } from '@/components/ui/button';
 import { utcDay } from '@/lib/content/word-of-day';
 
 export interface WordOfDayPick {
@@ -53,7 +54,7 @@ export function WordOfTheDay({ picks, failed, retry, className }: WordOfTheDayPr
       <Link
         href={`/glossary/${pick.id}`}
         scroll={false}
-        className="mt-3 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        className={buttonVariants({ className: 'mt-3' })}
         aria-label={`Learn More about ${pick.term}`}
       >
         Learn More

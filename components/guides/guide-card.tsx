@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { formatDate } from '@/components/content/format-date';
 import { TagList } from '@/components/content/tag-list';
-import type { InstallGuideSummary } from '@/lib/db/install-guides';
+import type { InstallGuideSummary } from '@/lib/db/types';
 
 export function GuideCard({ guide }: { guide: InstallGuideSummary }) {
   return (

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { buttonVariants } from '@/components/ui/button';
 
 export function InstallerCta() {
   return (
@@ -8,7 +9,7 @@ export function InstallerCta() {
       </h2>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Find a licensed installer who serves your state, or list your business.</p>
       <div className="mt-3 flex flex-col gap-2">
-        <Link href="/installers" className="rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-medium text-white hover:bg-brand-700">
+        <Link href="/installers" className={buttonVariants()}>
           Find an Installer
         </Link>
         <Link

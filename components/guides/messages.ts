@@ -5,7 +5,6 @@ export const GUIDE_MESSAGES = {
   loadFailed: 'Failed to load articles',
   notFoundTitle: 'Article Not Found',
   notFound: 'Article not found. It may have been removed or the URL is invalid.',
-  notFoundFallback: 'The requested article could not be found. It may have been removed or the URL is invalid.',
   guideLoadFailed: 'Failed to load article. Please try again later.',
 } as const;
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Newspaper, Pin } from 'lucide-react';
 import { EmptySection } from '@/components/home/empty-section';
 import { SectionHeading } from '@/components/home/section-heading';
-import type { HomeArticle } from '@/lib/db/home';
+import type { HomeArticle } from '@/lib/db/types';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 

@@ -1,7 +1,7 @@
 import { PlayCircle, Pin } from 'lucide-react';
 import { EmptySection } from '@/components/home/empty-section';
 import { SectionHeading } from '@/components/home/section-heading';
-import type { HomeVideo } from '@/lib/db/home';
+import type { HomeVideo } from '@/lib/db/types';
 
 /** 'Latest Videos': pinned first, then the newest; each opens on the video platform. */
 export function LatestVideos({ videos }: { videos: HomeVideo[] }) {

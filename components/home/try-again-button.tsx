@@ -2,8 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
+import { Button, type ButtonVariants } from '@/components/ui/button';
 
-interface TryAgainButtonProps {
+interface TryAgainButtonProps extends ButtonVariants {
   path: string;
   /** The server action that drops the page's cached copy (reloadPublicPage), passed in by the server page. */
   reload: (path: string) => Promise<unknown>;
@@ -11,12 +12,12 @@ interface TryAgainButtonProps {
 }
 
 /** Re-runs the page's load: drops the cached failure, then fetches the page again. */
-export function TryAgainButton({ path, reload, className }: TryAgainButtonProps) {
+export function TryAgainButton({ path, reload, ...button }: TryAgainButtonProps) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
-    <button
-      type="button"
+    <Button
+      {...button}
       disabled={pending}
       onClick={() =>
         startTransition(async () => {
@@ -24,12 +25,8 @@ export function TryAgainButton({ path, reload, className }: TryAgainButtonProps)
           router.refresh();
         })
       }
-      className={
-        className ??
-        'rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60'
-      }
     >
       Try Again
-    </button>
+    </Button>
   );
 }

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { Button, buttonVariants } from '@/components/ui/button';
 import {
   APPLICATION_MESSAGES,
   CERTIFICATIONS,
@@ -177,19 +178,12 @@ export function InstallerApplicationForm({
           listing.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link
-            href="/installers"
-            className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-          >
+          <Link href="/installers" className={buttonVariants()}>
             Back to Installers
           </Link>
-          <button
-            type="button"
-            onClick={() => setSubmitted(false)}
-            className="rounded-md border border-slate-300 px-4 py-2 font-medium hover:bg-white dark:border-slate-700 dark:hover:bg-slate-800"
-          >
+          <Button variant="secondary" onClick={() => setSubmitted(false)}>
             Submit another application
-          </button>
+          </Button>
         </div>
       </div>
     );
@@ -373,13 +367,9 @@ export function InstallerApplicationForm({
         ))}
       </div>
 
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="w-full rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 sm:w-auto"
-      >
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
         {isSubmitting ? 'Submitting...' : 'Submit Application'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { Globe, Mail, Phone, Star } from 'lucide-react';
 import Image from 'next/image';
-import type { Installer } from '@/lib/db/installers';
+import type { Installer } from '@/lib/db/types';
 
 /** The spec shows at most 3 states on a card, then '+N more'. */
 export const CARD_STATE_LIMIT = 3;

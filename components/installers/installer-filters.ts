@@ -1,4 +1,4 @@
-import type { Installer } from '@/lib/db/installers';
+import type { Installer } from '@/lib/db/types';
 import { CERTIFICATIONS, INSTALL_TYPES, US_STATES } from '@/lib/validations/installer-application';
 
 /** The directory's filters, as they travel in the URL: ?q=…&state=…&cert=…&cert=…&type=… */

@@ -2,19 +2,15 @@
 
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
+import { Button } from '@/components/ui/button';
 
 /** 'Try Again' for a server-rendered error state: renders the page again without a full reload. */
 export function RetryButton() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
-    <button
-      type="button"
-      disabled={pending}
-      onClick={() => startTransition(() => router.refresh())}
-      className="mt-4 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-    >
+    <Button disabled={pending} onClick={() => startTransition(() => router.refresh())} className="mt-4">
       Try Again
-    </button>
+    </Button>
   );
 }

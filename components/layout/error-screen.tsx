@@ -1,42 +1,40 @@
 'use client';
 
 import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { StatusScreen, type StatusScreenProps } from '@/components/layout/status-screen';
+import { Button } from '@/components/ui/button';
 import { ERROR_MESSAGES } from '@/lib/errors';
 
-interface ErrorScreenProps {
+interface ErrorScreenProps extends Partial<Omit<StatusScreenProps, 'alert' | 'children'>> {
   error: Error & { digest?: string };
   reset: () => void;
-  title?: string;
-  message?: string;
-  /** Further ways out beside 'Try Again' (e.g. back to a directory). */
-  children?: React.ReactNode;
+  /** The spec's toast that accompanies this failure, if it names one. */
+  toastMessage?: string;
+  /**
+   * 'reload' fetches the whole page again, for a segment whose server render failed: `reset` alone would
+   * only re-render the client side of the same failed payload.
+   */
+  retry?: 'reset' | 'reload';
 }
 
 /** An error boundary's screen: the page's own message from the spec, 'Try Again', and the error logged. */
 export function ErrorScreen({
   error,
   reset,
+  toastMessage,
+  retry = 'reset',
   title = 'Something went wrong',
   message = ERROR_MESSAGES.unexpected,
-  children,
+  ...screen
 }: ErrorScreenProps) {
   useEffect(() => {
     console.error(error);
-  }, [error]);
+    if (toastMessage) toast.error(toastMessage, { id: toastMessage });
+  }, [error, toastMessage]);
   return (
-    <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-400">{message}</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={reset}
-          className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-        >
-          Try Again
-        </button>
-        {children}
-      </div>
-    </section>
+    <StatusScreen {...screen} title={title} message={message} alert>
+      <Button onClick={retry === 'reload' ? () => window.location.reload() : reset}>Try Again</Button>
+    </StatusScreen>
   );
 }

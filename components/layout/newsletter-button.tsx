@@ -5,11 +5,19 @@ import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { subscribeToNewsletter } from '@/app/(site)/actions';
+import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import type { ActionResult } from '@/lib/actions/result';
 import { NEWSLETTER_MESSAGES, newsletterSchema, type NewsletterInput } from '@/lib/validations/newsletter';
 
-export function NewsletterButton({ className }: { className?: string }) {
+interface NewsletterButtonProps {
+  /** The subscribe server action, passed down from the site layout. */
+  subscribe: (input: NewsletterInput) => Promise<ActionResult>;
+  /** Full width, for the mobile menu. */
+  block?: boolean;
+}
+
+export function NewsletterButton({ subscribe, block }: NewsletterButtonProps) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
   const form = useForm<NewsletterInput>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } });
@@ -17,7 +25,7 @@ export function NewsletterButton({ className }: { className?: string }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await subscribeToNewsletter(values);
+      const result = await subscribe(values);
       if (result.ok) {
         toast.success(result.message);
         setDone(true);
@@ -34,20 +42,16 @@ export function NewsletterButton({ className }: { className?: string }) {
 
   return (
     <>
-      <button
-        type="button"
+      <Button
+        block={block}
         onClick={() => {
           setDone(false);
           setOpen(true);
         }}
-        className={
-          className ??
-          'inline-flex items-center gap-2 rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700'
-        }
       >
         <Mail className="size-4" aria-hidden />
         Subscribe
-      </button>
+      </Button>
       <Modal open={open} onClose={() => setOpen(false)} title="Subscribe to our newsletter">
         {done ? (
           <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
@@ -77,13 +81,9 @@ export function NewsletterButton({ className }: { className?: string }) {
                 </p>
               )}
             </div>
-            <button
-              type="submit"
-              disabled={isSubmitting}
-              className="w-full rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-            >
+            <Button type="submit" block disabled={isSubmitting}>
               {isSubmitting ? 'Subscribing...' : 'Subscribe'}
-            </button>
+            </Button>
           </form>
         )}
       </Modal>

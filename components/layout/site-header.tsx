@@ -5,8 +5,15 @@ import { SiteNav } from '@/components/layout/site-nav';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { getLogo } from '@/lib/db/site';
 import { env } from '@/lib/env';
+import type { ActionResult } from '@/lib/actions/result';
+import type { NewsletterInput } from '@/lib/validations/newsletter';
 
-export async function SiteHeader() {
+interface SiteHeaderProps {
+  /** The newsletter's subscribe action (a server action, passed down by the layout). */
+  subscribe: (input: NewsletterInput) => Promise<ActionResult>;
+}
+
+export async function SiteHeader({ subscribe }: SiteHeaderProps) {
   const logo = await getLogo();
   const siteName = env().NEXT_PUBLIC_SITE_NAME;
   return (
@@ -35,11 +42,11 @@ export async function SiteHeader() {
         </Link>
         <div className="ml-auto flex items-center gap-2 2xl:ml-0 2xl:flex-1">
           <SiteNav>
-            <NewsletterButton className="w-full rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white" />
+            <NewsletterButton subscribe={subscribe} block />
           </SiteNav>
           <ThemeToggle />
           <div className="hidden sm:block">
-            <NewsletterButton />
+            <NewsletterButton subscribe={subscribe} />
           </div>
         </div>
       </div>

@@ -3,7 +3,7 @@
 import { Check, Link as LinkIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { clsx } from 'clsx';
+import { buttonVariants } from '@/components/ui/button';
 import { COPIED_INDICATOR_MS, COPY_MESSAGES, copyText } from '@/lib/clipboard';
 
 interface CopyLinkButtonProps {
@@ -35,10 +35,7 @@ export function CopyLinkButton({ url, label = 'Copy Link', className }: CopyLink
         }
       }}
       data-copied={copied || undefined}
-      className={clsx(
-        'inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900',
-        className,
-      )}
+      className={buttonVariants({ variant: 'secondary', className })}
     >
       {copied ? <Check className="size-4 text-brand-600" aria-hidden /> : <LinkIcon className="size-4" aria-hidden />}
       {copied ? 'Copied!' : label}

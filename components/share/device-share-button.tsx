@@ -3,6 +3,7 @@
 import { Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { ShareButtons } from '@/components/share/share-buttons';
+import { Button } from '@/components/ui/button';
 
 /**
  * The device's share sheet where there is one; when it is missing or fails, the spec reveals Twitter,
@@ -12,8 +13,7 @@ export function DeviceShareButton({ url, title, text }: { url: string; title: st
   const [fallback, setFallback] = useState(false);
   return (
     <div className="space-y-2">
-      <button
-        type="button"
+      <Button
         onClick={async () => {
           if (!navigator.share) {
             setFallback(true);
@@ -25,11 +25,10 @@ export function DeviceShareButton({ url, title, text }: { url: string; title: st
             if ((error as Error).name !== 'AbortError') setFallback(true);
           }
         }}
-        className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700"
       >
         <Share2 className="size-4" aria-hidden />
         Share Results
-      </button>
+      </Button>
       {fallback && <ShareButtons url={url} title={title} networks={['twitter', 'facebook', 'email']} />}
     </div>
   );

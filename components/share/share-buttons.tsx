@@ -1,6 +1,7 @@
 import { Mail, Share2 } from 'lucide-react';
 import { clsx } from 'clsx';
 import { shareTargets } from '@/components/share/share-links';
+import { buttonVariants } from '@/components/ui/button';
 
 interface ShareButtonsProps {
   url: string;
@@ -25,7 +26,7 @@ export function ShareButtons({ url, title, networks = ['facebook', 'twitter', 'l
               href={targets[network]}
               target={network === 'email' ? undefined : '_blank'}
               rel="noopener noreferrer"
-              className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"
+              className={buttonVariants({ variant: 'secondary' })}
             >
               <Icon className="size-4" aria-hidden />
               <span>Share on {LABELS[network]}</span>

@@ -1,5 +1,6 @@
 import { Gauge } from 'lucide-react';
 import Link from 'next/link';
+import { buttonVariants } from '@/components/ui/button';
 
 export function CalculatorPromo() {
   return (
@@ -15,7 +16,7 @@ export function CalculatorPromo() {
       </div>
       <Link
         href="/tire-calculator"
-        className="rounded-md bg-brand-600 px-4 py-2 text-center font-medium hover:bg-brand-700"
+        className={buttonVariants()}
       >
         Open the Tire Calculator
       </Link>

@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import Link from 'next/link';
+import { Button } from '@/components/ui/button';
 
 interface TireFiltersProps {
   brands: string[];
@@ -56,12 +57,7 @@ export function TireFilters({ brands, sizes, current }: TireFiltersProps) {
           EV-Rated Only
         </label>
         <div className="flex items-end gap-3">
-          <button
-            type="submit"
-            className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-          >
-            Search Tires
-          </button>
+          <Button type="submit">Search Tires</Button>
           <Link
             href="/tire-fitment?tab=tire"
             className="pb-2 text-sm text-slate-600 underline dark:text-slate-400"

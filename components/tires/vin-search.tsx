@@ -3,6 +3,7 @@
 import { AlertTriangle, CheckCircle2, Search } from 'lucide-react';
 import Link from 'next/link';
 import { useId, useState } from 'react';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { VIN_MESSAGE } from '@/lib/validations/tires';
 import type { VinDecodeResponse } from '@/lib/vin/decode';
 import { normalizeVin, VIN_LENGTH } from '@/lib/vin/vin';
@@ -62,14 +63,10 @@ export function VinSearch() {
             aria-describedby={`${id}-help ${id}-error`}
             className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono tracking-wider uppercase dark:border-slate-700 dark:bg-slate-900"
           />
-          <button
-            type="submit"
-            disabled={!valid || state.kind === 'loading'}
-            className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
-          >
+          <Button type="submit" disabled={!valid || state.kind === 'loading'}>
             <Search className="size-4" aria-hidden />
             {state.kind === 'loading' ? 'Searching...' : 'Search'}
-          </button>
+          </Button>
         </div>
         <p id={`${id}-error`} className="mt-1 text-sm text-slate-500 dark:text-slate-400">
           {vin.length > 0 && !valid ? VIN_MESSAGE : `${vin.length}/${VIN_LENGTH} characters`}
@@ -112,7 +109,7 @@ export function VinSearch() {
             {result.vehicleExists && result.vehicleId ? (
               <Link
                 href={`/tire-fitment/vehicle/${result.vehicleId}`}
-                className="mt-3 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+                className={buttonVariants({ className: 'mt-3' })}
               >
                 View Compatible Tires
               </Link>

@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
 import { COMMISSION_DISCLOSURE, type RetailerLink } from '@/lib/tires/retailers';
 
 export function WhereToBuy({ links, title = 'Where to Buy' }: { links: RetailerLink[]; title?: string }) {
@@ -17,7 +18,7 @@ export function WhereToBuy({ links, title = 'Where to Buy' }: { links: RetailerL
               href={link.href}
               target="_blank"
               rel="sponsored noopener noreferrer"
-              className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+              className={buttonVariants()}
             >
               {link.label}
               <ExternalLink className="size-4" aria-hidden />

@@ -17,6 +17,7 @@ export const buttonVariants = cva(
         ghost: 'hover:bg-slate-100 focus-visible:ring-brand-500 dark:hover:bg-slate-800',
       },
       size: {
+        xs: 'px-2.5 py-1 text-xs',
         sm: 'px-2 py-1 text-sm',
         md: 'px-4 py-2 text-sm',
         lg: 'px-4 py-3 text-base',

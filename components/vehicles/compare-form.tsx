@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { MAX_COMPARE } from '@/lib/validations/tires';
 
 /**
@@ -20,13 +21,9 @@ export function CompareForm({ children }: { children: React.ReactNode }) {
     <form ref={ref} action="/tire-fitment/compare" method="get" onChange={onChange}>
       {children}
       <div className="mt-3 flex items-center gap-3">
-        <button
-          type="submit"
-          disabled={count < 2}
-          className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-900"
-        >
+        <Button type="submit" variant="secondary" disabled={count < 2}>
           Compare selected ({count}/{MAX_COMPARE})
-        </button>
+        </Button>
         <span className="text-xs text-slate-500 dark:text-slate-400">
           Tick two or three tires to compare them side by side.
         </span>

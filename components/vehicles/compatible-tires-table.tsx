@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { EvBadge, OemBadge } from '@/components/tires/badges';
 import { RatingBar } from '@/components/tires/rating-bar';
+import { buttonVariants } from '@/components/ui/button';
 import { CompareForm } from '@/components/vehicles/compare-form';
 import { barWidths, loadBand, noiseBand, rollingResistanceText, speedBand } from '@/lib/tires/reference';
 import { whereToBuyLinks } from '@/lib/tires/retailers';
@@ -103,7 +104,7 @@ export function CompatibleTiresTable({ tires }: { tires: CompatibleTire[] }) {
                       href={buy.href}
                       target="_blank"
                       rel="sponsored noopener noreferrer"
-                      className="rounded-md bg-brand-600 px-3 py-1.5 text-xs font-medium whitespace-nowrap text-white hover:bg-brand-700"
+                      className={buttonVariants({ size: 'xs', className: 'whitespace-nowrap' })}
                       aria-label={`Buy ${tire.brand} ${tire.model} (${buy.retailer} search)`}
                     >
                       Buy

@@ -3,9 +3,10 @@
 import { ChevronDown } from 'lucide-react';
 import Link from 'next/link';
 import { useId, useState } from 'react';
+import { buttonVariants } from '@/components/ui/button';
 import { FilterField } from '@/components/ui/filter-field';
 import { clsx } from 'clsx';
-import type { ManufacturerSummary } from '@/lib/db/vehicle-data';
+import type { ManufacturerSummary } from '@/lib/db/types';
 
 /** Manufacturer search and list; one manufacturer is open at a time. */
 export function ManufacturerList({ manufacturers }: { manufacturers: ManufacturerSummary[] }) {
@@ -99,13 +100,13 @@ export function ManufacturerList({ manufacturers }: { manufacturers: Manufacture
                   <div className="flex flex-wrap gap-3">
                     <Link
                       href={`/range-tool?make=${encodeURIComponent(item.make)}`}
-                      className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"
+                      className={buttonVariants({ variant: 'secondary', size: 'sm' })}
                     >
                       Compare models
                     </Link>
                     <Link
                       href={`/tire-fitment?make=${encodeURIComponent(item.make)}`}
-                      className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700"
+                      className={buttonVariants({ size: 'sm' })}
                     >
                       Find Tires
                     </Link>

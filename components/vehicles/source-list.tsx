@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { FilterField } from '@/components/ui/filter-field';
-import type { DataSource } from '@/lib/db/vehicle-data';
+import type { DataSource } from '@/lib/db/types';
 
 /**
  * The published sources with a filter: with well over a hundred pages behind the figures, a reader

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { suggestFitment } from '@/app/(site)/tire-fitment/actions';
+import { Button } from '@/components/ui/button';
+import type { ActionResult } from '@/lib/actions/result';
 import {
   FITMENT_SUBMISSION_MESSAGES,
   fitmentSubmissionSchema,
@@ -16,6 +17,8 @@ type FieldName = keyof FitmentSubmissionInput;
 
 interface SuggestFitmentFormProps {
   vehicle: { year: number; make: string; model: string; trim: string };
+  /** The suggestFitment server action, passed down by the vehicle page. */
+  suggest: (input: FitmentSubmissionInput) => Promise<ActionResult>;
 }
 
 const FIELDS: { name: FieldName; label: string; required?: boolean; placeholder?: string; wide?: boolean }[] =
@@ -31,7 +34,7 @@ const FIELDS: { name: FieldName; label: string; required?: boolean; placeholder?
   ];
 
 /** Public 'Suggest a fitment': files a pending suggestion for the administrator to review. */
-export function SuggestFitmentForm({ vehicle }: SuggestFitmentFormProps) {
+export function SuggestFitmentForm({ vehicle, suggest }: SuggestFitmentFormProps) {
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<FitmentSubmissionInput, unknown, FitmentSubmission>({
     resolver: zodResolver(fitmentSubmissionSchema),
@@ -52,7 +55,7 @@ export function SuggestFitmentForm({ vehicle }: SuggestFitmentFormProps) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await suggestFitment(values);
+      const result = await suggest(values);
       if (result.ok) {
         setDone(result.message);
         form.reset();
@@ -129,13 +132,9 @@ export function SuggestFitmentForm({ vehicle }: SuggestFitmentFormProps) {
             <input id="suggest-website" tabIndex={-1} autoComplete="off" {...form.register('website')} />
           </div>
           <div className="sm:col-span-2">
-            <button
-              type="submit"
-              disabled={isSubmitting}
-              className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-50"
-            >
+            <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? 'Sending...' : 'Send Suggestion'}
-            </button>
+            </Button>
           </div>
         </form>
       )}

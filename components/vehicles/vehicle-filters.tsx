@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import Link from 'next/link';
+import { Button } from '@/components/ui/button';
 import { AutoSubmitForm } from '@/components/vehicles/auto-submit-form';
 import type { VehicleFilters as Filters } from '@/lib/validations/tires';
 
@@ -62,12 +63,7 @@ export function VehicleFilters({ action, brands, current }: VehicleFiltersProps)
           </label>
         </div>
         <div className="flex items-center gap-4">
-          <button
-            type="submit"
-            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-          >
-            Apply Filters
-          </button>
+          <Button type="submit">Apply Filters</Button>
           <Link href={action} className="text-sm font-medium text-brand-700 underline dark:text-brand-500">
             Reset Filters
           </Link>

@@ -2,7 +2,7 @@ import { ExternalLink, PlayCircle } from 'lucide-react';
 import { FallbackImage } from '@/components/content/fallback-image';
 import { formatDate } from '@/components/content/format-date';
 import { PinnedBadge, TagList } from '@/components/content/tag-list';
-import type { Video } from '@/lib/db/videos';
+import type { Video } from '@/lib/db/types';
 
 function duration(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

@@ -13,6 +13,8 @@ export type ActionResult<T = undefined> =
       reason?: LoginReason;
       /** The form field the message is about, when it is about one. */
       field?: string;
+      /** Every field's problem at once, for a form that shows them all after one submit. */
+      fieldErrors?: Partial<Record<string, string>>;
     };
 
 export const ok = <T = undefined>(message: string, data?: T): ActionResult<T> =>

@@ -1,24 +1,8 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
 import { countWords, readingTimeMinutes } from '@/lib/content/reading-time';
-
-export interface AdminArticle {
-  id: number;
-  title: string;
-  content: string;
-  excerpt: string | null;
-  author: string | null;
-  status: 'draft' | 'published';
-  tags: string[];
-  seoTitle: string | null;
-  seoDescription: string | null;
-  publishedAt: string | null;
-  createdAt: string;
-  pinned: boolean;
-  wordCount: number;
-  readingTime: number;
-  featuredImage: { id: number; url: string; altText: string | null } | null;
-}
+import type { AdminArticle } from '@/lib/db/types';
+export type { AdminArticle } from '@/lib/db/types';
 
 interface ArticleRow {
   id: string;

@@ -1,21 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
-
-export interface AdminVideo {
-  id: number;
-  title: string;
-  description: string | null;
-  url: string | null;
-  embedUrl: string | null;
-  thumbnailUrl: string | null;
-  status: string;
-  tags: string[];
-  duration: number | null;
-  createdAt: string;
-  pinned: boolean;
-  youtubeId: string | null;
-  glossaryTerm: { id: number; term: string } | null;
-}
+import type { AdminVideo, TermOption } from '@/lib/db/types';
+export type { AdminVideo, TermOption } from '@/lib/db/types';
 
 interface VideoRow {
   id: string | number;
@@ -101,11 +87,6 @@ export async function setVideoPinned(id: number, pinned: boolean): Promise<boole
 export async function deleteVideo(id: number): Promise<boolean> {
   const rows = await db()`delete from videos where id = ${id} returning id`;
   return rows.length > 0;
-}
-
-export interface TermOption {
-  id: number;
-  term: string;
 }
 
 /** Glossary terms for the related-term picker. */

@@ -5,30 +5,8 @@ import { withRetry } from '@/lib/errors';
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
 import { excerptOf } from '@/lib/content/markdown';
 import { readingTimeMinutes } from '@/lib/content/reading-time';
-
-export interface ContentImage {
-  url: string;
-  alt: string | null;
-}
-
-/** A published article. Dates are ISO strings: cached values are serialized as JSON. */
-export interface Article {
-  id: number;
-  title: string;
-  content: string;
-  excerpt: string;
-  author: string | null;
-  publishedAt: string;
-  updatedAt: string;
-  seoTitle: string | null;
-  seoDescription: string | null;
-  tags: string[];
-  pinned: boolean;
-  readingTime: number;
-  featuredImage: ContentImage | null;
-}
-
-export type ArticleSummary = Omit<Article, 'content'>;
+import type { Article, ArticleSummary } from '@/lib/db/types';
+export type { ContentImage, Article, ArticleSummary } from '@/lib/db/types';
 
 interface ArticleRow {
   id: number;

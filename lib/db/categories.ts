@@ -4,20 +4,11 @@ import { db } from '@/lib/db/client';
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
 import { htmlToText } from '@/lib/content/sanitize-html';
 import { youtubeId, youtubeThumbnail } from '@/lib/content/youtube';
+import type { Category, CategorySummary } from '@/lib/db/types';
+export type { Category, CategorySummary } from '@/lib/db/types';
 
 /** Recent terms shown on a category card (spec §9). */
 export const CATEGORY_RECENT_TERMS = 3;
-
-export interface Category {
-  id: string;
-  name: string;
-  description: string | null;
-}
-
-export interface CategorySummary extends Category {
-  termCount: number;
-  recentTerms: { id: number; term: string }[];
-}
 
 export interface CategoryTerm {
   id: number;

@@ -3,18 +3,8 @@ import { unstable_cache } from 'next/cache';
 import { db } from '@/lib/db/client';
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
 import { htmlToText } from '@/lib/content/sanitize-html';
-
-export interface GlossaryEntry {
-  id: number;
-  term: string;
-  /** Stored HTML; sanitize before output. */
-  explanation: string;
-  /** Plain text of the explanation, for search, excerpts, descriptions and related-term scoring. */
-  text: string;
-  categoryId: string | null;
-  /** ISO timestamp (cached readers serialize to JSON, so no Date objects). */
-  createdAt: string;
-}
+import type { GlossaryEntry } from '@/lib/db/types';
+export type { GlossaryEntry } from '@/lib/db/types';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 

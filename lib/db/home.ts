@@ -3,29 +3,11 @@ import { unstable_cache } from 'next/cache';
 import { db } from '@/lib/db/client';
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
 import { youtubeId, youtubeThumbnail } from '@/lib/content/youtube';
+import type { HomeArticle, HomeVideo } from '@/lib/db/types';
+export type { HomeArticle, HomeVideo } from '@/lib/db/types';
 
 /** Items in each of the home page's 'Latest Articles' and 'Latest Videos' (spec §9). */
 export const HOME_ITEMS = 2;
-
-export interface HomeArticle {
-  id: number;
-  title: string;
-  excerpt: string | null;
-  author: string | null;
-  publishedAt: string;
-  readingTime: number | null;
-  pinned: boolean;
-  image: { url: string; alt: string | null } | null;
-}
-
-export interface HomeVideo {
-  id: number;
-  title: string;
-  description: string | null;
-  url: string;
-  thumbnailUrl: string | null;
-  pinned: boolean;
-}
 
 /** Published articles: pinned ones first (newest first), filled up with the newest unpinned ones. */
 export async function queryHomeArticles(limit: number = HOME_ITEMS): Promise<HomeArticle[]> {

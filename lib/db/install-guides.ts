@@ -3,24 +3,9 @@ import { unstable_cache } from 'next/cache';
 import { db } from '@/lib/db/client';
 import { withRetry } from '@/lib/errors';
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
-import type { ContentImage } from '@/lib/db/articles';
 import { excerptOf } from '@/lib/content/markdown';
-
-/** A published charger-install guide. Dates are ISO strings (cached values are JSON). */
-export interface InstallGuide {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  body: string;
-  tags: string[];
-  featuredImage: ContentImage | null;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string;
-}
-
-export type InstallGuideSummary = Omit<InstallGuide, 'body'>;
+import type { InstallGuide, InstallGuideSummary } from '@/lib/db/types';
+export type { InstallGuide, InstallGuideSummary } from '@/lib/db/types';
 
 interface GuideRow {
   id: number;

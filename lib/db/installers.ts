@@ -5,20 +5,8 @@ import { withRetry } from '@/lib/errors';
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
 import type { NotificationChannel } from '@/lib/mail';
 import type { InstallerApplication } from '@/lib/validations/installer-application';
-
-export interface Installer {
-  id: number;
-  businessName: string;
-  serviceAreaDescription: string | null;
-  states: string[];
-  /** Certifications and the service types Residential / Commercial share this list (the spec's model). */
-  certificationTags: string[];
-  isFeatured: boolean;
-  logoUrl: string | null;
-  phoneNumber: string | null;
-  email: string | null;
-  websiteUrl: string | null;
-}
+import type { Installer } from '@/lib/db/types';
+export type { Installer } from '@/lib/db/types';
 
 interface InstallerRow {
   id: number;

@@ -2,34 +2,16 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { db } from '@/lib/db/client';
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
+import type { ManufacturerSummary, DataSource } from '@/lib/db/types';
+export type { ManufacturerSummary, DataSource } from '@/lib/db/types';
 
 /** The spec's year range when ev_models is empty. */
 export const DEFAULT_YEAR_RANGE = { min: 2015, max: 2025 } as const;
-
-export interface ManufacturerSummary {
-  make: string;
-  evModels: number;
-  iceModels: number;
-  fitmentVehicles: number;
-  minYear: number | null;
-  maxYear: number | null;
-  /** Names of the sources behind this make's rows. */
-  sources: { name: string; url: string }[];
-}
 
 export interface CompletenessRow {
   label: string;
   filled: number;
   total: number;
-}
-
-export interface DataSource {
-  id: string;
-  name: string;
-  url: string;
-  description: string;
-  dataProvided: string;
-  accessedOn: string | null;
 }
 
 export interface VehicleDataStats {

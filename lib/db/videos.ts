@@ -4,24 +4,8 @@ import { db } from '@/lib/db/client';
 import { withRetry } from '@/lib/errors';
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
 import { youtubeEmbedUrl, youtubeId, youtubeThumbnail } from '@/lib/content/youtube';
-
-/** A ready video as the public pages show it. Dates are ISO strings (cached values are JSON). */
-export interface Video {
-  id: number;
-  title: string;
-  description: string | null;
-  /** Where the card leads: the video's page on its platform. */
-  url: string;
-  youtubeId: string | null;
-  embedUrl: string | null;
-  /** Thumbnail candidates, best first; the card falls back to the stock image after the last. */
-  thumbnails: string[];
-  tags: string[];
-  pinned: boolean;
-  category: string | null;
-  durationSeconds: number | null;
-  createdAt: string;
-}
+import type { Video } from '@/lib/db/types';
+export type { Video } from '@/lib/db/types';
 
 interface VideoRow {
   id: number;

@@ -1,3 +1,4 @@
+import type { ActionResult } from '@/lib/actions/result';
 import { z } from 'zod';
 
 export const US_STATES = [
@@ -199,6 +200,5 @@ export const APPLICATION_RATE_LIMIT = { limit: 5, windowSeconds: 3600 } as const
 
 export type ApplicationField = keyof InstallerApplication | UploadField;
 
-export type ApplicationResult =
-  | { ok: true; message: string }
-  | { ok: false; message: string; fieldErrors?: Partial<Record<ApplicationField, string>> };
+/** What the application action answers; fieldErrors are keyed by ApplicationField. */
+export type ApplicationResult = ActionResult;

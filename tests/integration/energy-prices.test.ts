@@ -1,11 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  FALLBACK_SOURCE,
-  parseEiaPrices,
-  readLastEnergyUpdate,
-  refreshEnergyPrices,
-} from '@/lib/db/energy-prices';
+import { FALLBACK_SOURCE, readLastEnergyUpdate } from '@/lib/db/energy-prices';
+import { parseEiaPrices } from '@/lib/energy/eia';
+import { refreshEnergyPrices } from '@/lib/energy/refresh';
 import { insertCalculatorFixtures } from './calculators-fixtures';
 
 process.env.CRON_SECRET = 'test-cron-secret';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
+import { reloadPublicPage } from '@/app/(site)/actions';
 import { CategoryCard } from '@/components/categories/category-card';
-import { reloadPublicPage } from '@/components/home/reload-action';
 import { TryAgainButton } from '@/components/home/try-again-button';
 import { listCategorySummaries, type CategorySummary } from '@/lib/db/categories';
 import { toUserMessage } from '@/lib/errors';
@@ -33,7 +33,7 @@ export default async function CategoriesPage() {
       {error ? (
         <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950/40">
           <p className="text-red-800 dark:text-red-200">{error}</p>
-          <TryAgainButton path="/categories" reload={reloadPublicPage} className="mt-4 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700" />
+          <TryAgainButton path="/categories" reload={reloadPublicPage} className="mt-4" />
         </div>
       ) : categories.length === 0 ? (
         <p className="mt-8 text-slate-600 dark:text-slate-400">No categories yet.</p>

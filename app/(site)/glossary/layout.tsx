@@ -1,8 +1,8 @@
+import { reloadPublicPage } from '@/app/(site)/actions';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { GlossaryBrowser, type GlossaryListItem } from '@/components/glossary/glossary-browser';
 import { WordOfTheDay } from '@/components/glossary/word-of-the-day';
 import { wordOfDayPicks } from '@/components/glossary/word-of-day-picks';
-import { reloadPublicPage } from '@/components/home/reload-action';
 import { TryAgainButton } from '@/components/home/try-again-button';
 import { RecommendedProducts } from '@/components/products/recommended-products';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
@@ -10,7 +10,6 @@ import { listGlossary, type GlossaryEntry } from '@/lib/db/glossary';
 import { toUserMessage } from '@/lib/errors';
 import '@/components/glossary/glossary-print.css';
 
-const SMALL_BUTTON = 'rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-white dark:border-slate-700';
 const LOAD_FAILED = 'Failed to load glossary entries. Please try again later.';
 
 /**
@@ -44,7 +43,7 @@ export default async function GlossaryLayout({ children }: { children: React.Rea
           {error ? (
             <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950/40">
               <p className="text-red-800 dark:text-red-200">{error}</p>
-              <TryAgainButton path="/glossary" reload={reloadPublicPage} className="mt-4 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700" />
+              <TryAgainButton path="/glossary" reload={reloadPublicPage} className="mt-4" />
             </div>
           ) : (
             <GlossaryBrowser items={items} />
@@ -54,7 +53,7 @@ export default async function GlossaryLayout({ children }: { children: React.Rea
           <WordOfTheDay
             picks={entries ? wordOfDayPicks(entries) : []}
             failed={Boolean(error)}
-            retry={<TryAgainButton path="/glossary" reload={reloadPublicPage} className={SMALL_BUTTON} />}
+            retry={<TryAgainButton path="/glossary" reload={reloadPublicPage} variant="secondary" size="sm" />}
           />
           <RecommendedProducts items={products} />
           <AdSlot format="sidebar" />

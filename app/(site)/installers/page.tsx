@@ -15,6 +15,7 @@ import { InstallerGuides } from '@/components/installers/installer-guides';
 import { InstallerSidebar } from '@/components/installers/installer-sidebar';
 import { JsonLd } from '@/components/seo/json-ld';
 import { RetryButton } from '@/components/installers/retry-button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { interleaveAds } from '@/lib/ads';
 import { toUserMessage } from '@/lib/errors';
 import { listInstallers, type Installer } from '@/lib/db/installers';
@@ -136,16 +137,11 @@ function Filters({ filters }: { filters: InstallerFilters }) {
           </fieldset>
         ))}
         <div className="flex flex-wrap gap-3 md:col-span-2">
-          <button
-            type="submit"
-            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-          >
-            Apply Filters
-          </button>
+          <Button type="submit">Apply Filters</Button>
           <Link
             href="/installers"
             scroll={false}
-            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"
+            className={buttonVariants({ variant: 'secondary' })}
           >
             Reset Filters
           </Link>

@@ -1,7 +1,8 @@
 'use client';
 
 import { ErrorScreen } from '@/components/layout/error-screen';
+import { ERROR_SCREENS } from '@/components/layout/status-screens';
 
 export default function TireFitmentError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <ErrorScreen {...props} title="Tire Fitment Directory" message="Failed to load initial data. Please try again later." />;
+  return <ErrorScreen {...props} {...ERROR_SCREENS.tireFitment} />;
 }

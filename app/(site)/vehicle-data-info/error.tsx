@@ -1,7 +1,8 @@
 'use client';
 
 import { ErrorScreen } from '@/components/layout/error-screen';
+import { ERROR_SCREENS } from '@/components/layout/status-screens';
 
 export default function VehicleDataError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <ErrorScreen {...props} title="Error Loading Data" message="Failed to load vehicle database statistics" />;
+  return <ErrorScreen {...props} {...ERROR_SCREENS.vehicleData} />;
 }

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
-import { isStale, readLastEnergyUpdate, refreshEnergyPrices } from '@/lib/db/energy-prices';
+import { isStale, readLastEnergyUpdate } from '@/lib/db/energy-prices';
+import { refreshEnergyPrices } from '@/lib/energy/refresh';
 import { TAGS } from '@/lib/db/tags';
 import { env } from '@/lib/env';
 

@@ -1,5 +1,6 @@
-import { ArticleNotFound } from '@/components/articles/article-not-found';
+import { StatusScreen } from '@/components/layout/status-screen';
+import { NOT_FOUND_SCREENS } from '@/components/layout/status-screens';
 
-export default function ArticleNotFoundPage() {
-  return <ArticleNotFound />;
+export default function ArticleNotFound() {
+  return <StatusScreen {...NOT_FOUND_SCREENS.article} />;
 }

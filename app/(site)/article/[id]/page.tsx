@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import type { Article as ArticleLd, WithContext } from 'schema-dts';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { byline } from '@/components/articles/byline';
@@ -15,6 +14,8 @@ import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CopyLinkButton } from '@/components/share/copy-link-button';
 import { ShareButtons } from '@/components/share/share-buttons';
+import { NotFoundPage } from '@/components/layout/not-found-page';
+import { NOT_FOUND_SCREENS } from '@/components/layout/status-screens';
 import { articleAdPositions } from '@/lib/content/ad-positions';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { buildTermIndex } from '@/lib/content/term-linker';
@@ -81,7 +82,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function ArticlePage({ params }: Params) {
   const article = await load((await params).id);
-  if (!article) notFound();
+  if (!article) return <NotFoundPage {...NOT_FOUND_SCREENS.article} />;
 
   const { NEXT_PUBLIC_SITE_NAME: siteName, NEXT_PUBLIC_SITE_URL: siteUrl } = env();
   const [terms, related, products] = await Promise.all([getLinkableTerms(), listRelatedArticles(article.id), getAffiliateLinks()]);

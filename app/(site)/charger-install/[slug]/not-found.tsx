@@ -1,5 +1,6 @@
-import { GuideNotFound } from '@/components/guides/guide-not-found';
+import { StatusScreen } from '@/components/layout/status-screen';
+import { NOT_FOUND_SCREENS } from '@/components/layout/status-screens';
 
-export default function GuideNotFoundPage() {
-  return <GuideNotFound />;
+export default function GuideNotFound() {
+  return <StatusScreen {...NOT_FOUND_SCREENS.guide} />;
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import type { Article as ArticleLd, WithContext } from 'schema-dts';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { BackToTop } from '@/components/content/back-to-top';
@@ -16,6 +15,8 @@ import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CopyLinkButton } from '@/components/share/copy-link-button';
 import { ShareButtons } from '@/components/share/share-buttons';
+import { NotFoundPage } from '@/components/layout/not-found-page';
+import { NOT_FOUND_SCREENS } from '@/components/layout/status-screens';
 import { guideAdPositions } from '@/lib/content/ad-positions';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { buildTermIndex } from '@/lib/content/term-linker';
@@ -57,7 +58,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function GuidePage({ params }: Params) {
   const guide = await getInstallGuide((await params).slug);
-  if (!guide) notFound();
+  if (!guide) return <NotFoundPage {...NOT_FOUND_SCREENS.guide} />;
 
   const { NEXT_PUBLIC_SITE_NAME: siteName, NEXT_PUBLIC_SITE_URL: siteUrl } = env();
   const [terms, guides] = await Promise.all([getLinkableTerms(), listInstallGuides()]);

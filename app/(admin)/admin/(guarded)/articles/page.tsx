@@ -1,4 +1,12 @@
 import type { Metadata } from 'next';
+import {
+  createSampleArticle,
+  importArticleFile,
+  previewArticle,
+  removeArticle,
+  saveArticle,
+  toggleArticlePin,
+} from '@/app/(admin)/admin/(guarded)/articles/actions';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ArticleLibrary } from '@/components/admin/article-library';
 import { LoadFailed } from '@/components/admin/load-failed';
@@ -17,7 +25,21 @@ export default async function AdminArticlesPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <AdminPageHeader title="Article Library" subtitle="Manage your articles and blog posts" />
-      {articles ? <ArticleLibrary articles={articles} /> : <LoadFailed message={ARTICLE_MESSAGES.loadFailed} />}
+      {articles ? (
+        <ArticleLibrary
+          articles={articles}
+          actions={{
+            save: saveArticle,
+            togglePin: toggleArticlePin,
+            remove: removeArticle,
+            createSample: createSampleArticle,
+            preview: previewArticle,
+            importFile: importArticleFile,
+          }}
+        />
+      ) : (
+        <LoadFailed message={ARTICLE_MESSAGES.loadFailed} />
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { createVideo, removeVideo, toggleVideoPin } from '@/app/(admin)/admin/(guarded)/videos/actions';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { LoadFailed } from '@/components/admin/load-failed';
 import { VideoLibrary } from '@/components/admin/video-library';
@@ -17,7 +18,15 @@ export default async function AdminVideosPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <AdminPageHeader title="Video Library" subtitle="Manage your video content" />
-      {loaded ? <VideoLibrary videos={loaded[0]} terms={loaded[1]} /> : <LoadFailed message={VIDEO_MESSAGES.loadFailed} />}
+      {loaded ? (
+        <VideoLibrary
+          videos={loaded[0]}
+          terms={loaded[1]}
+          actions={{ create: createVideo, togglePin: toggleVideoPin, remove: removeVideo }}
+        />
+      ) : (
+        <LoadFailed message={VIDEO_MESSAGES.loadFailed} />
+      )}
     </div>
   );
 }

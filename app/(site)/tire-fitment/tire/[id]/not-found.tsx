@@ -1,10 +1,6 @@
-import { FitmentNotFound } from '@/components/tires/not-found-screen';
+import { StatusScreen } from '@/components/layout/status-screen';
+import { NOT_FOUND_SCREENS } from '@/components/layout/status-screens';
 
 export default function TireNotFound() {
-  return (
-    <FitmentNotFound
-      title="Tire Not Found"
-      message="Tire not found. It may have been removed or the ID is invalid."
-    />
-  );
+  return <StatusScreen {...NOT_FOUND_SCREENS.tire} />;
 }

@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import type { Product } from 'schema-dts';
 import { AdSlot } from '@/components/ads/ad-slot';
@@ -23,6 +22,8 @@ import { formatLoad, formatSpeed, noiseBand, NOT_RATED, rollingResistanceText } 
 import { whereToBuyLinks } from '@/lib/tires/retailers';
 import { tireTitle, type Tire } from '@/lib/tires/types';
 import { SourceLinks } from '@/components/content/source-links';
+import { NotFoundPage } from '@/components/layout/not-found-page';
+import { NOT_FOUND_SCREENS } from '@/components/layout/status-screens';
 import { getTireSources } from '@/lib/db/sources';
 
 export const revalidate = 3600;
@@ -74,7 +75,7 @@ function productJsonLd(tire: Tire, siteUrl: string): Product {
 
 export default async function TirePage({ params }: Params) {
   const tire = await loadTire((await params).id);
-  if (!tire) notFound();
+  if (!tire) return <NotFoundPage {...NOT_FOUND_SCREENS.tire} />;
   const [vehicles, products, sources] = await Promise.all([
     listVehiclesForTire(tire.id),
     getAffiliateLinks(),

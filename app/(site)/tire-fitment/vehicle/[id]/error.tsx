@@ -1,19 +1,8 @@
 'use client';
 
-import { FitmentLoadError } from '@/components/tires/load-error';
+import { ErrorScreen } from '@/components/layout/error-screen';
+import { ERROR_SCREENS } from '@/components/layout/status-screens';
 
-export default function VehicleError({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
-  return (
-    <FitmentLoadError
-      message="Failed to load vehicle details. Please try again later."
-      error={error}
-      reset={reset}
-    />
-  );
+export default function VehicleError(props: { error: Error & { digest?: string }; reset: () => void }) {
+  return <ErrorScreen {...props} {...ERROR_SCREENS.vehicle} />;
 }

@@ -1,37 +1,39 @@
 import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { cache } from 'react';
+import { cache, Suspense } from 'react';
+import { suggestFitment } from '@/app/(site)/tire-fitment/actions';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { CopyLinkButton } from '@/components/share/copy-link-button';
 import { RememberSelection } from '@/components/tires/remember-selection';
 import { WhereToBuy } from '@/components/tires/where-to-buy';
-import { CompatibleTiresTable } from '@/components/vehicles/compatible-tires-table';
 import { EvTireTips, PerformanceLegend } from '@/components/vehicles/legend-and-tips';
+import { CompatibleTires, CompatibleTiresList, NO_FILTERS } from '@/components/vehicles/compatible-tires';
 import { PlusSizeHelper } from '@/components/vehicles/plus-size-helper';
 import { SuggestFitmentForm } from '@/components/vehicles/suggest-fitment-form';
 import { TrimSelect } from '@/components/vehicles/trim-select';
-import { VehicleFilters } from '@/components/vehicles/vehicle-filters';
 import { getCompatibleTires, getVehicle, listTrims, parseId } from '@/lib/db/vehicles';
 import { env } from '@/lib/env';
 import { formatLoad, formatSpeed } from '@/lib/tires/reference';
 import { sizeSearchLinks } from '@/lib/tires/retailers';
-import { applyVehicleFilters } from '@/lib/tires/filters';
 import { vehicleTitle, type Vehicle } from '@/lib/tires/types';
-import { vehicleFiltersSchema } from '@/lib/validations/tires';
 import { SourceLinks } from '@/components/content/source-links';
+import { NotFoundPage } from '@/components/layout/not-found-page';
+import { NOT_FOUND_SCREENS } from '@/components/layout/status-screens';
 import { getVehicleSources } from '@/lib/db/sources';
 
 /*
- * The filters live in the query string, so this page renders per request; its readers are cached and
- * tagged, and an unknown id still answers 404 on the first request (there is no loading.tsx above it).
+ * Rendered on the first visit of each vehicle and cached (tagged readers refresh it). The tire filters are
+ * read in the browser (CompatibleTires), so the page stays static and an unknown id answers 404 with the
+ * 'Vehicle Not Found' screen in its HTML.
  */
+export const revalidate = 3600;
 
-type Props = {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+export async function generateStaticParams(): Promise<{ id: string }[]> {
+  return [];
+}
+
+type Props = { params: Promise<{ id: string }> };
 
 const loadVehicle = cache(async (raw: string): Promise<Vehicle | undefined> => {
   const id = parseId(raw);
@@ -51,17 +53,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function VehiclePage({ params, searchParams }: Props) {
+export default async function VehiclePage({ params }: Props) {
   const vehicle = await loadVehicle((await params).id);
-  if (!vehicle) notFound();
-  const filters = vehicleFiltersSchema.parse(await searchParams);
+  if (!vehicle) return <NotFoundPage {...NOT_FOUND_SCREENS.vehicle} />;
   const [tires, trims, sources] = await Promise.all([
     getCompatibleTires(vehicle.id, vehicle.oemTireSize),
     listTrims(vehicle.make, vehicle.model, vehicle.year),
     getVehicleSources(vehicle.id),
   ]);
   const brands = [...new Set(tires.map((tire) => tire.brand))].sort();
-  const shown = applyVehicleFilters(tires, filters);
   const path = `/tire-fitment/vehicle/${vehicle.id}`;
   const siteUrl = env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
   const facts = [
@@ -110,15 +110,13 @@ export default async function VehiclePage({ params, searchParams }: Props) {
             <h2 id="compatible-tires" className="text-xl font-semibold">
               Compatible Tires
             </h2>
-            <VehicleFilters action={path} brands={brands} current={filters} />
-            <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
-              Showing {shown.length} of {tires.length} compatible {tires.length === 1 ? 'tire' : 'tires'}
-            </p>
-            <CompatibleTiresTable tires={shown} />
+            <Suspense fallback={<CompatibleTiresList path={path} brands={brands} tires={tires} filters={NO_FILTERS} />}>
+              <CompatibleTires path={path} brands={brands} tires={tires} />
+            </Suspense>
           </section>
           <AdSlot format="banner" />
           <PlusSizeHelper oemSize={vehicle.oemTireSize} wheelRange={vehicle.wheelSizeRange} />
-          <SuggestFitmentForm vehicle={vehicle} />
+          <SuggestFitmentForm vehicle={vehicle} suggest={suggestFitment} />
         </div>
         <aside className="space-y-6">
           <PerformanceLegend />

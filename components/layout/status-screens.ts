@@ -1,0 +1,71 @@
+import { ARTICLE_MESSAGES } from '@/components/articles/messages';
+import { GUIDE_MESSAGES } from '@/components/guides/messages';
+import type { StatusScreenProps } from '@/components/layout/status-screen';
+
+const TIRE_DIRECTORY_LINKS = [
+  { href: '/tire-fitment', label: 'Back to Tire Directory' },
+  { href: '/tire-fitment?tab=tire', label: 'Search Tires' },
+];
+const ARTICLE_LINKS = [
+  { href: '/articles', label: 'Back to Articles' },
+  { href: '/articles', label: 'Return to Articles' },
+];
+const GUIDE_LINKS = [{ href: '/charger-install', label: 'Back to Installation Guides' }];
+
+/**
+ * The spec's not-found screens (public-site.md §2 and §8). A page that finds no row renders its screen
+ * itself (see NotFoundPage), and the segment's not-found.tsx shows the same one after a client navigation.
+ */
+export const NOT_FOUND_SCREENS = {
+  page: {
+    code: '404',
+    title: 'Page Not Found',
+    message: 'The page you are looking for does not exist or has been moved.',
+    links: [
+      { href: '/', label: 'Go Home' },
+      { href: '/glossary', label: 'Browse the Glossary' },
+    ],
+  },
+  article: {
+    icon: true,
+    title: ARTICLE_MESSAGES.notFoundTitle,
+    message: ARTICLE_MESSAGES.notFound,
+    links: ARTICLE_LINKS,
+  },
+  guide: {
+    icon: true,
+    title: GUIDE_MESSAGES.notFoundTitle,
+    message: GUIDE_MESSAGES.notFound,
+    links: GUIDE_LINKS,
+  },
+  tire: {
+    code: '404',
+    title: 'Tire Not Found',
+    message: 'Tire not found. It may have been removed or the ID is invalid.',
+    links: TIRE_DIRECTORY_LINKS,
+  },
+  vehicle: {
+    code: '404',
+    title: 'Vehicle Not Found',
+    message: 'Vehicle not found. It may have been removed or the ID is invalid.',
+    links: TIRE_DIRECTORY_LINKS,
+  },
+} as const satisfies Record<string, StatusScreenProps>;
+
+/** The error boundaries' screens: the spec's load-failure text where it names one, with the same ways out. */
+export const ERROR_SCREENS = {
+  article: { ...NOT_FOUND_SCREENS.article, message: ARTICLE_MESSAGES.articleLoadFailed },
+  guide: { ...NOT_FOUND_SCREENS.guide, message: GUIDE_MESSAGES.guideLoadFailed },
+  tire: {
+    title: 'Something went wrong',
+    message: 'Failed to load tire details. Please try again later.',
+    links: TIRE_DIRECTORY_LINKS.slice(0, 1),
+  },
+  vehicle: {
+    title: 'Something went wrong',
+    message: 'Failed to load vehicle details. Please try again later.',
+    links: TIRE_DIRECTORY_LINKS.slice(0, 1),
+  },
+  tireFitment: { title: 'Tire Fitment Directory', message: 'Failed to load initial data. Please try again later.' },
+  vehicleData: { title: 'Error Loading Data', message: 'Failed to load vehicle database statistics' },
+} as const satisfies Record<string, Omit<StatusScreenProps, 'alert'>>;

@@ -1,0 +1,188 @@
+/*
+ * The app types that lib/db readers return and components receive as props. Components import these from
+ * here (a type-only module), never from a lib/db module, so that no database code can reach the browser.
+ */
+
+// Returned by lib/db/articles.ts
+export interface ContentImage {
+  url: string;
+  alt: string | null;
+}
+
+/** A published article. Dates are ISO strings: cached values are serialized as JSON. */
+export interface Article {
+  id: number;
+  title: string;
+  content: string;
+  excerpt: string;
+  author: string | null;
+  publishedAt: string;
+  updatedAt: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  tags: string[];
+  pinned: boolean;
+  readingTime: number;
+  featuredImage: ContentImage | null;
+}
+
+export type ArticleSummary = Omit<Article, 'content'>;
+
+// Returned by lib/db/install-guides.ts
+/** A published charger-install guide. Dates are ISO strings (cached values are JSON). */
+export interface InstallGuide {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  body: string;
+  tags: string[];
+  featuredImage: ContentImage | null;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string;
+}
+
+export type InstallGuideSummary = Omit<InstallGuide, 'body'>;
+
+// Returned by lib/db/videos.ts
+/** A ready video as the public pages show it. Dates are ISO strings (cached values are JSON). */
+export interface Video {
+  id: number;
+  title: string;
+  description: string | null;
+  /** Where the card leads: the video's page on its platform. */
+  url: string;
+  youtubeId: string | null;
+  embedUrl: string | null;
+  /** Thumbnail candidates, best first; the card falls back to the stock image after the last. */
+  thumbnails: string[];
+  tags: string[];
+  pinned: boolean;
+  category: string | null;
+  durationSeconds: number | null;
+  createdAt: string;
+}
+
+// Returned by lib/db/home.ts
+export interface HomeArticle {
+  id: number;
+  title: string;
+  excerpt: string | null;
+  author: string | null;
+  publishedAt: string;
+  readingTime: number | null;
+  pinned: boolean;
+  image: { url: string; alt: string | null } | null;
+}
+
+export interface HomeVideo {
+  id: number;
+  title: string;
+  description: string | null;
+  url: string;
+  thumbnailUrl: string | null;
+  pinned: boolean;
+}
+
+// Returned by lib/db/categories.ts
+export interface Category {
+  id: string;
+  name: string;
+  description: string | null;
+}
+
+export interface CategorySummary extends Category {
+  termCount: number;
+  recentTerms: { id: number; term: string }[];
+}
+
+// Returned by lib/db/glossary.ts
+export interface GlossaryEntry {
+  id: number;
+  term: string;
+  /** Stored HTML; sanitize before output. */
+  explanation: string;
+  /** Plain text of the explanation, for search, excerpts, descriptions and related-term scoring. */
+  text: string;
+  categoryId: string | null;
+  /** ISO timestamp (cached readers serialize to JSON, so no Date objects). */
+  createdAt: string;
+}
+
+// Returned by lib/db/installers.ts
+export interface Installer {
+  id: number;
+  businessName: string;
+  serviceAreaDescription: string | null;
+  states: string[];
+  /** Certifications and the service types Residential / Commercial share this list (the spec's model). */
+  certificationTags: string[];
+  isFeatured: boolean;
+  logoUrl: string | null;
+  phoneNumber: string | null;
+  email: string | null;
+  websiteUrl: string | null;
+}
+
+// Returned by lib/db/vehicle-data.ts
+export interface ManufacturerSummary {
+  make: string;
+  evModels: number;
+  iceModels: number;
+  fitmentVehicles: number;
+  minYear: number | null;
+  maxYear: number | null;
+  /** Names of the sources behind this make's rows. */
+  sources: { name: string; url: string }[];
+}
+
+export interface DataSource {
+  id: string;
+  name: string;
+  url: string;
+  description: string;
+  dataProvided: string;
+  accessedOn: string | null;
+}
+
+// Returned by lib/db/admin-articles.ts
+export interface AdminArticle {
+  id: number;
+  title: string;
+  content: string;
+  excerpt: string | null;
+  author: string | null;
+  status: 'draft' | 'published';
+  tags: string[];
+  seoTitle: string | null;
+  seoDescription: string | null;
+  publishedAt: string | null;
+  createdAt: string;
+  pinned: boolean;
+  wordCount: number;
+  readingTime: number;
+  featuredImage: { id: number; url: string; altText: string | null } | null;
+}
+
+// Returned by lib/db/admin-videos.ts
+export interface AdminVideo {
+  id: number;
+  title: string;
+  description: string | null;
+  url: string | null;
+  embedUrl: string | null;
+  thumbnailUrl: string | null;
+  status: string;
+  tags: string[];
+  duration: number | null;
+  createdAt: string;
+  pinned: boolean;
+  youtubeId: string | null;
+  glossaryTerm: { id: number; term: string } | null;
+}
+
+export interface TermOption {
+  id: number;
+  term: string;
+}

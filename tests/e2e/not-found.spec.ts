@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+
+/*
+ * A missing row answers 404 with the spec's not-found screen in the server HTML itself (what a crawler or
+ * a script-less visitor gets), under its own <title>, on the first request and when served from the cache.
+ */
+
+const SCREENS = [
+  {
+    path: '/article/987654321',
+    title: 'Article Not Found',
+    text: 'Article not found. It may have been removed or the ID is invalid.',
+  },
+  {
+    path: '/article/not-a-number',
+    title: 'Article Not Found',
+    text: 'Article not found. It may have been removed or the ID is invalid.',
+  },
+  {
+    path: '/tire-fitment/tire/987654321',
+    title: 'Tire Not Found',
+    text: 'Tire not found. It may have been removed or the ID is invalid.',
+  },
+  {
+    path: '/tire-fitment/vehicle/987654321',
+    title: 'Vehicle Not Found',
+    text: 'Vehicle not found. It may have been removed or the ID is invalid.',
+  },
+  {
+    path: '/charger-install/no-such-guide',
+    title: 'Article Not Found',
+    text: 'Article not found. It may have been removed or the URL is invalid.',
+  },
+  {
+    path: '/no-such-page',
+    title: 'Page Not Found',
+    text: 'The page you are looking for does not exist or has been moved.',
+  },
+];
+
+/** The document as HTML, without the scripts that carry the client's copy of the page. */
+const withoutScripts = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, '');
+
+for (const screen of SCREENS) {
+  test(`${screen.path} answers 404 with '${screen.title}' in its HTML`, async ({ page }) => {
+    for (const round of ['first request', 'cached']) {
+      const response = await page.request.get(screen.path);
+      expect(response.status(), round).toBe(404);
+      const html = await response.text();
+      expect(html, round).toMatch(new RegExp(`<title>${screen.title} \\|`));
+      const body = withoutScripts(html.slice(html.indexOf('<body')));
+      expect(body, round).toMatch(new RegExp(`<h1[^>]*>${screen.title}</h1>`));
+      expect(body, round).toContain(screen.text);
+    }
+  });
+}
+
+test('once the browser takes over, the vehicle not-found screen is shown once, with its ways out', async ({ page }) => {
+  const response = await page.goto('/tire-fitment/vehicle/987654321');
+  expect(response?.status()).toBe(404);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(['Vehicle Not Found']);
+  await expect(page.getByRole('link', { name: 'Back to Tire Directory' })).toHaveAttribute('href', '/tire-fitment');
+  await expect(page.getByRole('link', { name: 'Search Tires' })).toHaveAttribute('href', '/tire-fitment?tab=tire');
+});

@@ -1,0 +1,163 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from 'node:child_process';
+
+/*
+ * The layer rules of DESIGN.md are lint rules (eslint.config.mjs). These cases run the project's own ESLint
+ * configuration on small sources placed in each layer, proving a layering import fails `npm run lint` and
+ * an allowed one passes. ESLint's flat config is ESM, which Jest's module system cannot load, so the cases
+ * run in one Node process.
+ */
+
+const LAYER_RULES = ['@typescript-eslint/no-restricted-imports', 'no-restricted-syntax'];
+
+interface Case {
+  file: string;
+  source: string;
+}
+
+function lint(cases: Case[]): string[][] {
+  const script = `
+    import { ESLint } from 'eslint';
+    const cases = JSON.parse(process.argv[1]);
+    const eslint = new ESLint();
+    const out = [];
+    for (const { file, source } of cases) {
+      const [result] = await eslint.lintText(source, { filePath: file });
+      out.push(result.messages.filter((m) => ${JSON.stringify(LAYER_RULES)}.includes(m.ruleId)).map((m) => m.message));
+    }
+    process.stdout.write(JSON.stringify(out));
+  `;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(cases)], {
+    cwd: process.cwd(),
+    encoding: 'utf8',
+  });
+  return JSON.parse(output) as string[][];
+}
+
+const refused: [string, Case, RegExp][] = [
+  [
+    'a component importing a lib/db reader',
+    { file: 'components/glossary/bad.tsx', source: "import { listGlossary } from '@/lib/db/glossary';\nexport const x = listGlossary;\n" },
+    /Components receive data as props/,
+  ],
+  [
+    'a component importing a row type from a lib/db module instead of lib/db/types',
+    { file: 'components/glossary/bad.ts', source: "import type { GlossaryEntry } from '@/lib/db/glossary';\nexport type X = GlossaryEntry;\n" },
+    /take row types from @\/lib\/db\/types/,
+  ],
+  [
+    'a component importing a server action from app/',
+    { file: 'components/layout/bad.tsx', source: "import { subscribeToNewsletter } from '@/app/(site)/actions';\nexport const x = subscribeToNewsletter;\n" },
+    /Components never import from app\//,
+  ],
+  [
+    'a component using the storage adapter',
+    { file: 'components/admin/bad.ts', source: "import { storage } from '@/lib/storage';\nexport const x = storage;\n" },
+    /auth or storage adapters/,
+  ],
+  [
+    'a component using the auth adapter',
+    { file: 'components/admin/bad.ts', source: "import { requireAdmin } from '@/lib/auth';\nexport const x = requireAdmin;\n" },
+    /auth or storage adapters/,
+  ],
+  [
+    "a 'use server' module in components/",
+    { file: 'components/home/bad.ts', source: "'use server';\nexport async function reload() {}\n" },
+    /No 'use server' in components\//,
+  ],
+  [
+    'a relative path around the alias',
+    { file: 'components/home/bad.ts', source: "import { db } from '../../lib/db/client';\nexport const x = db;\n" },
+    /Import through the @\/ alias/,
+  ],
+  [
+    'lib/db importing React',
+    { file: 'lib/db/bad.ts', source: "import { cache } from 'react';\nexport const x = cache;\n" },
+    /hold no React/,
+  ],
+  [
+    'lib/db importing a component',
+    { file: 'lib/db/bad.ts', source: "import { Button } from '@/components/ui/button';\nexport const x = Button;\n" },
+    /never imports components\/ or app\//,
+  ],
+  [
+    'lib/db calling notFound()',
+    { file: 'lib/db/bad.ts', source: "import { notFound } from 'next/navigation';\nexport const x = notFound;\n" },
+    /the page calls notFound\(\)/,
+  ],
+  [
+    'lib/calculators importing zod',
+    { file: 'lib/calculators/bad.ts', source: "import { z } from 'zod';\nexport const x = z;\n" },
+    /parsing belongs in lib\/validations/,
+  ],
+  [
+    'lib/calculators importing lib/db',
+    { file: 'lib/calculators/bad.ts', source: "import { db } from '@/lib/db/client';\nexport const x = db;\n" },
+    /no database/,
+  ],
+  [
+    'lib/calculators reading files',
+    { file: 'lib/calculators/bad.ts', source: "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n" },
+    /does no I\/O/,
+  ],
+  [
+    'lib/content importing lib/db',
+    { file: 'lib/content/bad.ts', source: "import { getLinkableTerms } from '@/lib/db/glossary-terms';\nexport const x = getLinkableTerms;\n" },
+    /terms arrive as input/,
+  ],
+  [
+    'proxy.ts importing lib/db',
+    { file: 'proxy.ts', source: "import { db } from '@/lib/db/client';\nexport const x = db;\n" },
+    /never reaches the database/,
+  ],
+];
+
+const allowed: [string, Case][] = [
+  [
+    'a component taking row types from lib/db/types, texts from lib/auth/messages and a storage type',
+    {
+      file: 'components/glossary/fine.tsx',
+      source: [
+        "import type { GlossaryEntry } from '@/lib/db/types';",
+        "import type { Bucket } from '@/lib/storage';",
+        "import { AUTH_MESSAGES } from '@/lib/auth/messages';",
+        "import type { ActionResult } from '@/lib/actions/result';",
+        'export type X = [GlossaryEntry, Bucket, ActionResult];',
+        'export const y = AUTH_MESSAGES;',
+        '',
+      ].join('\n'),
+    },
+  ],
+  [
+    'a page importing its action and a lib/db reader',
+    {
+      file: 'app/(site)/fine/page.tsx',
+      source:
+        "import { subscribeToNewsletter } from '@/app/(site)/actions';\nimport { listGlossary } from '@/lib/db/glossary';\nexport const x = [subscribeToNewsletter, listGlossary];\n",
+    },
+  ],
+  [
+    'lib/db using the Next data cache',
+    { file: 'lib/db/fine.ts', source: "import { unstable_cache } from 'next/cache';\nexport const x = unstable_cache;\n" },
+  ],
+];
+
+describe('layer rules', () => {
+  let results: string[][];
+  beforeAll(() => {
+    results = lint([...refused.map(([, c]) => c), ...allowed.map(([, c]) => c)]);
+  }, 120_000);
+
+  it.each(refused.map(([name, , message], index) => [name, message, index] as const))(
+    'refuses %s',
+    (_name, message, index) => {
+      expect(results[index]).toEqual([expect.stringMatching(message)]);
+    },
+  );
+
+  it.each(allowed.map(([name], index) => [name, refused.length + index] as const))('allows %s', (_name, index) => {
+    expect(results[index]).toEqual([]);
+  });
+});
