@@ -70,23 +70,20 @@ export interface NewVideo {
   pinned: boolean;
 }
 
-/** Inserts a YouTube video as 'ready'; the related term is stored as {id, term} read from the glossary. */
+/** Inserts a YouTube video as 'ready'; the related term is stored as {id, term} read from the glossary in the same statement. */
 export async function insertVideo(video: NewVideo): Promise<AdminVideo> {
   const sql = db();
-  const [term] = video.glossaryTermId
-    ? await sql<{ id: string; term: string }[]>`select id, term from glossary where id = ${video.glossaryTermId}`
-    : [];
   const metadata = {
     youtube_id: video.youtubeId,
     platform: 'youtube',
     uploaded_at: new Date().toISOString(),
-    glossary_term: term ? { id: Number(term.id), term: term.term } : null,
     pinned: video.pinned,
   };
   const [row] = await sql<VideoRow[]>`
     insert into videos (title, description, url, embed_url, thumbnail_url, status, tags, metadata)
     values (${video.title}, ${video.description}, ${video.url}, ${video.embedUrl}, ${video.thumbnailUrl}, 'ready',
-            ${video.tags}, ${sql.json(metadata)})
+            ${video.tags}, ${sql.json(metadata)}::jsonb || jsonb_build_object('glossary_term',
+              (select jsonb_build_object('id', id, 'term', term) from glossary where id = ${video.glossaryTermId})))
     returning id, title, description, url, embed_url, thumbnail_url, status, tags, duration, created_at, metadata`;
   return toVideo(row!);
 }
@@ -106,10 +103,4 @@ export async function deleteVideo(id: number): Promise<boolean> {
 export interface TermOption {
   id: number;
   term: string;
-}
-
-/** Glossary terms for the related-term picker. */
-export async function listGlossaryTermOptions(): Promise<TermOption[]> {
-  const rows = await db()<{ id: string; term: string }[]>`select id, term from glossary order by lower(term), id`;
-  return rows.map((row) => ({ id: Number(row.id), term: row.term }));
 }

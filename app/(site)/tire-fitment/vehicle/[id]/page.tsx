@@ -13,7 +13,8 @@ import { PlusSizeHelper } from '@/components/vehicles/plus-size-helper';
 import { SuggestFitmentForm } from '@/components/vehicles/suggest-fitment-form';
 import { TrimSelect } from '@/components/vehicles/trim-select';
 import { VehicleFilters } from '@/components/vehicles/vehicle-filters';
-import { getCompatibleTires, getVehicle, listTrims, parseId } from '@/lib/db/vehicles';
+import { getCompatibleTires, getVehicle, listTrims } from '@/lib/db/vehicles';
+import { parseRouteId } from '@/lib/validations/route-id';
 import { env } from '@/lib/env';
 import { formatLoad, formatSpeed } from '@/lib/tires/reference';
 import { sizeSearchLinks } from '@/lib/tires/retailers';
@@ -34,7 +35,7 @@ type Props = {
 };
 
 const loadVehicle = cache(async (raw: string): Promise<Vehicle | undefined> => {
-  const id = parseId(raw);
+  const id = parseRouteId(raw);
   return id === undefined ? undefined : getVehicle(id);
 });
 
