@@ -30,5 +30,6 @@ export function refreshContent(tags: readonly Tag[], paths: readonly string[] = 
       }
     });
   }
-  for (const path of paths) run(() => revalidatePath(path));
+  // A path with a dynamic segment ('/article/[id]') stands for every page of that route.
+  for (const path of paths) run(() => (path.includes('[') ? revalidatePath(path, 'page') : revalidatePath(path)));
 }

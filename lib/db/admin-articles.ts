@@ -125,9 +125,3 @@ export async function imageExists(id: number): Promise<boolean> {
   const rows = await db()`select 1 from images where id = ${id}`;
   return rows.length > 0;
 }
-
-/** Glossary terms for linking in the markdown preview, the same way the public article page links them. */
-export async function listLinkableTerms(): Promise<{ id: number; term: string }[]> {
-  const rows = await db()<{ id: string; term: string }[]>`select id, term from glossary`;
-  return rows.map((row) => ({ id: Number(row.id), term: row.term }));
-}

@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
-import type { AdminVideo, TermOption } from '@/lib/db/types';
+import type { AdminVideo } from '@/lib/db/types';
 export type { AdminVideo, TermOption } from '@/lib/db/types';
 
 interface VideoRow {
@@ -56,23 +56,20 @@ export interface NewVideo {
   pinned: boolean;
 }
 
-/** Inserts a YouTube video as 'ready'; the related term is stored as {id, term} read from the glossary. */
+/** Inserts a YouTube video as 'ready'; the related term is stored as {id, term} read from the glossary in the same statement. */
 export async function insertVideo(video: NewVideo): Promise<AdminVideo> {
   const sql = db();
-  const [term] = video.glossaryTermId
-    ? await sql<{ id: string; term: string }[]>`select id, term from glossary where id = ${video.glossaryTermId}`
-    : [];
   const metadata = {
     youtube_id: video.youtubeId,
     platform: 'youtube',
     uploaded_at: new Date().toISOString(),
-    glossary_term: term ? { id: Number(term.id), term: term.term } : null,
     pinned: video.pinned,
   };
   const [row] = await sql<VideoRow[]>`
     insert into videos (title, description, url, embed_url, thumbnail_url, status, tags, metadata)
     values (${video.title}, ${video.description}, ${video.url}, ${video.embedUrl}, ${video.thumbnailUrl}, 'ready',
-            ${video.tags}, ${sql.json(metadata)})
+            ${video.tags}, ${sql.json(metadata)}::jsonb || jsonb_build_object('glossary_term',
+              (select jsonb_build_object('id', id, 'term', term) from glossary where id = ${video.glossaryTermId})))
     returning id, title, description, url, embed_url, thumbnail_url, status, tags, duration, created_at, metadata`;
   return toVideo(row!);
 }
@@ -89,8 +86,3 @@ export async function deleteVideo(id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Glossary terms for the related-term picker. */
-export async function listGlossaryTermOptions(): Promise<TermOption[]> {
-  const rows = await db()<{ id: string; term: string }[]>`select id, term from glossary order by lower(term), id`;
-  return rows.map((row) => ({ id: Number(row.id), term: row.term }));
-}

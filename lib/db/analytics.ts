@@ -14,9 +14,3 @@ export async function recordAnalyticsEvent(
     insert into analytics_events (name, path, properties)
     values (${name}, ${path}, ${db().json(properties)})`;
 }
-
-export async function countAnalyticsEvents(name: string, since: Date): Promise<number> {
-  const [row] = await db()<{ n: number }[]>`
-    select count(*)::int as n from analytics_events where name = ${name} and created_at >= ${since}`;
-  return row?.n ?? 0;
-}

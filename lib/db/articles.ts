@@ -1,8 +1,7 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
-import { withRetry } from '@/lib/errors';
-import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
+import { TAGS } from '@/lib/db/tags';
 import { excerptOf } from '@/lib/content/markdown';
 import { readingTimeMinutes } from '@/lib/content/reading-time';
 import type { Article, ArticleSummary } from '@/lib/db/types';
@@ -50,7 +49,7 @@ export function toSummary({ content: _content, ...summary }: Article): ArticleSu
 const pinnedFirst = (alias: string) => `coalesce((${alias}.metadata -> 'pinned') = 'true'::jsonb, false) desc`;
 
 /** Published articles, pinned first, then newest. */
-export async function loadPublishedArticles(): Promise<Article[]> {
+async function loadPublishedArticles(): Promise<Article[]> {
   const sql = db();
   const rows = await sql<ArticleRow[]>`
     select a.id, a.title, a.content, a.excerpt, a.author, a.published_at, a.updated_at, a.seo_title,
@@ -62,8 +61,7 @@ export async function loadPublishedArticles(): Promise<Article[]> {
   return rows.map(toArticle);
 }
 
-export async function loadPublishedArticle(id: number): Promise<Article | undefined> {
-  if (!Number.isSafeInteger(id) || id < 1) return undefined;
+async function loadPublishedArticle(id: number): Promise<Article | undefined> {
   const [row] = await db()<ArticleRow[]>`
     select a.id, a.title, a.content, a.excerpt, a.author, a.published_at, a.updated_at, a.seo_title,
       a.seo_description, a.tags, a.metadata, i.url as image_url, i.alt_text as image_alt
@@ -73,11 +71,14 @@ export async function loadPublishedArticle(id: number): Promise<Article | undefi
   return row ? toArticle(row) : undefined;
 }
 
+/** The article page lists two related articles (the spec's two items, chosen here by shared tags). */
+const RELATED_ARTICLES = 2;
+
 /**
  * Other published articles that share the most tags with this one, newest first among equals; with no
  * shared tags this is simply the newest articles.
  */
-export async function loadRelatedArticles(id: number, limit = 2): Promise<ArticleSummary[]> {
+async function loadRelatedArticles(id: number): Promise<ArticleSummary[]> {
   const sql = db();
   const rows = await sql<ArticleRow[]>`
     select a.id, a.title, a.content, a.excerpt, a.author, a.published_at, a.updated_at, a.seo_title,
@@ -91,26 +92,13 @@ export async function loadRelatedArticles(id: number, limit = 2): Promise<Articl
     ) overlap
     where a.status = 'published' and a.id <> ${id}
     order by overlap.shared desc, a.published_at desc, a.id desc
-    limit ${limit}`;
+    limit ${RELATED_ARTICLES}`;
   return rows.map((row) => toSummary(toArticle(row)));
 }
 
-const cachedList = unstable_cache(() => withRetry(loadPublishedArticles), ['articles-published'], {
-  tags: [TAGS.articles],
-  revalidate: REVALIDATE_SECONDS,
-});
-const cachedOne = unstable_cache((id: number) => withRetry(() => loadPublishedArticle(id)), ['article-by-id'], {
-  tags: [TAGS.articles],
-  revalidate: REVALIDATE_SECONDS,
-});
-const cachedRelated = unstable_cache((id: number) => withRetry(() => loadRelatedArticles(id)), ['articles-related'], {
-  tags: [TAGS.articles],
-  revalidate: REVALIDATE_SECONDS,
-});
-
-export const listPublishedArticles = (): Promise<Article[]> => cachedList();
-export const getPublishedArticle = (id: number): Promise<Article | undefined> => cachedOne(id);
-export const listRelatedArticles = (id: number): Promise<ArticleSummary[]> => cachedRelated(id);
+export const listPublishedArticles = cachedReader(loadPublishedArticles, ['articles-published'], [TAGS.articles]);
+export const getPublishedArticle = cachedReader(loadPublishedArticle, ['article-by-id'], [TAGS.articles]);
+export const listRelatedArticles = cachedReader(loadRelatedArticles, ['articles-related'], [TAGS.articles]);
 
 /** The spec's search: case-insensitive substring of the title, the content or any tag. */
 export function filterArticles<T extends Pick<Article, 'title' | 'content' | 'tags'>>(articles: T[], query: string): T[] {

@@ -1,9 +1,9 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
-import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
+import { TAGS } from '@/lib/db/tags';
+import { listReadyVideos, toVideoCard } from '@/lib/db/videos';
 import { htmlToText } from '@/lib/content/sanitize-html';
-import { youtubeId, youtubeThumbnail } from '@/lib/content/youtube';
 import type { Category, CategorySummary } from '@/lib/db/types';
 export type { Category, CategorySummary } from '@/lib/db/types';
 
@@ -26,7 +26,7 @@ export interface CategoryVideo {
 }
 
 /** All categories by name, each with its term count and newest terms. Reads never insert defaults. */
-export async function queryCategorySummaries(): Promise<CategorySummary[]> {
+async function loadCategorySummaries(): Promise<CategorySummary[]> {
   const rows = await db()<
     { id: string; name: string; description: string | null; term_count: number; recent: { id: number; term: string }[] }[]
   >`
@@ -50,57 +50,36 @@ export async function queryCategorySummaries(): Promise<CategorySummary[]> {
   }));
 }
 
-export const listCategorySummaries = unstable_cache(queryCategorySummaries, ['category-summaries'], {
-  tags: [TAGS.categories, TAGS.glossary],
-  revalidate: REVALIDATE_SECONDS,
-});
+export const listCategorySummaries = cachedReader(loadCategorySummaries, ['category-summaries'], [
+  TAGS.categories,
+  TAGS.glossary,
+]);
 
-export async function queryCategory(id: string): Promise<Category | undefined> {
+async function loadCategory(id: string): Promise<Category | undefined> {
   const [row] = await db()<Category[]>`select id, name, description from categories where id = ${id}`;
   return row ? { id: row.id, name: row.name, description: row.description } : undefined;
 }
 
-export const getCategory = unstable_cache(queryCategory, ['category'], {
-  tags: [TAGS.categories],
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getCategory = cachedReader(loadCategory, ['category'], [TAGS.categories]);
 
-export async function queryCategoryIds(): Promise<string[]> {
+async function loadCategoryIds(): Promise<string[]> {
   return (await db()<{ id: string }[]>`select id from categories order by name`).map((row) => row.id);
 }
 
-export async function queryCategoryTerms(categoryId: string): Promise<CategoryTerm[]> {
+export const listCategoryIds = cachedReader(loadCategoryIds, ['category-ids'], [TAGS.categories]);
+
+async function loadCategoryTerms(categoryId: string): Promise<CategoryTerm[]> {
   const rows = await db()<{ id: number; term: string; explanation: string }[]>`
     select id, term, explanation from glossary where category_id = ${categoryId} order by term, id`;
   return rows.map((row) => ({ id: row.id, term: row.term, text: htmlToText(row.explanation) }));
 }
 
-export const listCategoryTerms = unstable_cache(queryCategoryTerms, ['category-terms'], {
-  tags: [TAGS.glossary, TAGS.categories],
-  revalidate: REVALIDATE_SECONDS,
-});
+export const listCategoryTerms = cachedReader(loadCategoryTerms, ['category-terms'], [TAGS.glossary, TAGS.categories]);
 
-/** Ready videos filed under the category (metadata.category), newest first; videos without a URL are dropped. */
-export async function queryCategoryVideos(categoryId: string): Promise<CategoryVideo[]> {
-  const rows = await db()<
-    { id: number; title: string; description: string | null; url: string | null; thumbnail_url: string | null; metadata: { youtube_id?: string } }[]
-  >`
-    select id, title, description, url, thumbnail_url, metadata from videos
-    where status = 'ready' and metadata ->> 'category' = ${categoryId} and url is not null
-    order by created_at desc, id desc`;
-  return rows.map((row) => {
-    const ytId = row.metadata.youtube_id ?? youtubeId(row.url);
-    return {
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      url: row.url ?? '',
-      thumbnailUrl: row.thumbnail_url ?? (ytId ? youtubeThumbnail(ytId, 'hqdefault') : null),
-    };
-  });
+/** Ready videos filed under the category (see listReadyVideos), newest first. */
+export async function listCategoryVideos(categoryId: string): Promise<CategoryVideo[]> {
+  return (await listReadyVideos())
+    .filter((video) => video.category === categoryId)
+    .toSorted((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+    .map(toVideoCard);
 }
-
-export const listCategoryVideos = unstable_cache(queryCategoryVideos, ['category-videos'], {
-  tags: [TAGS.videos],
-  revalidate: REVALIDATE_SECONDS,
-});

@@ -1,8 +1,7 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
-import { withRetry } from '@/lib/errors';
-import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
+import { TAGS } from '@/lib/db/tags';
 import type { EvModel, IceModel, SourceLink } from '@/lib/calculators/range';
 
 interface EvRow {
@@ -34,7 +33,7 @@ interface IceRow {
   tank_capacity: number;
 }
 
-export function toEvModel(row: EvRow): EvModel {
+function toEvModel(row: EvRow): EvModel {
   return {
     id: row.id,
     year: row.year,
@@ -68,34 +67,24 @@ function toIceModel(row: IceRow): IceModel {
 }
 
 /** All EV models in the spec's order: year descending, make, model. */
-export async function readEvModels(): Promise<EvModel[]> {
-  const rows = await withRetry(
-    () => db()<EvRow[]>`
+async function loadEvModels(): Promise<EvModel[]> {
+  const rows = await db()<EvRow[]>`
       select e.id, e.year, e.make, e.model, e.trim, e.vehicle_type, e.epa_range, e.battery_capacity, e.efficiency,
              e.msrp, e.charging_speed_l2, e.charging_speed_dcfc,
              case when s.id is null then null else jsonb_build_object('name', s.name, 'url', s.url) end as source
       from ev_models e left join data_sources s on s.id = e.source_id
-      order by e.year desc, e.make, e.model, e.trim`,
-  );
+      order by e.year desc, e.make, e.model, e.trim`;
   return rows.map(toEvModel);
 }
 
 /** All gas models in the spec's order: year descending, make, model. */
-export async function readIceModels(): Promise<IceModel[]> {
-  const rows = await withRetry(
-    () => db()<IceRow[]>`
+async function loadIceModels(): Promise<IceModel[]> {
+  const rows = await db()<IceRow[]>`
       select id, year, make, model, trim, vehicle_type, msrp, mpg_city, mpg_highway, tank_capacity
-      from ice_models order by year desc, make, model, trim`,
-  );
+      from ice_models order by year desc, make, model, trim`;
   return rows.map(toIceModel);
 }
 
-export const listEvModels = unstable_cache(readEvModels, ['ev-models'], {
-  tags: [TAGS.evModels],
-  revalidate: REVALIDATE_SECONDS,
-});
+export const listEvModels = cachedReader(loadEvModels, ['ev-models'], [TAGS.evModels]);
 
-export const listIceModels = unstable_cache(readIceModels, ['ice-models'], {
-  tags: [TAGS.evModels],
-  revalidate: REVALIDATE_SECONDS,
-});
+export const listIceModels = cachedReader(loadIceModels, ['ice-models'], [TAGS.evModels]);

@@ -1,17 +1,20 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
-import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
+import { TAGS } from '@/lib/db/tags';
 import type { LinkableTerm } from '@/lib/content/term-linker';
 
-export async function loadLinkableTerms(): Promise<LinkableTerm[]> {
-  return db()<LinkableTerm[]>`select id, term from glossary order by term, id`;
+/** The glossary's ids and terms by term (case-insensitive), the one query behind linking, pickers and lookups. */
+async function loadGlossaryTerms(): Promise<LinkableTerm[]> {
+  const rows = await db()<LinkableTerm[]>`select id, term from glossary order by lower(term), id`;
+  return rows.map((row) => ({ id: row.id, term: row.term }));
 }
 
-const cachedTerms = unstable_cache(loadLinkableTerms, ['glossary-linkable-terms'], {
-  tags: [TAGS.glossary],
-  revalidate: REVALIDATE_SECONDS,
-});
+/**
+ * Cached and tagged like every public reader; the back office's term picker reads it too, since every
+ * glossary change expires the tag before the next request.
+ */
+export const listGlossaryTerms = cachedReader(loadGlossaryTerms, ['glossary-terms'], [TAGS.glossary]);
 
 /**
  * Glossary terms for linking inside articles and guides. Links are an extra: if the glossary cannot be
@@ -19,9 +22,29 @@ const cachedTerms = unstable_cache(loadLinkableTerms, ['glossary-linkable-terms'
  */
 export async function getLinkableTerms(): Promise<LinkableTerm[]> {
   try {
-    return await cachedTerms();
+    return await listGlossaryTerms();
   } catch (error) {
     console.error('glossary terms for linking failed to load', error);
     return [];
   }
+}
+
+/**
+ * Glossary ids of the given terms (case-insensitive), for the calculator FAQ links; a term that is not in
+ * the glossary is simply absent from the map, so its FAQ item shows no link. Where two entries share a
+ * term, the older one (lower id) is linked.
+ */
+export async function getGlossaryIdsByTerm(terms: readonly string[]): Promise<Record<string, number>> {
+  if (terms.length === 0) return {};
+  const byLower = new Map<string, number>();
+  for (const { id, term } of await listGlossaryTerms()) {
+    const lower = term.toLowerCase();
+    if (!byLower.has(lower)) byLower.set(lower, id);
+  }
+  const result: Record<string, number> = {};
+  for (const term of terms) {
+    const id = byLower.get(term.toLowerCase());
+    if (id !== undefined) result[term] = id;
+  }
+  return result;
 }

@@ -1,15 +1,15 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
-import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
+import { TAGS } from '@/lib/db/tags';
 import { htmlToText } from '@/lib/content/sanitize-html';
 import type { GlossaryEntry } from '@/lib/db/types';
 export type { GlossaryEntry } from '@/lib/db/types';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-/** The one order of the glossary everywhere (list, word of the day): by term, case-insensitive. */
-export function compareTerms(a: { term: string; id: number }, b: { term: string; id: number }): number {
+/** The glossary's order: by term, case-insensitive, then by id. */
+function compareTerms(a: { term: string; id: number }, b: { term: string; id: number }): number {
   return collator.compare(a.term, b.term) || a.id - b.id;
 }
 
@@ -30,17 +30,14 @@ const toEntry = (row: GlossaryRow): GlossaryEntry => ({
   createdAt: row.created_at.toISOString(),
 });
 
-/** Every entry, ordered by term. Uncached: the cached reader below is what pages use. */
-export async function queryGlossary(): Promise<GlossaryEntry[]> {
+/** Every entry, ordered by term. */
+async function loadGlossary(): Promise<GlossaryEntry[]> {
   const rows = await db()<GlossaryRow[]>`
     select id, term, explanation, category_id, created_at from glossary order by term, id`;
   return rows.map(toEntry).sort(compareTerms);
 }
 
-export const listGlossary = unstable_cache(queryGlossary, ['glossary-all'], {
-  tags: [TAGS.glossary],
-  revalidate: REVALIDATE_SECONDS,
-});
+export const listGlossary = cachedReader(loadGlossary, ['glossary-all'], [TAGS.glossary]);
 
 /** The entry with this id, or undefined. Read from the cached list, which the term page needs anyway. */
 export async function getGlossaryEntry(id: number): Promise<GlossaryEntry | undefined> {
@@ -48,10 +45,12 @@ export async function getGlossaryEntry(id: number): Promise<GlossaryEntry | unde
 }
 
 /** Ids to prerender at build time: the most viewed entries (the rest render on their first request). */
-export async function queryPopularGlossaryIds(limit: number): Promise<number[]> {
+async function loadPopularGlossaryIds(limit: number): Promise<number[]> {
   const rows = await db()<{ id: number }[]>`select id from glossary order by views desc, term limit ${limit}`;
   return rows.map((row) => row.id);
 }
+
+export const listPopularGlossaryIds = cachedReader(loadPopularGlossaryIds, ['glossary-popular-ids'], [TAGS.glossary]);
 
 /** Adds one view; false when no such entry exists. Views are not shown publicly, so no cache is touched. */
 export async function recordGlossaryView(id: number): Promise<boolean> {

@@ -1,16 +1,16 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
-import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
-import { youtubeId, youtubeThumbnail } from '@/lib/content/youtube';
+import { TAGS } from '@/lib/db/tags';
+import { listReadyVideos, toVideoCard } from '@/lib/db/videos';
 import type { HomeArticle, HomeVideo } from '@/lib/db/types';
 export type { HomeArticle, HomeVideo } from '@/lib/db/types';
 
 /** Items in each of the home page's 'Latest Articles' and 'Latest Videos' (spec §9). */
-export const HOME_ITEMS = 2;
+const HOME_ITEMS = 2;
 
 /** Published articles: pinned ones first (newest first), filled up with the newest unpinned ones. */
-export async function queryHomeArticles(limit: number = HOME_ITEMS): Promise<HomeArticle[]> {
+async function loadHomeArticles(): Promise<HomeArticle[]> {
   const rows = await db()<
     {
       id: number;
@@ -31,7 +31,7 @@ export async function queryHomeArticles(limit: number = HOME_ITEMS): Promise<Hom
     from articles a left join images i on i.id = a.featured_image_id
     where a.status = 'published'
     order by pinned desc, a.published_at desc, a.id desc
-    limit ${limit}`;
+    limit ${HOME_ITEMS}`;
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -44,44 +44,12 @@ export async function queryHomeArticles(limit: number = HOME_ITEMS): Promise<Hom
   }));
 }
 
-/** Ready videos with a URL: pinned ones first (newest first), filled up with the newest unpinned ones. */
-export async function queryHomeVideos(limit: number = HOME_ITEMS): Promise<HomeVideo[]> {
-  const rows = await db()<
-    {
-      id: number;
-      title: string;
-      description: string | null;
-      url: string;
-      thumbnail_url: string | null;
-      youtube_id: string | null;
-      pinned: boolean;
-    }[]
-  >`
-    select id, title, description, url, thumbnail_url, metadata ->> 'youtube_id' as youtube_id,
-      coalesce(metadata ->> 'pinned' = 'true', false) as pinned
-    from videos
-    where status = 'ready' and url is not null and btrim(url) <> ''
-    order by pinned desc, created_at desc, id desc
-    limit ${limit}`;
-  return rows.map((row) => {
-    const ytId = row.youtube_id ?? youtubeId(row.url);
-    return {
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      url: row.url,
-      thumbnailUrl: row.thumbnail_url ?? (ytId ? youtubeThumbnail(ytId, 'hqdefault') : null),
-      pinned: row.pinned,
-    };
-  });
+export const getHomeArticles = cachedReader(loadHomeArticles, ['home-articles'], [TAGS.articles]);
+
+/**
+ * Ready videos: pinned ones first (newest first), filled up with the newest unpinned ones. Taken from the
+ * video list, which is short rows without bodies, so the home page and the list share one query.
+ */
+export async function getHomeVideos(): Promise<HomeVideo[]> {
+  return (await listReadyVideos()).slice(0, HOME_ITEMS).map(toVideoCard);
 }
-
-export const getHomeArticles = unstable_cache(() => queryHomeArticles(), ['home-articles'], {
-  tags: [TAGS.articles],
-  revalidate: REVALIDATE_SECONDS,
-});
-
-export const getHomeVideos = unstable_cache(() => queryHomeVideos(), ['home-videos'], {
-  tags: [TAGS.videos],
-  revalidate: REVALIDATE_SECONDS,
-});

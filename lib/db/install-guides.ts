@@ -1,8 +1,7 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
-import { withRetry } from '@/lib/errors';
-import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
+import { TAGS } from '@/lib/db/tags';
 import { excerptOf } from '@/lib/content/markdown';
 import type { InstallGuide, InstallGuideSummary } from '@/lib/db/types';
 export type { InstallGuide, InstallGuideSummary } from '@/lib/db/types';
@@ -44,7 +43,7 @@ export function toGuideSummary({ body: _body, ...summary }: InstallGuide): Insta
 }
 
 /** Published guides (a future publication date is not published yet), newest first. */
-export async function loadInstallGuides(): Promise<InstallGuide[]> {
+async function loadInstallGuides(): Promise<InstallGuide[]> {
   const rows = await db()<GuideRow[]>`
     select id, slug, title, meta_description, body, tags, featured_image, created_at, updated_at, published_at
     from ev_install_articles
@@ -53,7 +52,7 @@ export async function loadInstallGuides(): Promise<InstallGuide[]> {
   return rows.map(toGuide);
 }
 
-export async function loadInstallGuide(slug: string): Promise<InstallGuide | undefined> {
+async function loadInstallGuide(slug: string): Promise<InstallGuide | undefined> {
   const [row] = await db()<GuideRow[]>`
     select id, slug, title, meta_description, body, tags, featured_image, created_at, updated_at, published_at
     from ev_install_articles
@@ -61,16 +60,11 @@ export async function loadInstallGuide(slug: string): Promise<InstallGuide | und
   return row ? toGuide(row) : undefined;
 }
 
-const cachedGuides = unstable_cache(() => withRetry(loadInstallGuides), ['install-guides'], {
-  tags: [TAGS.installGuides],
-  revalidate: REVALIDATE_SECONDS,
-});
-const cachedGuide = unstable_cache((slug: string) => withRetry(() => loadInstallGuide(slug)), ['install-guide-by-slug'], {
-  tags: [TAGS.installGuides],
-  revalidate: REVALIDATE_SECONDS,
-});
+export const listInstallGuides = cachedReader(loadInstallGuides, ['install-guides'], [TAGS.installGuides]);
 
-export const listInstallGuides = (): Promise<InstallGuide[]> => cachedGuides();
+const cachedGuide = cachedReader(loadInstallGuide, ['install-guide-by-slug'], [TAGS.installGuides]);
+
+/** A slug that is not in the canonical form is not found without asking the database (or filling its cache). */
 export const getInstallGuide = (slug: string): Promise<InstallGuide | undefined> =>
   /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) ? cachedGuide(slug) : Promise.resolve(undefined);
 

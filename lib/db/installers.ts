@@ -1,8 +1,7 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
-import { withRetry } from '@/lib/errors';
-import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
+import { TAGS } from '@/lib/db/tags';
 import type { NotificationChannel } from '@/lib/mail';
 import type { InstallerApplication } from '@/lib/validations/installer-application';
 import type { Installer } from '@/lib/db/types';
@@ -35,21 +34,16 @@ const toInstaller = (row: InstallerRow): Installer => ({
 });
 
 /** Every listed installer, featured first, then by business name (the spec's order). */
-export async function readInstallers(): Promise<Installer[]> {
-  const rows = await withRetry(
-    () => db()<InstallerRow[]>`
+async function loadInstallers(): Promise<Installer[]> {
+  const rows = await db()<InstallerRow[]>`
       select id, business_name, service_area_description, states, certification_tags, is_featured, logo_url,
         phone_number, email, website_url
       from ev_installers
-      order by is_featured desc, business_name, id`,
-  );
+      order by is_featured desc, business_name, id`;
   return rows.map(toInstaller);
 }
 
-export const listInstallers = unstable_cache(readInstallers, ['installers'], {
-  tags: [TAGS.installers],
-  revalidate: REVALIDATE_SECONDS,
-});
+export const listInstallers = cachedReader(loadInstallers, ['installers'], [TAGS.installers]);
 
 export interface NewInstallerLead extends InstallerApplication {
   logoUrl: string | null;

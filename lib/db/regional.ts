@@ -1,8 +1,7 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
-import { withRetry } from '@/lib/errors';
-import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
+import { TAGS } from '@/lib/db/tags';
 import type { RegionPrices } from '@/lib/calculators/range';
 
 interface RegionRow {
@@ -17,15 +16,13 @@ interface RegionRow {
 }
 
 /** Prices per state, ordered by state name. */
-export async function readRegions(): Promise<RegionPrices[]> {
-  const rows = await withRetry(
-    () => db()<RegionRow[]>`
+async function loadRegions(): Promise<RegionPrices[]> {
+  const rows = await db()<RegionRow[]>`
       select state, electricity_rate, supercharging_rate, gas_price, grid_co2_lb_per_mwh,
              to_char(electricity_as_of, 'YYYY-MM-DD') as electricity_as_of,
              to_char(supercharging_as_of, 'YYYY-MM-DD') as supercharging_as_of,
              to_char(gas_as_of, 'YYYY-MM-DD') as gas_as_of
-      from regional_data order by state`,
-  );
+      from regional_data order by state`;
   return rows.map((row) => ({
     state: row.state,
     electricityRateCentsPerKwh: row.electricity_rate,
@@ -38,7 +35,4 @@ export async function readRegions(): Promise<RegionPrices[]> {
   }));
 }
 
-export const listRegions = unstable_cache(readRegions, ['regional-data'], {
-  tags: [TAGS.regionalData, TAGS.energyPrices],
-  revalidate: REVALIDATE_SECONDS,
-});
+export const listRegions = cachedReader(loadRegions, ['regional-data'], [TAGS.regionalData, TAGS.energyPrices]);

@@ -1,8 +1,7 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
-import { withRetry } from '@/lib/errors';
-import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
+import { TAGS } from '@/lib/db/tags';
 
 export interface SitemapEntry {
   path: string;
@@ -10,7 +9,7 @@ export interface SitemapEntry {
 }
 
 /** Every database-backed public page: articles, guides, glossary terms, categories, tires and vehicles. */
-export async function loadSitemapEntries(): Promise<SitemapEntry[]> {
+async function loadSitemapEntries(): Promise<SitemapEntry[]> {
   const rows = await db()<{ path: string; last_modified: Date }[]>`
     select '/article/' || id as path, updated_at as last_modified from articles where status = 'published'
     union all
@@ -27,9 +26,11 @@ export async function loadSitemapEntries(): Promise<SitemapEntry[]> {
   return rows.map((row) => ({ path: row.path, lastModified: row.last_modified.toISOString() }));
 }
 
-const cachedEntries = unstable_cache(() => withRetry(loadSitemapEntries), ['sitemap-entries'], {
-  tags: [TAGS.articles, TAGS.installGuides, TAGS.glossary, TAGS.categories, TAGS.tires, TAGS.vehicles],
-  revalidate: REVALIDATE_SECONDS,
-});
-
-export const listSitemapEntries = (): Promise<SitemapEntry[]> => cachedEntries();
+export const listSitemapEntries = cachedReader(loadSitemapEntries, ['sitemap-entries'], [
+  TAGS.articles,
+  TAGS.installGuides,
+  TAGS.glossary,
+  TAGS.categories,
+  TAGS.tires,
+  TAGS.vehicles,
+]);

@@ -1,7 +1,7 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
-import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
+import { TAGS } from '@/lib/db/tags';
 import type { Tire } from '@/lib/tires/types';
 
 interface TireRow {
@@ -35,10 +35,7 @@ function toTire(row: TireRow): Tire {
   };
 }
 
-const cacheOptions = { tags: [TAGS.tires], revalidate: REVALIDATE_SECONDS };
-
-/** Uncached: `getTire` is the cached reader. */
-export const readTire = async (id: number): Promise<Tire | undefined> => {
+const loadTire = async (id: number): Promise<Tire | undefined> => {
   const [row] = await db()<TireRow[]>`
       select id, brand, model, size, load_index, speed_rating, rolling_resistance::text, noise_level_db, is_ev_rated,
              image_url, oem_certifications
@@ -46,13 +43,12 @@ export const readTire = async (id: number): Promise<Tire | undefined> => {
   return row ? toTire(row) : undefined;
 };
 
-export const getTire = unstable_cache(readTire, ['tire'], cacheOptions);
+export const getTire = cachedReader(loadTire, ['tire'], [TAGS.tires]);
 
-/** Uncached: `listTireIds` is the cached reader. */
-export const readTireIds = async (): Promise<number[]> =>
+const loadTireIds = async (): Promise<number[]> =>
   (await db()<{ id: number }[]>`select id from tires order by id`).map((row) => row.id);
 
-export const listTireIds = unstable_cache(readTireIds, ['tire-ids'], cacheOptions);
+export const listTireIds = cachedReader(loadTireIds, ['tire-ids'], [TAGS.tires]);
 
 export interface TireSearch {
   brand?: string;
@@ -98,8 +94,8 @@ function tireSearchParts(search: TireSearch) {
   return { sql, page, rows, count };
 }
 
-/** The tire tab: filters brand, size, EV-rated and minimum load index, ordered by brand then model. Uncached: `searchTires` is the cached reader. */
-export const readTireSearch = async (search: TireSearch): Promise<TireSearchResult> => {
+/** The tire tab: filters brand, size, EV-rated and minimum load index, ordered by brand then model. */
+const loadTireSearch = async (search: TireSearch): Promise<TireSearchResult> => {
   const { page, rows: readRows, count: readCount } = tireSearchParts(search);
   const [rows, [count]] = await Promise.all([readRows(), readCount()]);
   const total = count?.n ?? 0;
@@ -116,10 +112,10 @@ export async function explainTireSearch(search: TireSearch): Promise<{ rows: str
   return { rows: await plan(rows()), count: await plan(count()) };
 }
 
-export const searchTires = unstable_cache(readTireSearch, ['tire-search'], cacheOptions);
+export const searchTires = cachedReader(loadTireSearch, ['tire-search'], [TAGS.tires]);
 
-/** Options of the tire tab's brand and size filters. Uncached: `getTireFilterOptions` is the cached reader. */
-export const readTireFilterOptions = async (): Promise<{ brands: string[]; sizes: string[] }> => {
+/** Options of the tire tab's brand and size filters. */
+const loadTireFilterOptions = async (): Promise<{ brands: string[]; sizes: string[] }> => {
   const sql = db();
   const [brands, sizes] = await Promise.all([
     sql<{ brand: string }[]>`select distinct brand from tires order by brand`,
@@ -128,14 +124,10 @@ export const readTireFilterOptions = async (): Promise<{ brands: string[]; sizes
   return { brands: brands.map((row) => row.brand), sizes: sizes.map((row) => row.size) };
 };
 
-export const getTireFilterOptions = unstable_cache(
-  readTireFilterOptions,
-  ['tire-filter-options'],
-  cacheOptions,
-);
+export const getTireFilterOptions = cachedReader(loadTireFilterOptions, ['tire-filter-options'], [TAGS.tires]);
 
-/** Tires for the comparison table, in the order asked for. Uncached: `getTiresByIds` is the cached reader. */
-export const readTiresByIds = async (ids: number[]): Promise<Tire[]> => {
+/** Tires for the comparison table, in the order asked for. */
+const loadTiresByIds = async (ids: number[]): Promise<Tire[]> => {
   if (ids.length === 0) return [];
   const rows = await db()<TireRow[]>`
       select id, brand, model, size, load_index, speed_rating, rolling_resistance::text, noise_level_db, is_ev_rated,
@@ -145,4 +137,4 @@ export const readTiresByIds = async (ids: number[]): Promise<Tire[]> => {
   return ids.flatMap((id) => byId.get(id) ?? []);
 };
 
-export const getTiresByIds = unstable_cache(readTiresByIds, ['tires-by-ids'], cacheOptions);
+export const getTiresByIds = cachedReader(loadTiresByIds, ['tires-by-ids'], [TAGS.tires]);

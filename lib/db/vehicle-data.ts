@@ -1,12 +1,12 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
-import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
+import { TAGS } from '@/lib/db/tags';
 import type { ManufacturerSummary, DataSource } from '@/lib/db/types';
 export type { ManufacturerSummary, DataSource } from '@/lib/db/types';
 
 /** The spec's year range when ev_models is empty. */
-export const DEFAULT_YEAR_RANGE = { min: 2015, max: 2025 } as const;
+const DEFAULT_YEAR_RANGE = { min: 2015, max: 2025 } as const;
 
 export interface CompletenessRow {
   label: string;
@@ -29,8 +29,7 @@ export interface VehicleDataStats {
   sources: DataSource[];
 }
 
-/** Uncached: `getVehicleDataStats` is the cached reader. */
-export const readVehicleDataStats = async (): Promise<VehicleDataStats> => {
+const loadVehicleDataStats = async (): Promise<VehicleDataStats> => {
   const sql = db();
   const [[counts], makes, sync, completeness, sources] = await Promise.all([
     sql<
@@ -143,7 +142,10 @@ export const readVehicleDataStats = async (): Promise<VehicleDataStats> => {
   };
 };
 
-export const getVehicleDataStats = unstable_cache(readVehicleDataStats, ['vehicle-data-stats'], {
-  tags: [TAGS.vehicles, TAGS.tires, TAGS.evModels, TAGS.dataSources, TAGS.syncLogs],
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getVehicleDataStats = cachedReader(loadVehicleDataStats, ['vehicle-data-stats'], [
+  TAGS.vehicles,
+  TAGS.tires,
+  TAGS.evModels,
+  TAGS.dataSources,
+  TAGS.syncLogs,
+]);

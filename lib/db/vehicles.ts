@@ -1,7 +1,7 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
-import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
+import { TAGS } from '@/lib/db/tags';
 import { wheelDiameter } from '@/lib/tires/size';
 import type { CompatibleTire, Vehicle, VehicleOption } from '@/lib/tires/types';
 
@@ -32,33 +32,17 @@ function toVehicle(row: VehicleRow): Vehicle {
   };
 }
 
-const cacheOptions = { tags: [TAGS.vehicles], revalidate: REVALIDATE_SECONDS };
-
-/** Ids in the url are digits only; anything else is simply not found. */
-export function parseId(value: string): number | undefined {
-  if (!/^\d{1,15}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id > 0 ? id : undefined;
-}
-
-/** Uncached: `getVehicle` is the cached reader. */
-export const readVehicle = async (id: number): Promise<Vehicle | undefined> => {
+const loadVehicle = async (id: number): Promise<Vehicle | undefined> => {
   const [row] = await db()<VehicleRow[]>`
       select id, year, make, model, trim, oem_tire_size, load_index_min, speed_rating_min, wheel_size_min, wheel_size_max
       from vehicles where id = ${id}`;
   return row ? toVehicle(row) : undefined;
 };
 
-export const getVehicle = unstable_cache(readVehicle, ['vehicle'], cacheOptions);
+export const getVehicle = cachedReader(loadVehicle, ['vehicle'], [TAGS.vehicles]);
 
-/** Uncached: `listVehicleIds` is the cached reader. */
-export const readVehicleIds = async (): Promise<number[]> =>
-  (await db()<{ id: number }[]>`select id from vehicles order by id`).map((row) => row.id);
-
-export const listVehicleIds = unstable_cache(readVehicleIds, ['vehicle-ids'], cacheOptions);
-
-/** Every vehicle in cascade form, newest year first. Uncached: `listVehicleOptions` is the cached reader. */
-export const readVehicleOptions = async (): Promise<VehicleOption[]> => {
+/** Every vehicle in cascade form, newest year first. */
+const loadVehicleOptions = async (): Promise<VehicleOption[]> => {
   const rows = await db()<
     { id: number; year: number; make: string; model: string; trim: string; oem_tire_size: string }[]
   >`
@@ -73,10 +57,10 @@ export const readVehicleOptions = async (): Promise<VehicleOption[]> => {
   }));
 };
 
-export const listVehicleOptions = unstable_cache(readVehicleOptions, ['vehicle-options'], cacheOptions);
+export const listVehicleOptions = cachedReader(loadVehicleOptions, ['vehicle-options'], [TAGS.vehicles]);
 
-/** Trims of the same make, model and year (for 'Select Trim'). Uncached: `listTrims` is the cached reader. */
-export const readTrims = async (
+/** Trims of the same make, model and year (for 'Select Trim'). */
+const loadTrims = async (
   make: string,
   model: string,
   year: number,
@@ -88,7 +72,7 @@ export const readTrims = async (
   return rows.map((row) => ({ id: row.id, trim: row.trim, oemTireSize: row.oem_tire_size }));
 };
 
-export const listTrims = unstable_cache(readTrims, ['vehicle-trims'], cacheOptions);
+export const listTrims = cachedReader(loadTrims, ['vehicle-trims'], [TAGS.vehicles]);
 
 /**
  * The vehicle a decoded VIN points at: same year, make and model (case-insensitive, since vPIC spells
@@ -131,8 +115,8 @@ interface CompatibleRow {
 
 const httpImage = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
 
-/** Compatible tires through search_tires_by_vehicle, narrowed to the OE wheel diameter as the spec does. Uncached: `getCompatibleTires` is the cached reader. */
-export const readCompatibleTires = async (
+/** Compatible tires through search_tires_by_vehicle, narrowed to the OE wheel diameter as the spec does. */
+const loadCompatibleTires = async (
   vehicleId: number,
   oemTireSize: string,
 ): Promise<CompatibleTire[]> => {
@@ -154,13 +138,10 @@ export const readCompatibleTires = async (
   }));
 };
 
-export const getCompatibleTires = unstable_cache(readCompatibleTires, ['compatible-tires'], {
-  tags: [TAGS.vehicles, TAGS.tires],
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getCompatibleTires = cachedReader(loadCompatibleTires, ['compatible-tires'], [TAGS.vehicles, TAGS.tires]);
 
-/** Vehicles that list a tire, with whether the fitment is OEM approved. Uncached: `listVehiclesForTire` is the cached reader. */
-export const readVehiclesForTire = async (tireId: number): Promise<(Vehicle & { approved: boolean })[]> => {
+/** Vehicles that list a tire, with whether the fitment is OEM approved. */
+const loadVehiclesForTire = async (tireId: number): Promise<(Vehicle & { approved: boolean })[]> => {
   const rows = await db()<(VehicleRow & { approved: boolean })[]>`
       select v.id, v.year, v.make, v.model, v.trim, v.oem_tire_size, v.load_index_min, v.speed_rating_min,
              v.wheel_size_min, v.wheel_size_max, f.approved
@@ -170,10 +151,7 @@ export const readVehiclesForTire = async (tireId: number): Promise<(Vehicle & { 
   return rows.map((row) => ({ ...toVehicle(row), approved: row.approved }));
 };
 
-export const listVehiclesForTire = unstable_cache(readVehiclesForTire, ['vehicles-for-tire'], {
-  tags: [TAGS.vehicles, TAGS.tires],
-  revalidate: REVALIDATE_SECONDS,
-});
+export const listVehiclesForTire = cachedReader(loadVehiclesForTire, ['vehicles-for-tire'], [TAGS.vehicles, TAGS.tires]);
 
 /** EXPLAIN ANALYZE of the compatible-tires call as the vehicle page makes it, for the benchmark. */
 export async function explainCompatibleTires(vehicleId: number, oemTireSize: string): Promise<string[]> {

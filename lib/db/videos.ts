@@ -1,8 +1,7 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
-import { withRetry } from '@/lib/errors';
-import { REVALIDATE_SECONDS, TAGS } from '@/lib/db/tags';
+import { TAGS } from '@/lib/db/tags';
 import { youtubeEmbedUrl, youtubeId, youtubeThumbnail } from '@/lib/content/youtube';
 import type { Video } from '@/lib/db/types';
 export type { Video } from '@/lib/db/types';
@@ -16,15 +15,16 @@ interface VideoRow {
   thumbnail_url: string | null;
   tags: string[];
   duration: number | null;
-  metadata: { youtube_id?: unknown; pinned?: unknown; category?: unknown };
+  metadata: { youtube_id?: unknown; pinned?: unknown };
+  category: string | null;
   created_at: Date;
 }
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 const isHttpUrl = (value: string | null | undefined): value is string => Boolean(value && /^https?:\/\//i.test(value.trim()));
 
-/** Videos without a URL have nowhere to open and are dropped, as the spec does. */
-export function toVideo(row: VideoRow): Video | undefined {
+/** The one reshaping of a video row. Videos without a URL have nowhere to open and are dropped, as the spec does. */
+function toVideo(row: VideoRow): Video | undefined {
   if (!isHttpUrl(row.url)) return undefined;
   const fromMetadata = typeof row.metadata.youtube_id === 'string' && VIDEO_ID.test(row.metadata.youtube_id) ? row.metadata.youtube_id : undefined;
   const id = fromMetadata ?? youtubeId(row.url) ?? null;
@@ -43,28 +43,41 @@ export function toVideo(row: VideoRow): Video | undefined {
     thumbnails,
     tags: row.tags,
     pinned: row.metadata.pinned === true,
-    category: typeof row.metadata.category === 'string' ? row.metadata.category : null,
+    category: row.category,
     durationSeconds: row.duration,
     createdAt: row.created_at.toISOString(),
   };
 }
 
-/** Ready videos, pinned first, then newest. */
-export async function loadReadyVideos(): Promise<Video[]> {
+/**
+ * Ready videos, pinned first, then newest. A video's category is the one stored with it, else the category
+ * of its related glossary term (the back office files videos by term), read at the time so that moving the
+ * term moves its videos.
+ */
+async function loadReadyVideos(): Promise<Video[]> {
   const rows = await db()<VideoRow[]>`
-    select id, title, description, url, embed_url, thumbnail_url, tags, duration, metadata, created_at
-    from videos
-    where status = 'ready'
-    order by coalesce((metadata -> 'pinned') = 'true'::jsonb, false) desc, created_at desc, id desc`;
+    select v.id, v.title, v.description, v.url, v.embed_url, v.thumbnail_url, v.tags, v.duration, v.metadata,
+      coalesce(v.metadata ->> 'category', g.category_id) as category, v.created_at
+    from videos v
+    left join glossary g on g.id::text = v.metadata -> 'glossary_term' ->> 'id'
+    where v.status = 'ready'
+    order by coalesce((v.metadata -> 'pinned') = 'true'::jsonb, false) desc, v.created_at desc, v.id desc`;
   return rows.map(toVideo).filter((video): video is Video => video !== undefined);
 }
 
-const cachedVideos = unstable_cache(() => withRetry(loadReadyVideos), ['videos-ready'], {
-  tags: [TAGS.videos],
-  revalidate: REVALIDATE_SECONDS,
-});
+export const listReadyVideos = cachedReader(loadReadyVideos, ['videos-ready'], [TAGS.videos, TAGS.glossary]);
 
-export const listReadyVideos = (): Promise<Video[]> => cachedVideos();
+/** What a video card shows: one thumbnail, the one YouTube serves for every video (hqdefault), or the stored one. */
+export function toVideoCard(video: Video): Pick<Video, 'id' | 'title' | 'description' | 'url' | 'pinned'> & { thumbnailUrl: string | null } {
+  return {
+    id: video.id,
+    title: video.title,
+    description: video.description,
+    url: video.url,
+    thumbnailUrl: video.thumbnails.at(-1) ?? null,
+    pinned: video.pinned,
+  };
+}
 
 /** The spec's search: case-insensitive substring of the title, the description or any tag. */
 export function filterVideos(videos: Video[], query: string): Video[] {
@@ -77,10 +90,3 @@ export function filterVideos(videos: Video[], query: string): Video[] {
       video.tags.some((tag) => tag.toLowerCase().includes(needle)),
   );
 }
-
-/** Videos of one category (metadata.category), newest first, as the spec reads them for a category page. */
-export function videosInCategory(videos: Video[], categoryId: string): Video[] {
-  return videos.filter((video) => video.category === categoryId).toSorted((a, b) => b.createdAt.localeCompare(a.createdAt));
-}
-
-export const listVideosByCategory = async (categoryId: string): Promise<Video[]> => videosInCategory(await listReadyVideos(), categoryId);

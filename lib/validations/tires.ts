@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseRouteId } from '@/lib/validations/route-id';
 import { formatTireSize, parseTireSize } from '@/lib/tires/size';
 import { normalizeVin, VIN_LENGTH } from '@/lib/vin/vin';
 
@@ -79,11 +80,8 @@ export const compareQuerySchema = z.object({
     .optional()
     .transform((value) => {
       const raw = (Array.isArray(value) ? value.join(',') : (value ?? '')).split(',');
-      const ids = raw
-        .map((item) => item.trim())
-        .filter((item) => /^\d{1,15}$/.test(item))
-        .map(Number);
-      return [...new Set(ids)].filter((id) => id > 0).slice(0, 3);
+      const ids = raw.map((item) => parseRouteId(item.trim())).filter((id) => id !== undefined);
+      return [...new Set(ids)].slice(0, 3);
     }),
 });
 

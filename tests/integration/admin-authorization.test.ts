@@ -1,89 +1,156 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ACTION_KIND } from '@/lib/actions/result';
 
 /**
- * The authorization sweep, first half: every exported server action under app/(admin) and every admin
- * route handler is called without a session and must refuse without touching the database. (The second
- * half, over HTTP with a signed-in non-admin session, is in tests/e2e/admin.spec.ts.)
+ * The authorization sweep, first half: every export of every 'use server' module is an action made by the
+ * builder ('admin' under the guarded back office, 'public' elsewhere), and every admin one, called without a
+ * session, refuses without changing a row; every admin route handler answers 401 the same way. The lists
+ * are read from the files, so a new action or module is swept without editing this test. (The second half,
+ * over HTTP with a signed-in non-admin session, is in tests/e2e/admin.spec.ts.)
  */
 
 const ROOT = process.cwd();
-/** Signing in is public by nature (logout is a route handler beside the login page, outside this sweep). */
-const PUBLIC_ACTIONS = new Set(['signIn']);
+const rel = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
+const GUARDED = 'app/(admin)/admin/(guarded)/';
+/** Signing in is public by nature (logout is a route handler beside the login page). */
+const EXEMPT = new Set(['app/(admin)/admin/login/actions.ts#signIn']);
 
-function filesNamed(dir: string, name: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(dir)) {
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
     const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) found.push(...filesNamed(full, name));
-    else if (entry === name) found.push(full);
-  }
-  return found;
+    if (statSync(full).isDirectory()) return entry === 'node_modules' ? [] : sourceFiles(full);
+    return /\.(ts|tsx|js|jsx|mjs)$/.test(entry) ? [full] : [];
+  });
 }
 
-const actionFiles = filesNamed(path.join(ROOT, 'app', '(admin)'), 'actions.ts').filter((file) =>
-  readFileSync(file, 'utf8').trimStart().startsWith("'use server'"),
-);
-const routeFiles = filesNamed(path.join(ROOT, 'app', 'api', 'admin'), 'route.ts');
+const DIRECTIVE = /(['"])use server\1/;
+/** A module-level directive: the first statement, after comments only. */
+const startsWithDirective = (text: string) =>
+  /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*(['"])use server\1/.test(text);
 
-// Arguments that would make each action change something if it ran.
-const PLAUSIBLE_ARGS: unknown[][] = [
-  [1],
-  [{ id: 1, pinned: true }],
-  [{ title: 'Sweep', content: 'Sweep content', status: 'published' }],
-  [{ url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Sweep video' }],
-  ['# Heading'],
-  [],
-];
+const appFiles = sourceFiles(path.join(ROOT, 'app'));
+const serverModules = appFiles.filter((file) => startsWithDirective(readFileSync(file, 'utf8')));
+const adminModules = serverModules.filter((file) => rel(file).startsWith(GUARDED));
+const routeFiles = sourceFiles(path.join(ROOT, 'app', 'api', 'admin')).filter((file) => /\/route\.tsx?$/.test(file));
 
-async function tableCounts() {
-  const [row] = await globalThis.testDb.sql<{ articles: number; videos: number; images: number }[]>`
-    select (select count(*)::int from articles) as articles, (select count(*)::int from videos) as videos,
-           (select count(*)::int from images) as images`;
-  return row;
+const exportsOf = async (file: string) => Object.entries((await import(file)) as Record<string, unknown>);
+const exempt = (file: string, name: string) => EXEMPT.has(`${rel(file)}#${name}`);
+
+// Arguments that would make an action change something if it ran: ids of the rows inserted below, whole
+// records for the forms, text for previews and imports, a form with a file for uploads, and nothing.
+function plausibleArgs(): unknown[][] {
+  const form = new FormData();
+  form.set('id', '1');
+  form.set('title', 'Sweep');
+  form.set('file', new File([Buffer.from('GIF89a')], 'sweep.gif', { type: 'image/gif' }));
+  return [
+    [1],
+    [[1]],
+    ['1'],
+    [{ id: 1, pinned: true }],
+    [{ id: 1, status: 'approved' }],
+    [{ title: 'Sweep', content: 'Sweep content', status: 'published' }],
+    [{ url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Sweep video' }],
+    [{ term: 'Sweep term', explanation: 'Sweep explanation', categoryId: 'sweep' }],
+    [{ id: 'sweep', name: 'Sweep category' }],
+    ['# Heading'],
+    [form],
+    [],
+  ];
 }
+
+/** A fingerprint of every row of every table: any insert, update or delete changes it. */
+async function allRows(): Promise<Record<string, string>> {
+  const sql = globalThis.testDb.sql;
+  const tables = await sql<{ name: string }[]>`
+    select table_name as name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`;
+  const parts = tables.map(
+    ({ name }) => `select '${name}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from public."${name}" t`,
+  );
+  const rows = await sql.unsafe<{ name: string; digest: string }[]>(parts.join(' union all '));
+  return Object.fromEntries(rows.map((row) => [row.name, row.digest]));
+}
+
+const REFUSED = { ok: false, message: 'You must be logged in to access this page', reason: 'login-required' };
+
+describe('server action modules', () => {
+  it('live only in app/, as module-level directives (never inline in a page, a component or lib/)', () => {
+    const outside = [...sourceFiles(path.join(ROOT, 'components')), ...sourceFiles(path.join(ROOT, 'lib'))]
+      .filter((file) => DIRECTIVE.test(readFileSync(file, 'utf8')))
+      .map(rel);
+    const inline = appFiles
+      .filter((file) => DIRECTIVE.test(readFileSync(file, 'utf8')) && !serverModules.includes(file))
+      .map(rel);
+    expect({ outside, inline }).toEqual({ outside: [], inline: [] });
+  });
+
+  it('are found, admin and public', () => {
+    expect(adminModules.map(rel)).toEqual(
+      expect.arrayContaining([`${GUARDED}articles/actions.ts`, `${GUARDED}videos/actions.ts`]),
+    );
+    expect(serverModules.length).toBeGreaterThan(adminModules.length);
+    expect(routeFiles.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(serverModules.map((file) => [rel(file), file]))(
+    'every export of %s is an action made by the builder of its kind',
+    async (name, file) => {
+      const expected = name.startsWith(GUARDED) ? 'admin' : 'public';
+      const exports = await exportsOf(file);
+      expect(exports.length).toBeGreaterThan(0);
+      for (const [exportName, value] of exports.filter(([exportName]) => !exempt(file, exportName))) {
+        const kind = typeof value === 'function' ? (value as unknown as Record<symbol, unknown>)[ACTION_KIND] : typeof value;
+        expect({ action: `${name}#${exportName}`, kind }).toEqual({ action: `${name}#${exportName}`, kind: expected });
+      }
+    },
+    30_000,
+  );
+});
 
 describe('authorization sweep without a session', () => {
   beforeAll(async () => {
     const sql = globalThis.testDb.sql;
     await sql`insert into articles (id, title, content, status) overriding system value values (1, 'Kept', 'Body', 'draft')`;
     await sql`insert into videos (id, title, metadata) overriding system value values (1, 'Kept video', '{}')`;
+    await sql`insert into categories (id, name) values ('sweep', 'Kept category')`;
+    await sql`insert into glossary (id, term, explanation, category_id) overriding system value
+      values (1, 'Kept term', 'Kept explanation', 'sweep')`;
   });
 
-  it('finds the admin actions and route handlers', () => {
-    expect(actionFiles.length).toBeGreaterThanOrEqual(3);
-    expect(routeFiles.length).toBeGreaterThanOrEqual(1);
-  });
-
-  it.each(actionFiles.map((file) => [path.relative(ROOT, file), file]))('every action in %s refuses', async (_name, file) => {
-    const loaded = (await import(file)) as Record<string, unknown>;
-    const actions = Object.entries(loaded).filter(([name, value]) => typeof value === 'function' && !PUBLIC_ACTIONS.has(name));
-    for (const [name, action] of actions) {
-      for (const args of PLAUSIBLE_ARGS) {
-        const before = await tableCounts();
-        const result = await (action as (...a: unknown[]) => Promise<unknown>)(...args);
-        expect({ name, result }).toEqual({
-          name,
-          result: { ok: false, message: 'You must be logged in to access this page', reason: 'login-required' },
-        });
-        expect(await tableCounts()).toEqual(before);
+  it.each(adminModules.map((file) => [rel(file), file]))(
+    'every action in %s refuses and changes no row',
+    async (name, file) => {
+      for (const [exportName, action] of (await exportsOf(file)).filter(([exportName]) => !exempt(file, exportName))) {
+        for (const args of plausibleArgs()) {
+          const before = await allRows();
+          const result = await (action as (...a: unknown[]) => Promise<unknown>)(...args);
+          expect({ action: `${name}#${exportName}`, result }).toEqual({ action: `${name}#${exportName}`, result: REFUSED });
+          expect(await allRows()).toEqual(before);
+        }
       }
-    }
-  });
+    },
+    60_000,
+  );
 
-  it.each(routeFiles.map((file) => [path.relative(ROOT, file), file]))('every method of %s answers 401', async (_name, file) => {
-    const loaded = (await import(file)) as Record<string, unknown>;
-    const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((method) => typeof loaded[method] === 'function');
-    expect(methods.length).toBeGreaterThan(0);
-    for (const method of methods) {
-      const body = new FormData();
-      body.set('file', new File([Buffer.from('GIF89a')], 'x.gif', { type: 'image/gif' }));
-      const request = new Request('http://localhost/api/admin', method === 'GET' ? { method } : { method, body });
-      const before = await tableCounts();
-      const response = (await (loaded[method] as (r: Request) => Promise<Response>)(request)) as Response;
-      expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ message: 'You must be logged in to access this page' });
-      expect(await tableCounts()).toEqual(before);
-    }
-  });
+  it.each(routeFiles.map((file) => [rel(file), file]))(
+    'every method of %s answers 401 and changes no row',
+    async (_name, file) => {
+      const loaded = (await import(file)) as Record<string, unknown>;
+      const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((method) => typeof loaded[method] === 'function');
+      expect(methods.length).toBeGreaterThan(0);
+      for (const method of methods) {
+        const body = new FormData();
+        body.set('file', new File([Buffer.from('GIF89a')], 'x.gif', { type: 'image/gif' }));
+        const request = new Request('http://localhost/api/admin', method === 'GET' ? { method } : { method, body });
+        const before = await allRows();
+        const response = (await (loaded[method] as (r: Request) => Promise<Response>)(request)) as Response;
+        expect(response.status).toBe(401);
+        expect(await response.json()).toEqual({ message: 'You must be logged in to access this page' });
+        expect(await allRows()).toEqual(before);
+      }
+    },
+    30_000,
+  );
 });

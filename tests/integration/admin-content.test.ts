@@ -1,7 +1,11 @@
 import { deleteArticle, insertFeaturedImage, listAdminArticles, saveArticleRow, setArticlePinned } from '@/lib/db/admin-articles';
-import { deleteVideo, insertVideo, listAdminVideos, listGlossaryTermOptions, setVideoPinned } from '@/lib/db/admin-videos';
-import { TAGS } from '@/lib/db/tags';
-import { refreshContent } from '@/lib/revalidate';
+import { deleteVideo, insertVideo, listAdminVideos, setVideoPinned } from '@/lib/db/admin-videos';
+import { listGlossaryTerms } from '@/lib/db/glossary-terms';
+import { getPublishedArticle, listPublishedArticles, listRelatedArticles } from '@/lib/db/articles';
+import { listCategoryVideos } from '@/lib/db/categories';
+import { getHomeArticles, getHomeVideos } from '@/lib/db/home';
+import { listSitemapEntries } from '@/lib/db/sitemap';
+import { listReadyVideos } from '@/lib/db/videos';
 
 const sql = () => globalThis.testDb.sql;
 
@@ -75,12 +79,68 @@ describe('admin videos', () => {
     expect((await listAdminVideos()).find((v) => v.id === video.id)?.pinned).toBe(true);
     expect(await deleteVideo(video.id)).toBe(true);
     expect((await listAdminVideos()).some((v) => v.id === video.id)).toBe(false);
-    expect((await listGlossaryTermOptions()).map((option) => option.term)).toContain('BMS');
+    expect((await listGlossaryTerms()).map((option) => option.term)).toContain('BMS');
   });
 });
 
-describe('revalidation helper', () => {
-  it('can be called outside a request (scripts and tests) without throwing', () => {
-    expect(() => refreshContent([TAGS.articles, TAGS.videos], ['/articles', '/'])).not.toThrow();
+/*
+ * The back office writes through lib/db/admin-*; the public pages read through the cached readers. Outside
+ * Next the cached readers run their query, so these tests prove each public reader shows an admin write at
+ * once; that the running app's caches are expired by the actions is proved in tests/e2e/read-your-writes.spec.ts.
+ */
+describe('public readers after an admin write', () => {
+  it('a published article appears in the list, its page, the home page, the sitemap and the related articles of another; as a draft it leaves them all', async () => {
+    const other = (await saveArticleRow({ ...base, title: 'Contactor basics', tags: ['contactors'], status: 'published' }))!;
+    expect(await listRelatedArticles(other)).toEqual([]);
+    const id = (await saveArticleRow({ ...base, title: 'Welded contactors', tags: ['Contactors'], status: 'published' }))!;
+
+    expect((await listPublishedArticles()).map((article) => article.title)).toContain('Welded contactors');
+    expect(await getPublishedArticle(id)).toMatchObject({ id, title: 'Welded contactors' });
+    expect((await getHomeArticles()).map((article) => article.id)).toContain(id);
+    expect((await listSitemapEntries()).map((entry) => entry.path)).toContain(`/article/${id}`);
+    expect((await listRelatedArticles(other)).map((article) => article.id)).toEqual([id]);
+
+    await saveArticleRow({ ...base, title: 'Welded contactors', tags: ['Contactors'], status: 'draft' }, id);
+    expect((await listPublishedArticles()).map((article) => article.id)).not.toContain(id);
+    expect(await getPublishedArticle(id)).toBeUndefined();
+    expect((await getHomeArticles()).map((article) => article.id)).not.toContain(id);
+    expect((await listSitemapEntries()).map((entry) => entry.path)).not.toContain(`/article/${id}`);
+    expect(await listRelatedArticles(other)).toEqual([]);
+  });
+
+  it('a video with a related term appears on the videos page, the home page and the term\'s category, pinned first once pinned, and leaves them when deleted', async () => {
+    await sql()`insert into categories (id, name) values ('motors', 'Motors')`;
+    const [term] = await sql()<{ id: number }[]>`
+      insert into glossary (term, explanation, category_id) values ('Resolver', 'Rotor position sensor', 'motors') returning id`;
+    const video = (title: string, pinned: boolean) =>
+      insertVideo({
+        title,
+        description: null,
+        url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+        thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg',
+        tags: [],
+        youtubeId: 'dQw4w9WgXcQ',
+        glossaryTermId: term!.id,
+        pinned,
+      });
+    const first = await video('Resolver fault finding', false);
+    const second = await video('Resolver alignment', false);
+
+    expect((await listReadyVideos()).map((v) => v.title)).toEqual(['Resolver alignment', 'Resolver fault finding']);
+    expect((await getHomeVideos()).map((v) => v.title)).toEqual(['Resolver alignment', 'Resolver fault finding']);
+    expect((await listCategoryVideos('motors')).map((v) => v.title)).toEqual(['Resolver alignment', 'Resolver fault finding']);
+
+    await setVideoPinned(first.id, true);
+    expect((await getHomeVideos()).map((v) => [v.title, v.pinned])).toEqual([
+      ['Resolver fault finding', true],
+      ['Resolver alignment', false],
+    ]);
+
+    await deleteVideo(first.id);
+    await deleteVideo(second.id);
+    expect(await listReadyVideos()).toEqual([]);
+    expect(await getHomeVideos()).toEqual([]);
+    expect(await listCategoryVideos('motors')).toEqual([]);
   });
 });

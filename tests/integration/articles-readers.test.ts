@@ -1,4 +1,4 @@
-import { filterArticles, loadPublishedArticle, loadPublishedArticles, loadRelatedArticles } from '@/lib/db/articles';
+import { filterArticles, getPublishedArticle, listPublishedArticles, listRelatedArticles } from '@/lib/db/articles';
 
 const sql = () => globalThis.testDb.sql;
 
@@ -48,7 +48,7 @@ describe('article readers', () => {
   });
 
   it('lists only published articles, pinned first, then newest', async () => {
-    const articles = await loadPublishedArticles();
+    const articles = await listPublishedArticles();
     expect(articles.map((article) => article.title)).toEqual([
       'Pinned safety basics',
       'Newest general note',
@@ -61,7 +61,7 @@ describe('article readers', () => {
   });
 
   it('reads one published article with its image, author and reading time', async () => {
-    const article = await loadPublishedArticle(ids.battery!);
+    const article = await getPublishedArticle(ids.battery!);
     expect(article).toMatchObject({
       title: 'Battery pack teardown',
       author: 'A. Technician',
@@ -74,32 +74,31 @@ describe('article readers', () => {
   });
 
   it('derives an excerpt from the content and leaves the author empty when none is stored', async () => {
-    const article = await loadPublishedArticle(ids.old!);
+    const article = await getPublishedArticle(ids.old!);
     expect(article?.excerpt).toBe('Body of Old charging note.');
     expect(article?.author).toBeNull();
     expect(article?.featuredImage).toBeNull();
   });
 
-  it('treats drafts, unknown and invalid ids as not found', async () => {
-    expect(await loadPublishedArticle(ids.draft!)).toBeUndefined();
-    expect(await loadPublishedArticle(99_999_999)).toBeUndefined();
-    expect(await loadPublishedArticle(0)).toBeUndefined();
-    expect(await loadPublishedArticle(Number.NaN)).toBeUndefined();
+  it('treats drafts and unknown ids as not found', async () => {
+    expect(await getPublishedArticle(ids.draft!)).toBeUndefined();
+    expect(await getPublishedArticle(99_999_999)).toBeUndefined();
+    expect(await getPublishedArticle(0)).toBeUndefined();
   });
 
   it('relates articles by shared tags (case-insensitive), never drafts or itself', async () => {
-    const related = await loadRelatedArticles(ids.battery!);
+    const related = await listRelatedArticles(ids.battery!);
     expect(related.map((article) => article.title)).toEqual(['Battery isolation faults', 'Pinned safety basics']);
     expect(related[0]).not.toHaveProperty('content');
   });
 
   it('falls back to the newest articles when no tag is shared', async () => {
-    const related = await loadRelatedArticles(ids.newest!);
+    const related = await listRelatedArticles(ids.newest!);
     expect(related.map((article) => article.title)).toEqual(['Battery pack teardown', 'Old charging note']);
   });
 
   it('searches title, content and tags case-insensitively', async () => {
-    const articles = await loadPublishedArticles();
+    const articles = await listPublishedArticles();
     expect(filterArticles(articles, 'TEARDOWN').map((a) => a.title)).toEqual(['Battery pack teardown']);
     expect(filterArticles(articles, 'contactor').map((a) => a.title)).toEqual(['Battery pack teardown']);
     expect(filterArticles(articles, 'high-volt').map((a) => a.title)).toEqual(['Battery pack teardown', 'Battery isolation faults']);

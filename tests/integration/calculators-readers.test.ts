@@ -1,6 +1,6 @@
-import { readEvModels, readIceModels } from '@/lib/db/ev-models';
-import { readRegions } from '@/lib/db/regional';
-import { readGlossaryIdsByTerm, readPlacardPressures } from '@/lib/db/tire-pressures';
+import { listEvModels, listIceModels } from '@/lib/db/ev-models';
+import { listRegions } from '@/lib/db/regional';
+import { getGlossaryIdsByTerm, listPlacardPressures } from '@/lib/db/tire-pressures';
 import { calculateRange } from '@/lib/calculators/range';
 import { insertCalculatorFixtures } from './calculators-fixtures';
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
 
 describe('calculator readers', () => {
   it('reads EV models newest first with numeric figures and units in the names', async () => {
-    const evs = await readEvModels();
+    const evs = await listEvModels();
     expect(evs.map((entry) => `${entry.year} ${entry.make}`)).toEqual([
       '2024 Kia',
       '2024 Tesla',
@@ -34,7 +34,7 @@ describe('calculator readers', () => {
   });
 
   it('reads gas models and regions, so the range tool computes from stored rows', async () => {
-    const [evs, ices, regions] = await Promise.all([readEvModels(), readIceModels(), readRegions()]);
+    const [evs, ices, regions] = await Promise.all([listEvModels(), listIceModels(), listRegions()]);
     expect(ices[0]).toMatchObject({ make: 'Honda', mpgCity: 29, mpgHighway: 37, tankCapacityGallons: 14.8 });
     expect(regions.map((entry) => entry.state)).toEqual(['California', 'Texas']);
     expect(regions[0]).toMatchObject({
@@ -52,12 +52,12 @@ describe('calculator readers', () => {
 
   it('reads placard pressures with where each was published, and finds glossary ids by term', async () => {
     const source = { name: 'Fixture source', url: 'https://example.org/' };
-    expect(await readPlacardPressures()).toEqual([
+    expect(await listPlacardPressures()).toEqual([
       { make: 'Rivian', model: 'R1T', recommendedPsi: 48, maxPsi: 55, appliesTo: null, source },
       { make: 'Tesla', model: 'Model 3', recommendedPsi: 42, maxPsi: 50, appliesTo: '19- and 20-inch tires', source },
     ]);
     const [row] = await sql()<{ id: number }[]>`select id from glossary where term = 'Rolling Resistance'`;
-    const ids = await readGlossaryIdsByTerm(['rolling resistance', 'Not A Term']);
+    const ids = await getGlossaryIdsByTerm(['rolling resistance', 'Not A Term']);
     expect(ids).toEqual({ 'rolling resistance': row!.id });
   });
 });

@@ -1,8 +1,8 @@
 import { POST as postHelpful } from '@/app/api/glossary/[id]/helpful/route';
 import { POST as postView } from '@/app/api/glossary/[id]/view/route';
-import { queryCategorySummaries, queryCategoryTerms, queryCategoryVideos, queryCategory } from '@/lib/db/categories';
-import { queryGlossary, queryPopularGlossaryIds, recordGlossaryView, recordHelpfulVote } from '@/lib/db/glossary';
-import { queryHomeArticles, queryHomeVideos } from '@/lib/db/home';
+import { listCategorySummaries, listCategoryTerms, listCategoryVideos, getCategory } from '@/lib/db/categories';
+import { listGlossary, listPopularGlossaryIds, recordGlossaryView, recordHelpfulVote } from '@/lib/db/glossary';
+import { getHomeArticles, getHomeVideos } from '@/lib/db/home';
 
 const sql = () => globalThis.testDb.sql;
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
 
 describe('glossary readers and writers', () => {
   it('reads every entry ordered by term regardless of case, with plain text', async () => {
-    const entries = await queryGlossary();
+    const entries = await listGlossary();
     expect(entries.map((entry) => entry.term)).toEqual([
       'Amp-hour',
       'Battery Management System',
@@ -45,7 +45,7 @@ describe('glossary readers and writers', () => {
     expect(await recordGlossaryView(999_999)).toBe(false);
     const [row] = await sql()<{ views: number }[]>`select views from glossary where id = ${ids.Cell!}`;
     expect(row?.views).toBe(2);
-    expect((await queryPopularGlossaryIds(2))[0]).toBe(ids.Cell);
+    expect((await listPopularGlossaryIds(2))[0]).toBe(ids.Cell);
   });
 
   it('records helpful votes with tallies', async () => {
@@ -89,7 +89,7 @@ describe('glossary route handlers', () => {
 
 describe('category readers', () => {
   it('lists categories by name with counts and the three newest terms, without inserting anything', async () => {
-    const summaries = await queryCategorySummaries();
+    const summaries = await listCategorySummaries();
     expect(summaries.map((category) => category.id)).toEqual(['battery', 'charging', 'safety']);
     const battery = summaries[0]!;
     expect(battery.termCount).toBe(4);
@@ -100,9 +100,9 @@ describe('category readers', () => {
   });
 
   it('reads one category, its terms by term, and its ready videos newest first', async () => {
-    expect(await queryCategory('missing')).toBeUndefined();
-    expect(await queryCategory('charging')).toEqual({ id: 'charging', name: 'Charging', description: null });
-    expect((await queryCategoryTerms('battery')).map((term) => term.term)).toEqual([
+    expect(await getCategory('missing')).toBeUndefined();
+    expect(await getCategory('charging')).toEqual({ id: 'charging', name: 'Charging', description: null });
+    expect((await listCategoryTerms('battery')).map((term) => term.term)).toEqual([
       'Amp-hour',
       'Battery Management System',
       'Cell',
@@ -113,7 +113,7 @@ describe('category readers', () => {
       ('New', 'https://youtu.be/bbbbbbbbbbb', 'ready', '{"category":"charging"}', now()),
       ('Processing', 'https://youtu.be/ccccccccccc', 'processing', '{"category":"charging"}', now()),
       ('Other', 'https://youtu.be/ddddddddddd', 'ready', '{"category":"battery"}', now())`;
-    const videos = await queryCategoryVideos('charging');
+    const videos = await listCategoryVideos('charging');
     expect(videos.map((video) => video.title)).toEqual(['New', 'Old']);
     expect(videos[0]!.thumbnailUrl).toBe('https://i.ytimg.com/vi/bbbbbbbbbbb/hqdefault.jpg');
   });
@@ -129,24 +129,24 @@ describe('home readers', () => {
     await insert('Newest', 'published', 1, false);
     await insert('Older', 'published', 10, false);
     await insert('Draft pinned', 'draft', 0, true);
-    expect((await queryHomeArticles()).map((article) => [article.title, article.pinned])).toEqual([
+    expect((await getHomeArticles()).map((article) => [article.title, article.pinned])).toEqual([
       ['Old pinned', true],
       ['Newest', false],
     ]);
     await insert('Second pinned', 'published', 40, true);
-    const articles = await queryHomeArticles();
+    const articles = await getHomeArticles();
     expect(articles.map((article) => article.title)).toEqual(['Old pinned', 'Second pinned']);
     expect(articles[0]!.readingTime).toBe(4);
   });
 
   it('shows ready videos only, pinned first, and nothing when there are none ready', async () => {
     await sql()`delete from videos`;
-    expect(await queryHomeVideos()).toEqual([]);
+    expect(await getHomeVideos()).toEqual([]);
     await sql()`insert into videos (title, url, status, metadata, created_at) values
       ('Pinned old', 'https://youtu.be/aaaaaaaaaaa', 'ready', '{"pinned":true}', now() - interval '9 days'),
       ('Newest', 'https://youtu.be/bbbbbbbbbbb', 'ready', '{}', now()),
       ('Failed', 'https://youtu.be/ccccccccccc', 'failed', '{"pinned":true}', now()),
       ('No url', null, 'ready', '{"pinned":true}', now())`;
-    expect((await queryHomeVideos()).map((video) => video.title)).toEqual(['Pinned old', 'Newest']);
+    expect((await getHomeVideos()).map((video) => video.title)).toEqual(['Pinned old', 'Newest']);
   });
 });

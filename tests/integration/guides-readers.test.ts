@@ -1,4 +1,4 @@
-import { filterGuides, guideTopics, loadInstallGuide, loadInstallGuides, relatedGuides } from '@/lib/db/install-guides';
+import { filterGuides, guideTopics, getInstallGuide, listInstallGuides, relatedGuides } from '@/lib/db/install-guides';
 
 const sql = () => globalThis.testDb.sql;
 
@@ -24,24 +24,24 @@ describe('install guide readers', () => {
   });
 
   it('lists published guides newest first, hiding drafts and future publication dates', async () => {
-    const guides = await loadInstallGuides();
+    const guides = await listInstallGuides();
     expect(guides.map((guide) => guide.slug)).toEqual(['home-installation-guide', 'installation-costs', 'no-description']);
   });
 
   it('reads a guide by slug with its image, and a description from the body when none is stored', async () => {
-    expect(await loadInstallGuide('home-installation-guide')).toMatchObject({
+    expect(await getInstallGuide('home-installation-guide')).toMatchObject({
       title: 'Guide home-installation-guide',
       description: 'About home-installation-guide',
       featuredImage: { url: 'https://example.supabase.co/storage/v1/object/public/media/garage.jpg', alt: 'Wall charger in a garage' },
     });
-    expect((await loadInstallGuide('no-description'))?.description).toBe('The inspector checks the breaker size.');
-    expect(await loadInstallGuide('unpublished-draft')).toBeUndefined();
-    expect(await loadInstallGuide('scheduled-later')).toBeUndefined();
-    expect(await loadInstallGuide('missing')).toBeUndefined();
+    expect((await getInstallGuide('no-description'))?.description).toBe('The inspector checks the breaker size.');
+    expect(await getInstallGuide('unpublished-draft')).toBeUndefined();
+    expect(await getInstallGuide('scheduled-later')).toBeUndefined();
+    expect(await getInstallGuide('missing')).toBeUndefined();
   });
 
   it('builds topics from every tag and filters by topic and search', async () => {
-    const guides = await loadInstallGuides();
+    const guides = await listInstallGuides();
     expect(guideTopics(guides)).toEqual(['costs', 'home', 'level-2', 'permits']);
     expect(filterGuides(guides, { topic: 'home' }).map((guide) => guide.slug)).toEqual(['home-installation-guide', 'installation-costs']);
     expect(filterGuides(guides, { topic: 'home', query: 'COSTS' }).map((guide) => guide.slug)).toEqual(['installation-costs']);
@@ -50,7 +50,7 @@ describe('install guide readers', () => {
   });
 
   it('relates guides by shared tags, then by recency', async () => {
-    const guides = await loadInstallGuides();
+    const guides = await listInstallGuides();
     const current = guides.find((guide) => guide.slug === 'installation-costs')!;
     expect(relatedGuides(guides, current).map((guide) => guide.slug)).toEqual(['home-installation-guide', 'no-description']);
   });

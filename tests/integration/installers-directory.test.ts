@@ -1,4 +1,4 @@
-import { readInstallers } from '@/lib/db/installers';
+import { listInstallers } from '@/lib/db/installers';
 
 const sql = () => globalThis.testDb.sql;
 
@@ -10,7 +10,7 @@ describe('installer directory reader', () => {
         ('Acme Chargers', '{Texas,Oklahoma,Kansas,Nebraska}', '{Commercial}', false, null, null),
         ('Bolt Brothers', '{Utah}', '{}', false, null, null),
         ('Amp Masters', '{Ohio}', '{}', true, null, null)`;
-    const installers = await readInstallers();
+    const installers = await listInstallers();
     expect(installers.map((item) => item.businessName)).toEqual([
       'Amp Masters',
       'Zephyr Electric',

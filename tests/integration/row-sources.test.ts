@@ -1,4 +1,4 @@
-import { readTireSources, readVehicleSources } from '@/lib/db/sources';
+import { getTireSources, getVehicleSources } from '@/lib/db/sources';
 
 const sql = () => globalThis.testDb.sql;
 
@@ -32,19 +32,19 @@ beforeAll(async () => {
 
 describe('sources shown on tire and vehicle pages', () => {
   it('lists a tire’s main source first, then the pages behind its other figures', async () => {
-    expect(await readTireSources(tireId)).toEqual([
+    expect(await getTireSources(tireId)).toEqual([
       { name: 'Zeta fitment guide', url: 'https://example.org/guide' },
       { name: 'Alpha EU label sheet', url: 'https://example.org/label' },
     ]);
   });
 
   it('lists nothing for a row without a recorded source, and the vehicle’s own source', async () => {
-    expect(await readTireSources(bareTireId)).toEqual([]);
-    expect(await readVehicleSources(vehicleId)).toEqual([{ name: 'Zeta fitment guide', url: 'https://example.org/guide' }]);
+    expect(await getTireSources(bareTireId)).toEqual([]);
+    expect(await getVehicleSources(vehicleId)).toEqual([{ name: 'Zeta fitment guide', url: 'https://example.org/guide' }]);
   });
 
   it('lists a vehicle’s main source first, then the page that confirmed its size', async () => {
-    expect(await readVehicleSources(confirmedVehicleId)).toEqual([
+    expect(await getVehicleSources(confirmedVehicleId)).toEqual([
       { name: 'Zeta fitment guide', url: 'https://example.org/guide' },
       { name: 'Beta owner’s manual', url: 'https://example.org/manual' },
     ]);

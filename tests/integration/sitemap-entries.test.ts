@@ -1,4 +1,4 @@
-import { loadSitemapEntries } from '@/lib/db/sitemap';
+import { listSitemapEntries } from '@/lib/db/sitemap';
 
 const sql = () => globalThis.testDb.sql;
 
@@ -19,7 +19,7 @@ describe('sitemap entries', () => {
       insert into vehicles (year, make, model, trim, oem_tire_size, load_index_min, speed_rating_min)
       values (2024, 'Tesla', 'Model 3', 'Long Range', '235/45R18', 98, 'W') returning id`;
 
-    const entries = await loadSitemapEntries();
+    const entries = await listSitemapEntries();
     const paths = entries.map((entry) => entry.path).sort();
     expect(paths).toEqual(
       [

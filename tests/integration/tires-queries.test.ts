@@ -1,19 +1,19 @@
 import {
-  readTire,
-  readTireFilterOptions,
-  readTireIds,
-  readTireSearch,
-  readTiresByIds,
+  getTire,
+  getTireFilterOptions,
+  listTireIds,
+  searchTires,
+  getTiresByIds,
   TIRE_PAGE_SIZE,
 } from '@/lib/db/tires';
-import { readVehicleDataStats } from '@/lib/db/vehicle-data';
+import { getVehicleDataStats } from '@/lib/db/vehicle-data';
 import {
   findVehicleByYearMakeModel,
-  readCompatibleTires,
-  readTrims,
-  readVehicle,
-  readVehicleOptions,
-  readVehiclesForTire,
+  getCompatibleTires,
+  listTrims,
+  getVehicle,
+  listVehicleOptions,
+  listVehiclesForTire,
 } from '@/lib/db/vehicles';
 import { applyVehicleFilters } from '@/lib/tires/filters';
 
@@ -48,7 +48,7 @@ beforeAll(async () => {
 
 describe('vehicle readers', () => {
   it('reads a vehicle with its wheel range, and nothing for an unknown id', async () => {
-    const vehicle = await readVehicle(ids['RWD 18-inch']!);
+    const vehicle = await getVehicle(ids['RWD 18-inch']!);
     expect(vehicle).toEqual({
       id: ids['RWD 18-inch'],
       year: 2022,
@@ -60,13 +60,13 @@ describe('vehicle readers', () => {
       speedRatingMin: 'V',
       wheelSizeRange: { min: 18, max: 20 },
     });
-    expect(await readVehicle(999_999)).toBeUndefined();
+    expect(await getVehicle(999_999)).toBeUndefined();
   });
 
   it('lists trims of the same make, model and year, and cascade options newest first', async () => {
-    const trims = await readTrims('Tesla', 'Model 3', 2022);
+    const trims = await listTrims('Tesla', 'Model 3', 2022);
     expect(trims.map((trim) => trim.trim)).toEqual(['Performance 20-inch', 'RWD 18-inch']);
-    const options = await readVehicleOptions();
+    const options = await listVehicleOptions();
     expect(options.map((option) => option.year)).toEqual([2022, 2022, 2021]);
   });
 
@@ -80,7 +80,7 @@ describe('vehicle readers', () => {
 
 describe('compatible tires (search_tires_by_vehicle)', () => {
   it('lists OEM-approved first, then EV-rated, only on the OE wheel diameter', async () => {
-    const tires = await readCompatibleTires(ids['RWD 18-inch']!, '235/45R18');
+    const tires = await getCompatibleTires(ids['RWD 18-inch']!, '235/45R18');
     expect(tires.map((tire) => tire.model)).toEqual(['Primacy MXM4', 'P Zero Elect', 'CrossClimate2']);
     expect(tires[0]).toMatchObject({
       isApproved: true,
@@ -92,13 +92,13 @@ describe('compatible tires (search_tires_by_vehicle)', () => {
   });
 
   it('drops image urls that are not http(s)', async () => {
-    const tires = await readCompatibleTires(ids['RWD 18-inch']!, '235/45R18');
+    const tires = await getCompatibleTires(ids['RWD 18-inch']!, '235/45R18');
     expect(tires.find((tire) => tire.model === 'CrossClimate2')?.imageUrl).toBeNull();
     expect(tires.find((tire) => tire.model === 'P Zero Elect')?.imageUrl).toBe('https://example.com/pz.png');
   });
 
   it('applies the brand, EV-rated and OEM filters', async () => {
-    const tires = await readCompatibleTires(ids['RWD 18-inch']!, '235/45R18');
+    const tires = await getCompatibleTires(ids['RWD 18-inch']!, '235/45R18');
     expect(applyVehicleFilters(tires, { brand: ['Michelin'], ev: false, oem: false })).toHaveLength(2);
     expect(applyVehicleFilters(tires, { brand: [], ev: true, oem: false }).map((t) => t.model)).toEqual([
       'P Zero Elect',
@@ -112,19 +112,19 @@ describe('compatible tires (search_tires_by_vehicle)', () => {
 
 describe('tire readers', () => {
   it('reads one tire and the vehicles that list it', async () => {
-    expect(await readTire(ids['Primacy MXM4']!)).toMatchObject({
+    expect(await getTire(ids['Primacy MXM4']!)).toMatchObject({
       brand: 'Michelin',
       size: '235/45R18',
       loadIndex: 98,
     });
-    expect(await readTire(999_999)).toBeUndefined();
-    const vehicles = await readVehiclesForTire(ids['Primacy MXM4']!);
+    expect(await getTire(999_999)).toBeUndefined();
+    const vehicles = await listVehiclesForTire(ids['Primacy MXM4']!);
     expect(vehicles).toEqual([expect.objectContaining({ trim: 'RWD 18-inch', approved: true })]);
-    expect((await readTireIds()).length).toBe(5);
+    expect((await listTireIds()).length).toBe(5);
   });
 
   it('searches by brand, size and EV-rated, ordered by brand then model', async () => {
-    const all = await readTireSearch({});
+    const all = await searchTires({});
     expect(all.total).toBe(5);
     expect(all.tires.map((tire) => `${tire.brand} ${tire.model}`)).toEqual([
       'Continental ProContact RX',
@@ -133,35 +133,35 @@ describe('tire readers', () => {
       'Michelin Primacy MXM4',
       'Pirelli P Zero Elect',
     ]);
-    expect((await readTireSearch({ brand: 'Michelin' })).tires).toHaveLength(2);
-    expect((await readTireSearch({ size: '235/45R18', evOnly: true })).tires.map((t) => t.model)).toEqual([
+    expect((await searchTires({ brand: 'Michelin' })).tires).toHaveLength(2);
+    expect((await searchTires({ size: '235/45R18', evOnly: true })).tires.map((t) => t.model)).toEqual([
       'P Zero Elect',
     ]);
-    expect((await readTireSearch({ minLoadIndex: 100 })).tires.map((t) => t.model)).toEqual([
+    expect((await searchTires({ minLoadIndex: 100 })).tires.map((t) => t.model)).toEqual([
       'Eagle Touring',
     ]);
-    expect((await readTireSearch({ brand: 'Nobody' })).total).toBe(0);
+    expect((await searchTires({ brand: 'Nobody' })).total).toBe(0);
   });
 
   it('pages results and offers the filter options', async () => {
-    const page = await readTireSearch({ page: 2 });
+    const page = await searchTires({ page: 2 });
     expect(page).toMatchObject({ page: 2, pageCount: 1, tires: [] });
     expect(TIRE_PAGE_SIZE % 9).toBe(0);
-    expect(await readTireFilterOptions()).toEqual({
+    expect(await getTireFilterOptions()).toEqual({
       brands: ['Continental', 'Goodyear', 'Michelin', 'Pirelli'],
       sizes: ['225/60R18', '235/40R19', '235/45R18'],
     });
   });
 
   it('reads tires for the comparison in the order asked, skipping unknown ids', async () => {
-    const tires = await readTiresByIds([ids['P Zero Elect']!, 999_999, ids['Primacy MXM4']!]);
+    const tires = await getTiresByIds([ids['P Zero Elect']!, 999_999, ids['Primacy MXM4']!]);
     expect(tires.map((tire) => tire.model)).toEqual(['P Zero Elect', 'Primacy MXM4']);
   });
 });
 
 describe('vehicle data statistics', () => {
   it('counts rows, uses the default year range without EV models, and measures completeness', async () => {
-    const stats = await readVehicleDataStats();
+    const stats = await getVehicleDataStats();
     expect(stats).toMatchObject({
       evModelCount: 0,
       iceModelCount: 0,
@@ -196,7 +196,7 @@ describe('vehicle data statistics', () => {
                 ('vehicle_data_completion', '2026-03-01T00:00:00Z', 'success'),
                 ('vehicle_data_completion', '2026-05-01T00:00:00Z', 'partial'),
                 ('tire_data', '2026-07-01T00:00:00Z', 'success')`;
-    const stats = await readVehicleDataStats();
+    const stats = await getVehicleDataStats();
     expect(stats.yearRange).toEqual({ min: 2019, max: 2024, fromData: true });
     expect(stats.latestSync).toEqual({ date: '2026-05-01T00:00:00.000Z', status: 'partial' });
     expect(stats.sources).toEqual([expect.objectContaining({ id: 'test-source', accessedOn: '2026-01-02' })]);

@@ -1,4 +1,5 @@
-import { filterVideos, loadReadyVideos, videosInCategory } from '@/lib/db/videos';
+import { listCategoryVideos } from '@/lib/db/categories';
+import { filterVideos, listReadyVideos } from '@/lib/db/videos';
 
 const sql = () => globalThis.testDb.sql;
 
@@ -49,13 +50,13 @@ describe('video reader', () => {
   });
 
   it('lists ready videos with a URL, pinned first, then newest', async () => {
-    const videos = await loadReadyVideos();
+    const videos = await listReadyVideos();
     expect(videos.map((video) => video.title)).toEqual(['Pinned older video', 'Short link video', 'Metadata id video', 'Other platform']);
     expect(videos[0]?.pinned).toBe(true);
   });
 
   it('takes the YouTube id from metadata first, then from the URL, and builds the thumbnails from it', async () => {
-    const videos = await loadReadyVideos();
+    const videos = await listReadyVideos();
     const byTitle = Object.fromEntries(videos.map((video) => [video.title, video]));
     expect(byTitle['Metadata id video']?.youtubeId).toBe(ID_B);
     expect(byTitle['Short link video']).toMatchObject({
@@ -69,7 +70,7 @@ describe('video reader', () => {
   });
 
   it('searches title, description and tags', async () => {
-    const videos = await loadReadyVideos();
+    const videos = await listReadyVideos();
     expect(filterVideos(videos, 'ISOLATION').map((video) => video.title)).toEqual(['Metadata id video']);
     expect(filterVideos(videos, 'charg').map((video) => video.title)).toEqual(['Short link video']);
     expect(filterVideos(videos, 'platform').map((video) => video.title)).toEqual(['Other platform']);
@@ -77,8 +78,29 @@ describe('video reader', () => {
   });
 
   it('reads one category newest first, pinned or not', async () => {
-    const videos = await loadReadyVideos();
-    expect(videosInCategory(videos, 'charging').map((video) => video.title)).toEqual(['Short link video', 'Pinned older video']);
-    expect(videosInCategory(videos, 'safety')).toEqual([]);
+    expect((await listCategoryVideos('charging')).map((video) => video.title)).toEqual(['Short link video', 'Pinned older video']);
+    expect(await listCategoryVideos('safety')).toEqual([]);
+  });
+
+  it('files a video without a category under its related glossary term\'s category, and follows the term when it moves', async () => {
+    await sql()`insert into categories (id, name) values ('battery', 'Battery Systems'), ('motors', 'Motors')`;
+    const [term] = await sql()<{ id: number }[]>`
+      insert into glossary (term, explanation, category_id) values ('Cell balancing', '<p>Evens out cells.</p>', 'battery') returning id`;
+    const glossaryTerm = { id: term!.id, term: 'Cell balancing' };
+    await insertVideo({ title: 'Balancing a pack', url: `https://youtu.be/${ID_B}`, metadata: { glossary_term: glossaryTerm }, createdAt: '2026-03-01T00:00:00Z' });
+    await insertVideo({
+      title: 'Filed elsewhere',
+      url: `https://youtu.be/${ID_A}`,
+      metadata: { glossary_term: glossaryTerm, category: 'charging' },
+      createdAt: '2026-03-02T00:00:00Z',
+    });
+    expect((await listCategoryVideos('battery')).map((video) => video.title)).toEqual(['Balancing a pack']);
+    expect((await listCategoryVideos('charging')).map((video) => video.title)).toEqual(['Filed elsewhere', 'Short link video', 'Pinned older video']);
+
+    await sql()`update glossary set category_id = 'motors' where id = ${term!.id}`;
+    expect(await listCategoryVideos('battery')).toEqual([]);
+    expect(await listCategoryVideos('motors')).toEqual([
+      { id: expect.any(Number), title: 'Balancing a pack', description: null, url: `https://youtu.be/${ID_B}`, thumbnailUrl: `https://i.ytimg.com/vi/${ID_B}/hqdefault.jpg`, pinned: false },
+    ]);
   });
 });

@@ -3,7 +3,6 @@ import {
   TIRE_WARNINGS,
   calculateTire,
   efficiencyChartPoints,
-  efficiencyGainPercent,
   pressureGuidance,
 } from '@/lib/calculators/tire-pressure';
 
@@ -29,8 +28,8 @@ describe('RangeBoost tire pressure (spec §5, §9)', () => {
   });
 
   it('gives zero gain when the target is at or below the current pressure', () => {
-    expect(efficiencyGainPercent(40, 40)).toBe(0);
-    expect(efficiencyGainPercent(40, 35)).toBe(0);
+    expect(calculateTire({ epaRangeMiles: 300 }, 40, 40).gainPercent).toBe(0);
+    expect(calculateTire({ epaRangeMiles: 300 }, 40, 35).gainPercent).toBe(0);
   });
 
   it('caps the gain at 5 % and flags it', () => {
@@ -53,7 +52,7 @@ describe('RangeBoost tire pressure (spec §5, §9)', () => {
   it('gain never falls as the target rises', () => {
     let previous = 0;
     for (let target = 30; target <= 60; target += 1) {
-      const gain = efficiencyGainPercent(30, target);
+      const gain = calculateTire({ epaRangeMiles: 300 }, 30, target).gainPercent;
       expect(gain).toBeGreaterThanOrEqual(previous);
       expect(gain).toBeLessThanOrEqual(5);
       previous = gain;

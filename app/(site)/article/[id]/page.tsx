@@ -23,20 +23,14 @@ import { getAffiliateLinks } from '@/lib/db/affiliate-links';
 import { getPublishedArticle, listPublishedArticles, listRelatedArticles } from '@/lib/db/articles';
 import { getLinkableTerms } from '@/lib/db/glossary-terms';
 import { env } from '@/lib/env';
+import { parseRouteId } from '@/lib/validations/route-id';
 
 export const revalidate = 3600;
 
 type Params = { params: Promise<{ id: string }> };
 
-/** Only canonical positive integers are article ids; anything else is not found. */
-function parseId(raw: string): number | undefined {
-  if (!/^[1-9][0-9]{0,15}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) ? id : undefined;
-}
-
 async function load(raw: string) {
-  const id = parseId(raw);
+  const id = parseRouteId(raw);
   return id === undefined ? undefined : getPublishedArticle(id);
 }
 

@@ -9,8 +9,8 @@ import { toolsForCategory } from '@/components/categories/category-tools';
 import {
   getCategory,
   listCategoryTerms,
+  listCategoryIds,
   listCategoryVideos,
-  queryCategoryIds,
   type Category,
   type CategoryTerm,
   type CategoryVideo,
@@ -20,7 +20,7 @@ export const revalidate = 3600;
 export const dynamicParams = true;
 
 export async function generateStaticParams() {
-  return (await queryCategoryIds()).map((categoryId) => ({ categoryId }));
+  return (await listCategoryIds()).map((categoryId) => ({ categoryId }));
 }
 
 type Props = { params: Promise<{ categoryId: string }> };

@@ -5,9 +5,9 @@ import { buildTermView, termDescription } from '@/components/glossary/term-view'
 import { TermModal } from '@/components/glossary/term-modal';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
-import { getGlossaryEntry, listGlossary, queryPopularGlossaryIds } from '@/lib/db/glossary';
+import { getGlossaryEntry, listGlossary, listPopularGlossaryIds } from '@/lib/db/glossary';
 import { env } from '@/lib/env';
-import { parseGlossaryId } from '@/lib/validations/glossary';
+import { parseRouteId } from '@/lib/validations/route-id';
 
 export const revalidate = 3600;
 // Terms added after the build render on their first request; unknown ids answer 404.
@@ -16,13 +16,13 @@ export const dynamicParams = true;
 const PRERENDERED_TERMS = 50;
 
 export async function generateStaticParams() {
-  return (await queryPopularGlossaryIds(PRERENDERED_TERMS)).map((id) => ({ id: String(id) }));
+  return (await listPopularGlossaryIds(PRERENDERED_TERMS)).map((id) => ({ id: String(id) }));
 }
 
 type Props = { params: Promise<{ id: string }> };
 
 async function entryFor(params: Props['params']) {
-  const id = parseGlossaryId((await params).id);
+  const id = parseRouteId((await params).id);
   return id === undefined ? undefined : getGlossaryEntry(id);
 }
 

@@ -3,7 +3,8 @@
 import { adminAction, fail, ok } from '@/lib/actions';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { buildTermIndex } from '@/lib/content/term-linker';
-import { deleteArticle, imageExists, listLinkableTerms, saveArticleRow, setArticlePinned } from '@/lib/db/admin-articles';
+import { deleteArticle, imageExists, saveArticleRow, setArticlePinned } from '@/lib/db/admin-articles';
+import { getLinkableTerms } from '@/lib/db/glossary-terms';
 import { TAGS } from '@/lib/db/tags';
 import { refreshContent } from '@/lib/revalidate';
 import { ARTICLE_MESSAGES, articleSchema, seoDefaults, type ArticleValues } from '@/lib/validations/admin-article';
@@ -12,8 +13,12 @@ import { SAMPLE_ARTICLE } from '@/lib/validations/admin-sample-article';
 import { idSchema, pinSchema } from '@/lib/validations/admin-video';
 import { z } from 'zod';
 
-const refreshPublicArticles = (id?: number) =>
-  refreshContent([TAGS.articles], ['/articles', '/', ...(id ? [`/article/${id}`] : [])]);
+/**
+ * Every public page that shows articles: the list, the home page, every article page (an article appears
+ * in others' related articles), the RSS feed and the sitemap.
+ */
+const refreshPublicArticles = () =>
+  refreshContent([TAGS.articles], ['/articles', '/', '/article/[id]', '/rss.xml', '/sitemap.xml']);
 
 async function write(values: ArticleValues): Promise<number | undefined> {
   const seo = seoDefaults(values);
@@ -39,26 +44,26 @@ async function write(values: ArticleValues): Promise<number | undefined> {
 export const saveArticle = adminAction(articleSchema, ARTICLE_MESSAGES.saveFailed, async (values) => {
   const id = await write(values);
   if (id === undefined) return fail(ARTICLE_MESSAGES.saveFailed);
-  refreshPublicArticles(id);
+  refreshPublicArticles();
   return ok(values.status === 'published' ? ARTICLE_MESSAGES.published : ARTICLE_MESSAGES.saved, { id });
 });
 
 export const toggleArticlePin = adminAction(pinSchema, ARTICLE_MESSAGES.updateFailed, async ({ id, pinned }) => {
   if (!(await setArticlePinned(id, pinned))) return fail(ARTICLE_MESSAGES.updateFailed);
-  refreshPublicArticles(id);
+  refreshPublicArticles();
   return ok(pinned ? ARTICLE_MESSAGES.pinned : ARTICLE_MESSAGES.unpinned);
 });
 
 export const removeArticle = adminAction(idSchema, ARTICLE_MESSAGES.deleteFailed, async (id) => {
   if (!(await deleteArticle(id))) return fail(ARTICLE_MESSAGES.deleteFailed);
-  refreshPublicArticles(id);
+  refreshPublicArticles();
   return ok(ARTICLE_MESSAGES.deleted);
 });
 
 export const createSampleArticle = adminAction(z.undefined(), ARTICLE_MESSAGES.sampleFailed, async () => {
   const id = await write(SAMPLE_ARTICLE);
   if (id === undefined) return fail(ARTICLE_MESSAGES.sampleFailed);
-  refreshPublicArticles(id);
+  refreshPublicArticles();
   return ok(ARTICLE_MESSAGES.sampleCreated, { id });
 });
 
@@ -66,7 +71,7 @@ const PREVIEW_FAILED = 'Failed to render the preview';
 
 /** The Preview tab: the public markdown pipeline, with glossary terms linked as on the article page. */
 export const previewArticle = adminAction(z.string().max(200_000, PREVIEW_FAILED), PREVIEW_FAILED, async (content) => {
-  const terms = buildTermIndex(await listLinkableTerms());
+  const terms = buildTermIndex(await getLinkableTerms());
   const { html } = await renderMarkdown(content, { terms });
   return ok('', { html });
 });

@@ -7,7 +7,8 @@ import { TAGS } from '@/lib/db/tags';
 import { refreshContent } from '@/lib/revalidate';
 import { idSchema, pinSchema, VIDEO_MESSAGES, videoSchema } from '@/lib/validations/admin-video';
 
-const refreshPublicVideos = () => refreshContent([TAGS.videos], ['/videos', '/']);
+/** Every public page that shows videos: the list, the home page's 'Latest Videos' and each category's 'Related Videos'. */
+const refreshPublicVideos = () => refreshContent([TAGS.videos], ['/videos', '/', '/category/[categoryId]']);
 
 export const createVideo = adminAction(videoSchema, VIDEO_MESSAGES.saveFailed, async (values) => {
   // The schema refused any URL without a video id.

@@ -4,14 +4,15 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { LoadFailed } from '@/components/admin/load-failed';
 import { VideoLibrary } from '@/components/admin/video-library';
 import { requireAdminPage } from '@/lib/auth';
-import { listAdminVideos, listGlossaryTermOptions } from '@/lib/db/admin-videos';
+import { listAdminVideos } from '@/lib/db/admin-videos';
+import { listGlossaryTerms } from '@/lib/db/glossary-terms';
 import { VIDEO_MESSAGES } from '@/lib/validations/admin-video';
 
 export const metadata: Metadata = { title: 'Video Library', robots: { index: false, follow: false } };
 
 export default async function AdminVideosPage() {
   await requireAdminPage();
-  const loaded = await Promise.all([listAdminVideos(), listGlossaryTermOptions()]).catch((error: unknown) => {
+  const loaded = await Promise.all([listAdminVideos(), listGlossaryTerms()]).catch((error: unknown) => {
     console.error(VIDEO_MESSAGES.loadFailed, error);
     return undefined;
   });

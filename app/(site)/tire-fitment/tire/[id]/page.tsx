@@ -16,7 +16,8 @@ import { TireSizeExplainer } from '@/components/tires/tire-size-explainer';
 import { WhereToBuy } from '@/components/tires/where-to-buy';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
 import { getTire, listTireIds } from '@/lib/db/tires';
-import { listVehiclesForTire, parseId } from '@/lib/db/vehicles';
+import { listVehiclesForTire } from '@/lib/db/vehicles';
+import { parseRouteId } from '@/lib/validations/route-id';
 import { env } from '@/lib/env';
 import { formatLoad, formatSpeed, noiseBand, NOT_RATED, rollingResistanceText } from '@/lib/tires/reference';
 import { whereToBuyLinks } from '@/lib/tires/retailers';
@@ -35,7 +36,7 @@ export async function generateStaticParams() {
 }
 
 const loadTire = cache(async (raw: string): Promise<Tire | undefined> => {
-  const id = parseId(raw);
+  const id = parseRouteId(raw);
   return id === undefined ? undefined : getTire(id);
 });
 

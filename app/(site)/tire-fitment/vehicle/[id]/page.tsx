@@ -12,7 +12,8 @@ import { CompatibleTires, CompatibleTiresList, NO_FILTERS } from '@/components/v
 import { PlusSizeHelper } from '@/components/vehicles/plus-size-helper';
 import { SuggestFitmentForm } from '@/components/vehicles/suggest-fitment-form';
 import { TrimSelect } from '@/components/vehicles/trim-select';
-import { getCompatibleTires, getVehicle, listTrims, parseId } from '@/lib/db/vehicles';
+import { getCompatibleTires, getVehicle, listTrims } from '@/lib/db/vehicles';
+import { parseRouteId } from '@/lib/validations/route-id';
 import { env } from '@/lib/env';
 import { formatLoad, formatSpeed } from '@/lib/tires/reference';
 import { sizeSearchLinks } from '@/lib/tires/retailers';
@@ -36,7 +37,7 @@ export async function generateStaticParams(): Promise<{ id: string }[]> {
 type Props = { params: Promise<{ id: string }> };
 
 const loadVehicle = cache(async (raw: string): Promise<Vehicle | undefined> => {
-  const id = parseId(raw);
+  const id = parseRouteId(raw);
   return id === undefined ? undefined : getVehicle(id);
 });
 

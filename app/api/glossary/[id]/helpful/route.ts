@@ -3,13 +3,14 @@ import { clientKey } from '@/lib/client-key';
 import { RATE_LIMITED_MESSAGE } from '@/lib/errors';
 import { recordHelpfulVote } from '@/lib/db/glossary';
 import { hitRateLimit } from '@/lib/db/rate-limits';
-import { HELPFUL_MESSAGES, helpfulVoteSchema, parseGlossaryId } from '@/lib/validations/glossary';
+import { HELPFUL_MESSAGES, helpfulVoteSchema } from '@/lib/validations/glossary';
+import { parseRouteId } from '@/lib/validations/route-id';
 
 const VOTES_PER_HOUR = 30;
 
 /** Records a 'Was this helpful?' answer for an entry. */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const id = parseGlossaryId((await params).id);
+  const id = parseRouteId((await params).id);
   if (id === undefined) return NextResponse.json({ ok: false, message: HELPFUL_MESSAGES.failure }, { status: 404 });
   const body: unknown = await request.json().catch(() => undefined);
   const parsed = helpfulVoteSchema.safeParse(body);

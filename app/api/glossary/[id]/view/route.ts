@@ -2,14 +2,14 @@ import { NextResponse } from 'next/server';
 import { clientKey } from '@/lib/client-key';
 import { recordGlossaryView } from '@/lib/db/glossary';
 import { hitRateLimit } from '@/lib/db/rate-limits';
-import { parseGlossaryId } from '@/lib/validations/glossary';
+import { parseRouteId } from '@/lib/validations/route-id';
 
 // A visitor browsing the glossary opens far fewer terms than this; a script replaying the call does not.
 const VIEWS_PER_HOUR = 120;
 
 /** Adds one view to an entry. Failures are logged only: the reader never sees them. */
 export async function POST(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const id = parseGlossaryId((await params).id);
+  const id = parseRouteId((await params).id);
   if (id === undefined) return NextResponse.json({ ok: false }, { status: 404 });
   try {
     const limit = await hitRateLimit('glossary-view', await clientKey(), VIEWS_PER_HOUR, 3600);

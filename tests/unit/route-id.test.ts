@@ -1,0 +1,22 @@
+import { parseRouteId } from '@/lib/validations/route-id';
+import { compareQuerySchema } from '@/lib/validations/tires';
+
+describe('ids in URLs', () => {
+  it('reads a canonical positive integer as the row id', () => {
+    expect(parseRouteId('1')).toBe(1);
+    expect(parseRouteId('42')).toBe(42);
+    expect(parseRouteId(String(Number.MAX_SAFE_INTEGER))).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it('finds no row for anything else, so the page answers 404 instead of a second URL or a database error', () => {
+    for (const segment of ['', '0', '042', '-1', '+1', '4.2', '1e3', ' 42', '42 ', '0x2A', 'abc', '9007199254740992', '12345678901234567']) {
+      expect({ segment, id: parseRouteId(segment) }).toEqual({ segment, id: undefined });
+    }
+  });
+
+  it('applies the same rule to the ids of the tire comparison, keeping the first three distinct ones', () => {
+    expect(compareQuerySchema.parse({ ids: '3,042,3,x,0,7' }).ids).toEqual([3, 7]);
+    expect(compareQuerySchema.parse({ ids: ['5', '6', '7', '8'] }).ids).toEqual([5, 6, 7]);
+    expect(compareQuerySchema.parse({}).ids).toEqual([]);
+  });
+});
