@@ -74,10 +74,6 @@ export function rawEfficiencyGainPercent(currentPsi: number, targetPsi: number):
   return targetPsi <= currentPsi ? 0 : (targetPsi - currentPsi) * TIRE_CONSTANTS.gainPercentPerPsi;
 }
 
-export function efficiencyGainPercent(currentPsi: number, targetPsi: number): number {
-  return Math.min(TIRE_CONSTANTS.maxGainPercent, rawEfficiencyGainPercent(currentPsi, targetPsi));
-}
-
 export interface TireCostOptions {
   /** Miles a year; the spec's average driver (12,000) when not set. */
   annualMiles?: number;

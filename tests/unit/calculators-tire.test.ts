@@ -1,9 +1,6 @@
 import {
-  TIRE_CONSTANTS,
-  TIRE_WARNINGS,
   calculateTire,
   efficiencyChartPoints,
-  efficiencyGainPercent,
   pressureGuidance,
 } from '@/lib/calculators/tire-pressure';
 
@@ -29,31 +26,29 @@ describe('RangeBoost tire pressure (spec §5, §9)', () => {
   });
 
   it('gives zero gain when the target is at or below the current pressure', () => {
-    expect(efficiencyGainPercent(40, 40)).toBe(0);
-    expect(efficiencyGainPercent(40, 35)).toBe(0);
+    expect(calculateTire({ epaRangeMiles: 300 }, 40, 40).gainPercent).toBe(0);
+    expect(calculateTire({ epaRangeMiles: 300 }, 40, 35).gainPercent).toBe(0);
   });
 
   it('caps the gain at 5 % and flags it', () => {
     // 20 PSI × 0.3 = 6 % → 5 %
     const result = calculateTire({ epaRangeMiles: 300 }, 30, 50);
-    expect(result.gainPercent).toBe(TIRE_CONSTANTS.maxGainPercent);
+    expect(result.gainPercent).toBe(5);
     expect(result.capped).toBe(true);
     // 16 PSI gives 4.8 % (under the cap); 17 PSI gives 5.1 % (capped)
     expect(calculateTire({ epaRangeMiles: 300 }, 30, 46).capped).toBe(false);
     expect(calculateTire({ epaRangeMiles: 300 }, 30, 47).capped).toBe(true);
-    expect(TIRE_WARNINGS.capped).toBe('Warning: Very high pressure increase. Benefits capped at 5%.');
   });
 
   it('warns below 20 PSI', () => {
     expect(calculateTire({ epaRangeMiles: 300 }, 19, 40).lowPressure).toBe(true);
     expect(calculateTire({ epaRangeMiles: 300 }, 20, 40).lowPressure).toBe(false);
-    expect(TIRE_WARNINGS.lowPressure).toBe('Warning: Dangerously low tire pressure!');
   });
 
   it('gain never falls as the target rises', () => {
     let previous = 0;
     for (let target = 30; target <= 60; target += 1) {
-      const gain = efficiencyGainPercent(30, target);
+      const gain = calculateTire({ epaRangeMiles: 300 }, 30, target).gainPercent;
       expect(gain).toBeGreaterThanOrEqual(previous);
       expect(gain).toBeLessThanOrEqual(5);
       previous = gain;
