@@ -1,11 +1,11 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { BatteryResults } from '@/components/calculators/battery-results';
 import { formatPercent } from '@/components/calculators/format';
 import { SharePanel } from '@/components/calculators/share-panel';
 import { buttonClass, cardClass, fieldClass, labelClass } from '@/components/calculators/ui';
-import { useCalculatorUrl } from '@/components/calculators/use-calculator-url';
+import { useCalculatorState } from '@/components/calculators/use-calculator-state';
 import { useToolUsage } from '@/components/calculators/use-tool-usage';
 import { VehicleSelects } from '@/components/calculators/vehicle-selects';
 import {
@@ -14,15 +14,16 @@ import {
   type Climate,
   type DcFastShare,
 } from '@/lib/calculators/battery';
+import { vehicleLabel, type EvModel } from '@/lib/calculators/range';
 import {
   batteryMileage,
   batteryResultFor,
-  batterySearch,
+  batteryUrlOf,
+  batteryValuesOf,
   findVehicle,
   type BatteryValues,
-} from '@/lib/calculators/forms';
-import { vehicleLabel, type EvModel } from '@/lib/calculators/range';
-import { CALCULATOR_MESSAGES } from '@/lib/validations/calculators';
+} from '@/lib/validations/calculator-forms';
+import { BATTERY_URL, CALCULATOR_PARAMS, serializeBatteryUrl } from '@/lib/validations/calculators';
 
 interface BatteryToolProps {
   evs: EvModel[];
@@ -34,12 +35,15 @@ interface BatteryToolProps {
 
 export function BatteryTool({ evs, initial, currentYear, siteUrl, shared }: BatteryToolProps) {
   const id = useId();
-  const [values, setValues] = useState(initial);
-  const set = (patch: Partial<BatteryValues>) => setValues((current) => ({ ...current, ...patch }));
+  const [values, set] = useCalculatorState(
+    BATTERY_URL,
+    initial,
+    (next) => batteryUrlOf(next, evs, false),
+    batteryValuesOf,
+  );
   const vehicle = findVehicle(evs, values);
   const result = batteryResultFor(values, evs, currentYear);
-  const mileageProblem = values.mileage.trim() !== '' && batteryMileage(values) === undefined;
-  useCalculatorUrl(batterySearch(values, evs, shared && values === initial));
+  const mileageProblem = batteryMileage(values).problem;
   useToolUsage(
     result && vehicle
       ? {
@@ -52,7 +56,7 @@ export function BatteryTool({ evs, initial, currentYear, siteUrl, shared }: Batt
         }
       : null,
   );
-  const shareUrl = `${siteUrl}/battery-degradation?${batterySearch(values, evs, true).toString()}`;
+  const shareUrl = serializeBatteryUrl(`${siteUrl}/battery-degradation`, batteryUrlOf(values, evs, true));
   const shareText =
     result && vehicle
       ? `${vehicleLabel(vehicle)} at ${result.mileage.toLocaleString('en-US')} miles: ${formatPercent(result.remainingCapacityPercent)} battery capacity (${result.rating})`
@@ -77,16 +81,19 @@ export function BatteryTool({ evs, initial, currentYear, siteUrl, shared }: Batt
             name="mileage"
             type="number"
             inputMode="numeric"
-            min={0}
-            max={1_000_000}
+            min={CALCULATOR_PARAMS.mileage.min}
+            max={CALCULATOR_PARAMS.mileage.max}
             value={values.mileage}
             placeholder="e.g. 45000"
             onChange={(event) => set({ mileage: event.target.value })}
-            aria-invalid={mileageProblem || undefined}
+            aria-invalid={mileageProblem ? true : undefined}
+            aria-describedby={mileageProblem ? `${id}-mileage-error` : undefined}
             className={fieldClass}
           />
           {mileageProblem && (
-            <p className="mt-1 text-xs text-red-700 dark:text-red-400">{CALCULATOR_MESSAGES.mileage}</p>
+            <p id={`${id}-mileage-error`} className="mt-1 text-xs text-red-700 dark:text-red-400">
+              {mileageProblem}
+            </p>
           )}
         </div>
         <details className="sm:col-span-2" open={Boolean(values.dcfast || values.climate)}>

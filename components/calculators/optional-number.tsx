@@ -9,6 +9,9 @@ export function OptionalNumber({
   onChange,
   step,
   hint,
+  error,
+  min,
+  max,
 }: {
   id: string;
   name: string;
@@ -17,7 +20,12 @@ export function OptionalNumber({
   onChange: (value: string) => void;
   step?: string;
   hint?: string;
+  /** Why the value cannot be used (it then counts as blank). */
+  error?: string;
+  min?: number;
+  max?: number;
 }) {
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -28,17 +36,24 @@ export function OptionalNumber({
         name={name}
         type="number"
         inputMode="decimal"
-        min={0}
+        min={min ?? 0}
+        max={max}
         step={step ?? 'any'}
         value={value}
         placeholder="Default"
         onChange={(event) => onChange(event.target.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
         className={fieldClass}
       />
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-xs text-red-700 dark:text-red-400">
+          {error}
         </p>
       )}
     </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { EnergyPriceIndicator } from '@/components/calculators/energy-price-indicator';
 import { formatMiles, formatUsd, formatUsdWhole } from '@/components/calculators/format';
 import { RangeResults } from '@/components/calculators/range-results';
@@ -8,12 +8,18 @@ import { RegionSelect } from '@/components/calculators/region-select';
 import { SharePanel } from '@/components/calculators/share-panel';
 import { OptionalNumber } from '@/components/calculators/optional-number';
 import { buttonClass, cardClass, fieldClass, labelClass } from '@/components/calculators/ui';
-import { useCalculatorUrl } from '@/components/calculators/use-calculator-url';
+import { useCalculatorState } from '@/components/calculators/use-calculator-state';
 import { useToolUsage } from '@/components/calculators/use-tool-usage';
 import { VehicleSelects } from '@/components/calculators/vehicle-selects';
-import { rangeResultFor, rangeSearch, type RangeValues } from '@/lib/calculators/forms';
 import { vehicleLabel, type EvModel, type IceModel, type RegionPrices } from '@/lib/calculators/range';
-import { CALCULATOR_MESSAGES, coerceDistance, isDistanceInRange } from '@/lib/validations/calculators';
+import {
+  rangeProblems,
+  rangeResultFor,
+  rangeUrlOf,
+  rangeValuesOf,
+  type RangeValues,
+} from '@/lib/validations/calculator-forms';
+import { CALCULATOR_PARAMS, RANGE_URL, serializeRangeUrl } from '@/lib/validations/calculators';
 
 interface RangeToolProps {
   evs: EvModel[];
@@ -26,11 +32,14 @@ interface RangeToolProps {
 
 export function RangeTool({ evs, ices, regions, initial, siteUrl, shared }: RangeToolProps) {
   const id = useId();
-  const [values, setValues] = useState(initial);
-  const set = (patch: Partial<RangeValues>) => setValues((current) => ({ ...current, ...patch }));
+  const [values, set] = useCalculatorState(
+    RANGE_URL,
+    initial,
+    (next) => rangeUrlOf(next, evs, false),
+    rangeValuesOf,
+  );
   const result = rangeResultFor(values, evs, ices, regions);
-  const distanceProblem = !isDistanceInRange(coerceDistance(values.distance));
-  useCalculatorUrl(rangeSearch(values, evs, shared && values === initial));
+  const problems = rangeProblems(values);
   useToolUsage(
     result && {
       tool: 'range_tool',
@@ -41,7 +50,7 @@ export function RangeTool({ evs, ices, regions, initial, siteUrl, shared }: Rang
       inputs: { distance: result.distanceMiles, region: result.region.state },
     },
   );
-  const shareUrl = `${siteUrl}/range-tool?${rangeSearch(values, evs, true).toString()}`;
+  const shareUrl = serializeRangeUrl(`${siteUrl}/range-tool`, rangeUrlOf(values, evs, true));
   const shareText = result
     ? `${vehicleLabel(result.vehicle)}: ${formatUsd(result.homeCostUsd)} to drive ${formatMiles(result.distanceMiles)} on home charging in ${result.region.state}`
     : 'Compare EV range and charging costs';
@@ -66,17 +75,17 @@ export function RangeTool({ evs, ices, regions, initial, siteUrl, shared }: Rang
               name="distance"
               type="number"
               inputMode="decimal"
-              min={1}
-              max={1000}
+              min={CALCULATOR_PARAMS.distance.min}
+              max={CALCULATOR_PARAMS.distance.max}
               value={values.distance}
               onChange={(event) => set({ distance: event.target.value })}
-              aria-invalid={distanceProblem || undefined}
-              aria-describedby={distanceProblem ? `${id}-distance-error` : undefined}
+              aria-invalid={problems.distance ? true : undefined}
+              aria-describedby={problems.distance ? `${id}-distance-error` : undefined}
               className={fieldClass}
             />
-            {distanceProblem && (
+            {problems.distance && (
               <p id={`${id}-distance-error`} className="mt-1 text-xs text-red-700 dark:text-red-400">
-                {CALCULATOR_MESSAGES.distance}
+                {problems.distance}
               </p>
             )}
           </div>
@@ -101,6 +110,9 @@ export function RangeTool({ evs, ices, regions, initial, siteUrl, shared }: Rang
                 label="Electricity (¢/kWh)"
                 value={values.elec}
                 onChange={(elec) => set({ elec })}
+                error={problems.elec}
+                min={CALCULATOR_PARAMS.elec.min}
+                max={CALCULATOR_PARAMS.elec.max}
                 step="0.01"
               />
               <OptionalNumber
@@ -109,6 +121,9 @@ export function RangeTool({ evs, ices, regions, initial, siteUrl, shared }: Rang
                 label="Gas ($/gal)"
                 value={values.gas}
                 onChange={(gas) => set({ gas })}
+                error={problems.gas}
+                min={CALCULATOR_PARAMS.gas.min}
+                max={CALCULATOR_PARAMS.gas.max}
                 step="0.01"
               />
               <OptionalNumber
@@ -117,6 +132,9 @@ export function RangeTool({ evs, ices, regions, initial, siteUrl, shared }: Rang
                 label="Charging loss (%)"
                 value={values.loss}
                 onChange={(loss) => set({ loss })}
+                error={problems.loss}
+                min={CALCULATOR_PARAMS.loss.min}
+                max={CALCULATOR_PARAMS.loss.max}
                 hint="Energy lost between the wall and the battery; blank counts none, as the EPA label already includes it."
               />
               <OptionalNumber
@@ -125,6 +143,9 @@ export function RangeTool({ evs, ices, regions, initial, siteUrl, shared }: Rang
                 label="Annual miles"
                 value={values.miles}
                 onChange={(miles) => set({ miles })}
+                error={problems.miles}
+                min={CALCULATOR_PARAMS.miles.min}
+                max={CALCULATOR_PARAMS.miles.max}
               />
             </div>
           </details>
@@ -142,9 +163,7 @@ export function RangeTool({ evs, ices, regions, initial, siteUrl, shared }: Rang
           </>
         ) : (
           <p className={`${cardClass} text-sm text-slate-600 dark:text-slate-400`} data-testid="range-empty">
-            {distanceProblem
-              ? CALCULATOR_MESSAGES.distance
-              : 'Choose a year, make and model to compare range and costs.'}
+            {problems.distance ?? 'Choose a year, make and model to compare range and costs.'}
           </p>
         )}
       </div>

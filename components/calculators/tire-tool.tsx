@@ -1,7 +1,7 @@
 'use client';
 
 import { AlertTriangle, RotateCcw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { formatMiles, formatNumber, formatPercent, formatUsd } from '@/components/calculators/format';
 import { OptionalNumber } from '@/components/calculators/optional-number';
 import { RegionSelect } from '@/components/calculators/region-select';
@@ -13,18 +13,11 @@ import {
   labelClass,
   secondaryButtonClass,
 } from '@/components/calculators/ui';
-import { useCalculatorUrl } from '@/components/calculators/use-calculator-url';
+import { useCalculatorState } from '@/components/calculators/use-calculator-state';
 import { useToolUsage } from '@/components/calculators/use-tool-usage';
 import { VehicleSelects } from '@/components/calculators/vehicle-selects';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { LazyLineChart } from '@/components/charts/lazy-charts';
-import {
-  findVehicle,
-  tireInputProblem,
-  tireResultFor,
-  tireSearch,
-  type TireValues,
-} from '@/lib/calculators/forms';
 import { vehicleLabel, type EvModel, type RegionPrices } from '@/lib/calculators/range';
 import {
   TIRE_CONSTANTS,
@@ -33,7 +26,15 @@ import {
   pressureGuidance,
   type PlacardPressure,
 } from '@/lib/calculators/tire-pressure';
-import { CALCULATOR_MESSAGES } from '@/lib/validations/calculators';
+import {
+  findVehicle,
+  tireReadings,
+  tireResultFor,
+  tireUrlOf,
+  tireValuesOf,
+  type TireValues,
+} from '@/lib/validations/calculator-forms';
+import { CALCULATOR_PARAMS, TIRE_URL, serializeTireUrl } from '@/lib/validations/calculators';
 
 interface TireToolProps {
   evs: EvModel[];
@@ -48,18 +49,15 @@ const CHART_POINTS = efficiencyChartPoints();
 
 export function TireTool({ evs, regions, placards, initial, siteUrl, shared }: TireToolProps) {
   const id = useId();
-  const [values, setValues] = useState(initial);
-  const set = (patch: Partial<TireValues>) => setValues((current) => ({ ...current, ...patch }));
+  const [values, set] = useCalculatorState(TIRE_URL, initial, (next) => tireUrlOf(next, evs, false), tireValuesOf);
   const vehicle = findVehicle(evs, values);
   const guidance = vehicle ? pressureGuidance(placards, vehicle.make, vehicle.model) : undefined;
   const maxPsi = guidance?.maxPsi ?? TIRE_CONSTANTS.defaultMaxPsi;
-  const problem = tireInputProblem(values, maxPsi);
-  const currentPsi = Number(values.current);
+  const readings = tireReadings(values, maxPsi);
+  const currentPsi = readings.current.value;
   // The warning follows the current pressure alone: a driver at 15 PSI should hear it before choosing a target.
-  const lowPressure =
-    values.current.trim() !== '' && problem !== 'current' && currentPsi < TIRE_CONSTANTS.lowPressurePsi;
+  const lowPressure = currentPsi !== undefined && currentPsi < TIRE_CONSTANTS.lowPressurePsi;
   const result = tireResultFor(values, evs, regions, placards);
-  useCalculatorUrl(tireSearch(values, evs, shared && values === initial));
   // The selected model is passed explicitly: the spec notes the original tracked an undefined vehicle.
   useToolUsage(
     result && vehicle
@@ -73,13 +71,13 @@ export function TireTool({ evs, regions, placards, initial, siteUrl, shared }: T
         }
       : null,
   );
-  const shareUrl = `${siteUrl}/tire-calculator?${tireSearch(values, evs, true).toString()}`;
+  const shareUrl = serializeTireUrl(`${siteUrl}/tire-calculator`, tireUrlOf(values, evs, true));
   const shareText =
     result && vehicle
       ? `${vehicleLabel(vehicle)}: +${formatPercent(result.gainPercent)} efficiency and ${formatMiles(result.rangeIncreaseMiles, 1)} more range from ${values.current} to ${values.target} PSI`
       : 'RangeBoost tire pressure calculator';
   const reset = () =>
-    setValues({
+    set({
       year: '',
       make: '',
       id: '',
@@ -109,15 +107,18 @@ export function TireTool({ evs, regions, placards, initial, siteUrl, shared }: T
             name="current"
             type="number"
             inputMode="decimal"
-            min={TIRE_CONSTANTS.minPsi}
-            max={TIRE_CONSTANTS.maxCurrentPsi}
+            min={CALCULATOR_PARAMS.current.min}
+            max={CALCULATOR_PARAMS.current.max}
             value={values.current}
             onChange={(event) => set({ current: event.target.value })}
-            aria-invalid={problem === 'current' || undefined}
+            aria-invalid={readings.current.problem ? true : undefined}
+            aria-describedby={readings.current.problem ? `${id}-current-error` : undefined}
             className={fieldClass}
           />
-          {problem === 'current' && (
-            <p className="mt-1 text-xs text-red-700 dark:text-red-400">{CALCULATOR_MESSAGES.currentPsi}</p>
+          {readings.current.problem && (
+            <p id={`${id}-current-error`} className="mt-1 text-xs text-red-700 dark:text-red-400">
+              {readings.current.problem}
+            </p>
           )}
         </div>
         <div>
@@ -129,12 +130,12 @@ export function TireTool({ evs, regions, placards, initial, siteUrl, shared }: T
             name="target"
             type="number"
             inputMode="decimal"
-            min={TIRE_CONSTANTS.minPsi}
+            min={CALCULATOR_PARAMS.target.min}
             max={maxPsi}
             value={values.target}
             onChange={(event) => set({ target: event.target.value })}
-            aria-invalid={problem === 'target' || undefined}
-            aria-describedby={`${id}-target-hint`}
+            aria-invalid={readings.target.problem ? true : undefined}
+            aria-describedby={readings.target.problem ? `${id}-target-hint ${id}-target-error` : `${id}-target-hint`}
             className={fieldClass}
           />
           <p id={`${id}-target-hint`} className="mt-1 text-xs text-slate-500">
@@ -160,9 +161,9 @@ export function TireTool({ evs, regions, placards, initial, siteUrl, shared }: T
             )}
             {guidance?.appliesTo ? ` for ${guidance.appliesTo}` : ''} · max {maxPsi} PSI
           </p>
-          {problem === 'target' && (
-            <p className="mt-1 text-xs text-red-700 dark:text-red-400">
-              {CALCULATOR_MESSAGES.targetPsi(maxPsi)}
+          {readings.target.problem && (
+            <p id={`${id}-target-error`} className="mt-1 text-xs text-red-700 dark:text-red-400">
+              {readings.target.problem}
             </p>
           )}
         </div>
@@ -180,6 +181,9 @@ export function TireTool({ evs, regions, placards, initial, siteUrl, shared }: T
           value={values.miles}
           onChange={(miles) => set({ miles })}
           hint="Blank uses 12,000 miles."
+          error={readings.miles.problem}
+          min={CALCULATOR_PARAMS.miles.min}
+          max={CALCULATOR_PARAMS.miles.max}
         />
         <OptionalNumber
           id={`${id}-elec`}
@@ -188,6 +192,9 @@ export function TireTool({ evs, regions, placards, initial, siteUrl, shared }: T
           value={values.elec}
           onChange={(elec) => set({ elec })}
           step="0.01"
+          error={readings.elec.problem}
+          min={CALCULATOR_PARAMS.elec.min}
+          max={CALCULATOR_PARAMS.elec.max}
         />
         <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3">
           <button type="button" onClick={reset} className={secondaryButtonClass}>

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import type { EvModel } from '@/lib/calculators/range';
 import { makesOf, modelsOf, yearsOf } from '@/lib/calculators/vehicle-selection';
-import type { VehicleValues } from '@/lib/calculators/forms';
+import type { VehicleValues } from '@/lib/validations/calculator-forms';
 import { fieldClass, labelClass } from '@/components/calculators/ui';
 
 interface VehicleSelectsProps {

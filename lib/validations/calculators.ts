@@ -1,232 +1,236 @@
+import {
+  createLoader,
+  createParser,
+  createSerializer,
+  parseAsBoolean,
+  parseAsJson,
+  parseAsStringLiteral,
+  type inferParserType,
+} from 'nuqs/server';
 import { z } from 'zod';
 import { BATTERY_CONSTANTS, type Climate, type DcFastShare } from '@/lib/calculators/battery';
 import { RANGE_CONSTANTS } from '@/lib/calculators/range';
 import { TIRE_CONSTANTS } from '@/lib/calculators/tire-pressure';
 
 /**
- * The calculators keep every input in the query string so that a shared link reproduces the result.
- * Each parameter is read on its own: a bad one gives a message and its default, never a crash.
+ * The calculators keep every input in the query string, so that a link reproduces the result. Each URL
+ * parameter is defined here once: its name, its parser, and for a number its bounds, default and message.
+ * The form (useQueryStates), the shared link (createSerializer), the server render and the OG image
+ * (createLoader) all read and write the query through these definitions.
+ *
+ * The query holds each input's text as the visitor typed it, so a half-typed or out-of-range number stays in
+ * its field (with its message beside it) instead of snapping back; the parsers below then read that text.
  */
 
-export type SearchParams = Record<string, string | string[] | undefined>;
+/** A plain decimal number as typed: no exponent, no hex, no thousands separators. */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+const WHOLE = /^\d+$/;
+
+/** Numbers are written without grouping below 10,000 ('1000 miles') and with it above ('200,000'). */
+const formatBound = (value: number) => value.toLocaleString('en-US', { useGrouping: value >= 10_000 });
+
+export interface NumberParam {
+  readonly min: number;
+  readonly max: number;
+  /** Used when the link leaves the parameter out. */
+  readonly default?: number;
+  readonly message: string;
+  /** The message for other bounds (the tire target's maximum follows the model's placard). */
+  readonly messageFor: (bounds: { min: number; max: number }) => string;
+  /** Reads a number inside the bounds; anything else is null. */
+  readonly parser: ReturnType<typeof createParser<number>>;
+  /** Reads a number of the right form whatever its size, to keep an out-of-range value in its field. */
+  readonly shape: ReturnType<typeof createParser<number>>;
+}
+
+function numberParam(spec: {
+  min: number;
+  max: number;
+  default?: number;
+  label: string;
+  unit: string;
+}): NumberParam {
+  const shape = createParser<number>({
+    parse: (raw) => (DECIMAL.test(raw.trim()) ? Number(raw.trim()) : null),
+    serialize: String,
+  });
+  const messageFor = ({ min, max }: { min: number; max: number }) =>
+    `${spec.label} must be a number from ${formatBound(min)} to ${formatBound(max)}${spec.unit}.`;
+  return {
+    min: spec.min,
+    max: spec.max,
+    default: spec.default,
+    message: messageFor(spec),
+    messageFor,
+    shape,
+    parser: createParser<number>({
+      parse: (raw) => {
+        const value = shape.parse(raw);
+        return value !== null && value >= spec.min && value <= spec.max ? value : null;
+      },
+      serialize: String,
+    }),
+  };
+}
+
+const wholeNumber = (min: number, max: number) =>
+  createParser<number>({
+    parse: (raw) => {
+      const value = WHOLE.test(raw.trim()) ? Number(raw.trim()) : null;
+      return value !== null && value >= min && value <= max ? value : null;
+    },
+    serialize: String,
+  });
+
+/** Free text, trimmed and cut to a length; blank reads as absent. */
+const parseAsText = (maxLength: number) =>
+  createParser<string>({
+    parse: (raw) => raw.trim().slice(0, maxLength) || null,
+    serialize: (value) => value,
+  });
+
+const MODEL_YEARS = { min: 2010, max: 2100 } as const;
+
+const embeddedVehicleSchema = z.object({
+  year: z.coerce.number().int().min(MODEL_YEARS.min).max(MODEL_YEARS.max).optional(),
+  make: z.string().max(80).optional(),
+  model: z.string().max(120).optional(),
+  trim: z.string().max(120).optional(),
+});
+
+/** Every parameter the three calculators read from a link. */
+export const CALCULATOR_PARAMS = {
+  shared: parseAsBoolean,
+  id: wholeNumber(1, Number.MAX_SAFE_INTEGER),
+  year: wholeNumber(MODEL_YEARS.min, MODEL_YEARS.max),
+  make: parseAsText(80),
+  model: parseAsText(120),
+  /** The vehicle written into an older shared link, used only to identify the model (never its figures). */
+  vehicle: parseAsJson((value) => embeddedVehicleSchema.safeParse(value).data ?? null),
+  distance: numberParam({
+    min: RANGE_CONSTANTS.minDistanceMiles,
+    max: RANGE_CONSTANTS.maxDistanceMiles,
+    default: RANGE_CONSTANTS.defaultDistanceMiles,
+    label: 'Trip distance',
+    unit: ' miles',
+  }),
+  region: parseAsText(60),
+  elec: numberParam({ min: 1, max: 200, label: 'Your electricity price', unit: ' ¢/kWh' }),
+  gas: numberParam({ min: 0.5, max: 20, label: 'Your gas price', unit: ' $/gal' }),
+  loss: numberParam({ min: 0, max: 30, label: 'Charging loss', unit: ' %' }),
+  miles: numberParam({ min: 1, max: 200_000, label: 'Annual miles', unit: '' }),
+  mileage: numberParam({
+    min: BATTERY_CONSTANTS.minMileage,
+    max: BATTERY_CONSTANTS.maxMileage,
+    label: 'Mileage',
+    unit: ' miles',
+  }),
+  dcfast: parseAsStringLiteral(['low', 'high'] as const satisfies readonly DcFastShare[]),
+  climate: parseAsStringLiteral(['temperate', 'hot'] as const satisfies readonly Climate[]),
+  current: numberParam({
+    min: TIRE_CONSTANTS.minPsi,
+    max: TIRE_CONSTANTS.maxCurrentPsi,
+    label: 'Current pressure',
+    unit: ' PSI',
+  }),
+  /** Its maximum is the model's placard maximum once the model is known; this is the spec's default. */
+  target: numberParam({
+    min: TIRE_CONSTANTS.minPsi,
+    max: TIRE_CONSTANTS.defaultMaxPsi,
+    label: 'Target pressure',
+    unit: ' PSI',
+  }),
+} as const;
+
+const P = CALCULATOR_PARAMS;
 
 export const CALCULATOR_MESSAGES = {
-  distance: 'Trip distance must be a number from 1 to 1000 miles.',
-  mileage: 'Mileage must be a number from 0 to 1,000,000 miles.',
-  currentPsi: 'Current pressure must be a number from 10 to 60 PSI.',
-  targetPsi: (maxPsi: number) => `Target pressure must be a number from 10 to ${maxPsi} PSI.`,
+  distance: P.distance.message,
+  mileage: P.mileage.message,
+  currentPsi: P.current.message,
+  targetPsi: (maxPsi: number) => P.target.messageFor({ min: P.target.min, max: maxPsi }),
+  electricity: P.elec.message,
+  gas: P.gas.message,
+  loss: P.loss.message,
+  annualMiles: P.miles.message,
   region: 'The region in this link is not one we have prices for; showing the default region.',
   vehicleNotFound: 'The vehicle in this link was not found. Choose a vehicle below.',
   vehicleApproximate:
     'The exact model in this link was not found; showing the closest match by year and make.',
   year: 'The year in this link is not valid.',
-  electricity: 'Your electricity price must be a number from 1 to 200 ¢/kWh.',
-  gas: 'Your gas price must be a number from 0.5 to 20 $/gal.',
-  loss: 'Charging loss must be a number from 0 to 30 %.',
-  annualMiles: 'Annual miles must be a number from 1 to 200,000.',
   dcFast: 'The DC fast charging share in this link is not valid.',
   climate: 'The climate in this link is not valid.',
   loadFailed: 'Failed to load vehicle data',
   loadModelsFailed: 'Failed to load EV models',
 } as const;
 
-function first(value: string | string[] | undefined): string | undefined {
-  const raw = Array.isArray(value) ? value[0] : value;
-  const trimmed = raw?.trim();
-  return trimmed === '' ? undefined : trimmed;
+/** The text of one input as the query string carries it (at most 200 characters). */
+const urlText = parseAsText(200);
+
+/**
+ * What the query string holds for each tool: the inputs' text, keyed by parameter name, in the order a link
+ * shows them. `vehicle` and `model` are listed so that the form can clear or rewrite them.
+ */
+const vehicleKeys = { id: urlText, year: urlText, make: urlText, model: urlText, vehicle: urlText };
+export const RANGE_URL = {
+  shared: P.shared,
+  ...vehicleKeys,
+  distance: urlText,
+  region: urlText,
+  elec: urlText,
+  gas: urlText,
+  loss: urlText,
+  miles: urlText,
+};
+export const BATTERY_URL = { shared: P.shared, ...vehicleKeys, mileage: urlText, dcfast: urlText, climate: urlText };
+export const TIRE_URL = {
+  shared: P.shared,
+  ...vehicleKeys,
+  current: urlText,
+  target: urlText,
+  miles: urlText,
+  region: urlText,
+  elec: urlText,
+};
+
+export type RangeUrl = inferParserType<typeof RANGE_URL>;
+export type BatteryUrl = inferParserType<typeof BATTERY_URL>;
+export type TireUrl = inferParserType<typeof TIRE_URL>;
+
+/** Reads a page's `searchParams`, a Request (the OG images) or a URL into the tool's query. */
+export const loadRangeUrl = createLoader(RANGE_URL);
+export const loadBatteryUrl = createLoader(BATTERY_URL);
+export const loadTireUrl = createLoader(TIRE_URL);
+
+export const serializeRangeUrl = createSerializer(RANGE_URL);
+export const serializeBatteryUrl = createSerializer(BATTERY_URL);
+export const serializeTireUrl = createSerializer(TIRE_URL);
+
+/** A number input's reading: blank gives neither a value nor a problem. */
+export interface NumberReading {
+  value?: number;
+  problem?: string;
 }
 
-const numberIn = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^-?\d+(\.\d+)?$/)
-    .transform(Number)
-    .pipe(z.number().min(min).max(max));
-const intIn = (min: number, max: number) =>
-  z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
-
-/** Reads one optional parameter; an invalid value adds its message and counts as unset. */
-function optional<T>(
-  params: SearchParams,
-  key: string,
-  schema: z.ZodType<T, string>,
-  message: string,
-  issues: string[],
-): T | undefined {
-  const raw = first(params[key]);
-  if (raw === undefined) return undefined;
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    issues.push(message);
-    return undefined;
+export function readNumber(
+  param: NumberParam,
+  text: string | null | undefined,
+  bounds?: { min: number; max: number },
+): NumberReading {
+  if (!text || text.trim() === '') return {};
+  if (bounds) {
+    const value = param.shape.parse(text);
+    return value !== null && value >= bounds.min && value <= bounds.max
+      ? { value }
+      : { problem: param.messageFor(bounds) };
   }
-  return parsed.data;
+  const value = param.parser.parse(text);
+  return value === null ? { problem: param.message } : { value };
 }
 
-export interface VehicleQuery {
-  id?: number;
-  /** The vehicle written into a shared link, used only to identify the model (never for its figures). */
-  embedded?: { year?: number; make?: string; model?: string; trim?: string };
-  year?: number;
-  make?: string;
-  model?: string;
-}
-
-const embeddedSchema = z.object({
-  year: z.coerce.number().int().min(2010).max(2100).optional(),
-  make: z.string().max(80).optional(),
-  model: z.string().max(120).optional(),
-  trim: z.string().max(120).optional(),
-});
-
-function readVehicleQuery(params: SearchParams, issues: string[]): VehicleQuery {
-  const query: VehicleQuery = {
-    id: optional(
-      params,
-      'id',
-      intIn(1, Number.MAX_SAFE_INTEGER),
-      CALCULATOR_MESSAGES.vehicleNotFound,
-      issues,
-    ),
-    year: optional(params, 'year', intIn(2010, 2100), CALCULATOR_MESSAGES.year, issues),
-    make: first(params.make)?.slice(0, 80),
-    model: first(params.model)?.slice(0, 120),
-  };
-  const embedded = first(params.vehicle);
-  if (embedded) {
-    try {
-      const parsed = embeddedSchema.safeParse(JSON.parse(embedded));
-      if (parsed.success) query.embedded = parsed.data;
-    } catch {
-      // An unreadable embedded vehicle falls through to year/make/model, as the spec's resolution order says.
-    }
-  }
-  return query;
-}
-
-export const isShared = (params: SearchParams) => first(params.shared) === 'true';
-
-export interface RangeQuery {
-  shared: boolean;
-  vehicle: VehicleQuery;
-  distanceMiles: number;
-  region?: string;
-  electricityRateCentsPerKwh?: number;
-  gasPriceUsdPerGallon?: number;
-  chargingLossPercent?: number;
-  annualMiles?: number;
-  issues: string[];
-}
-
-export function parseRangeQuery(params: SearchParams): RangeQuery {
-  const issues: string[] = [];
-  return {
-    shared: isShared(params),
-    vehicle: readVehicleQuery(params, issues),
-    distanceMiles:
-      optional(
-        params,
-        'distance',
-        numberIn(RANGE_CONSTANTS.minDistanceMiles, RANGE_CONSTANTS.maxDistanceMiles),
-        CALCULATOR_MESSAGES.distance,
-        issues,
-      ) ?? RANGE_CONSTANTS.defaultDistanceMiles,
-    region: first(params.region)?.slice(0, 60),
-    electricityRateCentsPerKwh: optional(
-      params,
-      'elec',
-      numberIn(1, 200),
-      CALCULATOR_MESSAGES.electricity,
-      issues,
-    ),
-    gasPriceUsdPerGallon: optional(params, 'gas', numberIn(0.5, 20), CALCULATOR_MESSAGES.gas, issues),
-    chargingLossPercent: optional(params, 'loss', numberIn(0, 30), CALCULATOR_MESSAGES.loss, issues),
-    annualMiles: optional(params, 'miles', numberIn(1, 200_000), CALCULATOR_MESSAGES.annualMiles, issues),
-    issues,
-  };
-}
-
-export interface BatteryQuery {
-  shared: boolean;
-  vehicle: VehicleQuery;
-  mileage?: number;
-  dcFastShare?: DcFastShare;
-  climate?: Climate;
-  issues: string[];
-}
-
-export function parseBatteryQuery(params: SearchParams): BatteryQuery {
-  const issues: string[] = [];
-  return {
-    shared: isShared(params),
-    vehicle: readVehicleQuery(params, issues),
-    mileage: optional(
-      params,
-      'mileage',
-      numberIn(BATTERY_CONSTANTS.minMileage, BATTERY_CONSTANTS.maxMileage),
-      CALCULATOR_MESSAGES.mileage,
-      issues,
-    ),
-    dcFastShare: optional(params, 'dcfast', z.enum(['low', 'high']), CALCULATOR_MESSAGES.dcFast, issues),
-    climate: optional(params, 'climate', z.enum(['temperate', 'hot']), CALCULATOR_MESSAGES.climate, issues),
-    issues,
-  };
-}
-
-export interface TireQuery {
-  shared: boolean;
-  vehicle: VehicleQuery;
-  currentPsi?: number;
-  /** Checked against the model's maximum once the model is known. */
-  targetPsi?: number;
-  annualMiles?: number;
-  region?: string;
-  electricityRateCentsPerKwh?: number;
-  issues: string[];
-}
-
-export function parseTireQuery(params: SearchParams): TireQuery {
-  const issues: string[] = [];
-  return {
-    shared: isShared(params),
-    vehicle: readVehicleQuery(params, issues),
-    currentPsi: optional(
-      params,
-      'current',
-      numberIn(TIRE_CONSTANTS.minPsi, TIRE_CONSTANTS.maxCurrentPsi),
-      CALCULATOR_MESSAGES.currentPsi,
-      issues,
-    ),
-    targetPsi: optional(
-      params,
-      'target',
-      numberIn(0, 1000),
-      CALCULATOR_MESSAGES.targetPsi(TIRE_CONSTANTS.defaultMaxPsi),
-      issues,
-    ),
-    annualMiles: optional(params, 'miles', numberIn(1, 200_000), CALCULATOR_MESSAGES.annualMiles, issues),
-    region: first(params.region)?.slice(0, 60),
-    electricityRateCentsPerKwh: optional(
-      params,
-      'elec',
-      numberIn(1, 200),
-      CALCULATOR_MESSAGES.electricity,
-      issues,
-    ),
-    issues,
-  };
-}
-
-/** The form's coercion for trip distance (spec §5): a non-numeric entry becomes 0. */
-export function coerceDistance(input: string): number {
-  const value = Number(input);
-  return Number.isFinite(value) ? value : 0;
-}
-
-export function isDistanceInRange(distanceMiles: number): boolean {
-  return (
-    distanceMiles >= RANGE_CONSTANTS.minDistanceMiles && distanceMiles <= RANGE_CONSTANTS.maxDistanceMiles
-  );
+/** The number's text as a link's value for its field: kept when it is a number at all, so its message shows. */
+export function numberFieldText(param: NumberParam, text: string | null): string {
+  return text !== null && param.shape.parse(text) !== null ? text : '';
 }
 
 export const toolUsageSchema = z.object({

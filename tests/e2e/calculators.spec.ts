@@ -102,6 +102,35 @@ test.describe('range tool', () => {
     await expect(page.getByTestId('home-cost')).toBeVisible();
   });
 
+  test('a link’s trip distance out of range is named beside its field and in the notice; a cleared one counts as 0 miles', async ({
+    page,
+    browser,
+  }) => {
+    const [vehicle] = await readCsv(path.join(SEED_DIR, 'reference', 'ev_models.csv'));
+    const base = `/range-tool?shared=true&year=${vehicle!.year}&make=${encodeURIComponent(vehicle!.make!)}&model=${encodeURIComponent(vehicle!.model!)}`;
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const shared = await noScript.newPage();
+    for (const distance of ['0', '5000']) {
+      await shared.goto(`${base}&distance=${distance}`);
+      await expect(shared.getByTestId('parameter-notices')).toContainText(
+        'Trip distance must be a number from 1 to 1000 miles.',
+      );
+      const field = shared.getByLabel('Trip distance (miles)');
+      await expect(field).toHaveValue(distance);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(shared.getByTestId('range-empty')).toContainText('Trip distance must be a number from 1 to 1000 miles.');
+      await expect(shared.getByTestId('home-cost')).toHaveCount(0);
+    }
+    await noScript.close();
+
+    await page.goto(`${base}&distance=250`);
+    await expect(page.getByRole('heading', { name: /Cost for 250 mi in California/ })).toBeVisible();
+    await page.getByLabel('Trip distance (miles)').fill('');
+    await expect(page.getByRole('heading', { name: /Cost for 0 mi in California/ })).toBeVisible();
+    await expect(page.getByTestId('home-cost')).toContainText('$0.00');
+    await expect(page).not.toHaveURL(/distance=/);
+  });
+
   test('sharing falls back to X, Facebook and e-mail links carrying the shared URL', async ({ page }) => {
     await page.goto('/range-tool');
     await page.evaluate(() => {

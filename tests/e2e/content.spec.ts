@@ -93,11 +93,26 @@ test.describe('articles', () => {
 });
 
 test.describe('videos', () => {
-  test('without videos the page shows its empty state', async ({ page }) => {
+  test('the page lists every video in its server HTML, or its empty state, and a search with no match says so', async ({
+    page,
+  }) => {
     const response = await page.goto('/videos');
     expect(response?.status()).toBe(200);
     await expect(page.getByPlaceholder('Search videos...')).toBeVisible();
-    await expect(page.getByText('No videos available yet.')).toBeVisible();
+    // Whatever videos exist (the seed's, another spec's): each card has a VideoObject for search engines.
+    const cards = page.getByRole('list', { name: 'Videos' }).getByRole('article');
+    const count = await cards.count();
+    const structured = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .flatMap((text) => [JSON.parse(text) as unknown].flat() as { '@type'?: string }[])
+      .filter((data) => data['@type'] === 'VideoObject');
+    expect(structured).toHaveLength(count);
+    await expect(page.getByText('No videos available yet.')).toHaveCount(count === 0 ? 1 : 0);
+
+    await page.getByPlaceholder('Search videos...').fill('zzqx-no-such-video');
+    await expect(page).toHaveURL(/[?&]q=zzqx-no-such-video/);
+    await expect(page.getByText('No videos found matching your search.')).toBeVisible();
+    await expect(cards).toHaveCount(0);
+
     const categories = page.getByRole('region', { name: 'Popular Categories' });
     await expect(categories.getByRole('link', { name: 'Battery', exact: true })).toHaveAttribute('href', '/category/battery');
     await expect(categories.getByRole('link', { name: 'Safety', exact: true })).toHaveAttribute('href', '/category/safety');

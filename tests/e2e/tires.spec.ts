@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readCsv, SEED_DIR } from '@/lib/db/seed';
 
 /** Share of seeded tires with a published rolling-resistance grade, from the reference file itself. */
@@ -28,7 +28,21 @@ test('the vehicle cascade leads to a vehicle page with its compatible tires', as
   await expect(page.getByTestId('commission-disclosure')).toBeVisible();
 });
 
-test('vehicle page filters live in the URL and can be reset', async ({ page }) => {
+/** Each compatible-tire row as a visitor reads it: the tire's name and its EV and OEM badges. */
+async function tireRows(page: Page): Promise<{ name: string; ev: boolean; oem: boolean }[]> {
+  const rows = page.getByTestId('compatible-tire');
+  const read = [];
+  for (const row of await rows.all()) {
+    read.push({
+      name: ((await row.getByRole('link').first().textContent()) ?? '').trim(),
+      ev: (await row.getByText('EV', { exact: true }).count()) > 0,
+      oem: (await row.getByText('OEM', { exact: true }).count()) > 0,
+    });
+  }
+  return read;
+}
+
+test('vehicle page filters live in the URL, keep exactly the matching tires, and can be reset', async ({ page }) => {
   await page.goto('/tire-fitment');
   await page.getByLabel('Year').selectOption('2022');
   await page.getByLabel('Make').selectOption('Tesla');
@@ -37,23 +51,31 @@ test('vehicle page filters live in the URL and can be reset', async ({ page }) =
   await page.waitForURL(/\/tire-fitment\/vehicle\/\d+$/);
   const vehicleUrl = page.url();
   const rows = page.getByTestId('compatible-tire');
-  const total = await rows.count();
+  const all = await tireRows(page);
+  const oemOnly = all.filter((tire) => tire.oem);
+  // The vehicle is chosen for having both OEM approved tires and others, so the filter has something to remove.
+  expect(oemOnly.length).toBeGreaterThan(0);
+  expect(oemOnly.length).toBeLessThan(all.length);
 
   await page.getByText('Filters', { exact: true }).click();
   await page.getByLabel('OEM Approved Only').check();
   await page.waitForURL(/oem=1/);
-  const oemRows = await rows.count();
-  expect(oemRows).toBeLessThanOrEqual(total);
-  for (let index = 0; index < oemRows; index += 1) await expect(rows.nth(index).getByText('OEM', { exact: true })).toBeVisible();
+  await expect(rows).toHaveCount(oemOnly.length);
+  expect(await tireRows(page)).toEqual(oemOnly);
 
   await page.getByLabel('EV-Rated Tires Only').check();
   await page.waitForURL(/ev=1/);
-  if ((await rows.count()) === 0) {
-    await expect(page.getByText('No compatible tires found for this vehicle with the selected filters.')).toBeVisible();
-  }
+  const oemAndEv = all.filter((tire) => tire.oem && tire.ev);
+  await expect(rows).toHaveCount(oemAndEv.length);
+  expect(await tireRows(page)).toEqual(oemAndEv);
+  await expect(page.getByText('No compatible tires found for this vehicle with the selected filters.')).toHaveCount(
+    oemAndEv.length === 0 ? 1 : 0,
+  );
+
   await page.getByRole('link', { name: 'Reset Filters' }).click();
   await page.waitForURL(vehicleUrl);
-  await expect(rows).toHaveCount(total);
+  await expect(rows).toHaveCount(all.length);
+  expect(await tireRows(page)).toEqual(all);
 });
 
 test('the tire tab filters by brand and opens a tire page', async ({ page }) => {

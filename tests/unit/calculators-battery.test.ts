@@ -1,5 +1,4 @@
 import {
-  BATTERY_CONSTANTS,
   ageImpactLevel,
   batteryAgeYears,
   batteryRating,
@@ -7,7 +6,6 @@ import {
   capacityProjection,
   chargingImpactLevel,
   degradationPercent,
-  IMPACT_LABELS,
   mileageImpactLevel,
 } from '@/lib/calculators/battery';
 
@@ -51,13 +49,10 @@ describe('battery degradation (spec §9)', () => {
       [40_000, 40_001, 80_000, 80_001, 120_000, 120_001, 160_000, 160_001].map(mileageImpactLevel),
     ).toEqual([1, 2, 2, 3, 3, 4, 4, 5]);
     expect([52, 53, 104, 105, 182, 183, 365, 366].map(chargingImpactLevel)).toEqual([1, 2, 2, 3, 3, 4, 4, 5]);
-    expect(Object.values(IMPACT_LABELS)).toEqual([
-      'Minimal Impact',
-      'Low Impact',
-      'Moderate Impact',
-      'High Impact',
-      'Severe Impact',
-    ]);
+    // One car per level of age: 1, 3, 5, 7 and 9 years old.
+    expect(
+      [1, 3, 5, 7, 9].map((age) => calculateBattery({ year: 2025 - age, epaRangeMiles: 300 }, 0, 2025).impacts.age.label),
+    ).toEqual(['Minimal Impact', 'Low Impact', 'Moderate Impact', 'High Impact', 'Severe Impact']);
   });
 
   it('counts a first-year car’s mileage as one year of driving', () => {
@@ -88,7 +83,7 @@ describe('battery degradation (spec §9)', () => {
   });
 
   it('projects capacity year by year for the chart', () => {
-    const points = capacityProjection(12_000, BATTERY_CONSTANTS.warrantyYears);
+    const points = capacityProjection(12_000, 8);
     expect(points).toHaveLength(9);
     expect(points[0]).toEqual({ ageYears: 0, capacityPercent: 100 });
     // 8 years: 16 % + 96 × 0.02 = 17.92 % → 82.08 %

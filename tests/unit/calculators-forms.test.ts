@@ -1,19 +1,22 @@
-import {
-  batteryResultFor,
-  initialBatteryValues,
-  initialRangeValues,
-  initialTireValues,
-  rangeResultFor,
-  rangeSearch,
-  tireResultFor,
-} from '@/lib/calculators/forms';
+/**
+ * @jest-environment node
+ */
 import { resolveVehicle } from '@/lib/calculators/vehicle-selection';
 import {
+  batteryFromLink,
+  batteryResultFor,
+  rangeFromLink,
+  rangeResultFor,
+  rangeUrlOf,
+  tireFromLink,
+  tireResultFor,
+} from '@/lib/validations/calculator-forms';
+import {
   CALCULATOR_MESSAGES,
-  coerceDistance,
-  parseBatteryQuery,
-  parseRangeQuery,
-  parseTireQuery,
+  loadBatteryUrl,
+  loadRangeUrl,
+  loadTireUrl,
+  serializeRangeUrl,
   toolUsageSchema,
 } from '@/lib/validations/calculators';
 import { ev, ice, region } from './calculators-fixtures';
@@ -30,64 +33,88 @@ const regions = [
   region({ state: 'Texas' }),
 ];
 
-describe('query parsing', () => {
-  it('falls back to 100 miles with a message for a garbage or out-of-range distance', () => {
-    for (const distance of ['abc', '0', '1001', '-5', '1e3']) {
-      const query = parseRangeQuery({ distance });
-      expect(query.distanceMiles).toBe(100);
-      expect(query.issues).toEqual([CALCULATOR_MESSAGES.distance]);
+type Query = Record<string, string | string[]>;
+const rangeLink = (query: Query | string) => rangeFromLink(loadRangeUrl(query), evs, regions);
+const batteryLink = (query: Query) => batteryFromLink(loadBatteryUrl(query), evs);
+const tireLink = (query: Query, placards: Parameters<typeof tireFromLink>[3] = []) =>
+  tireFromLink(loadTireUrl(query), evs, regions, placards);
+
+describe('what a visitor reads when a link carries a bad value', () => {
+  it('words each number’s rule with its bounds and unit', () => {
+    expect(CALCULATOR_MESSAGES.distance).toBe('Trip distance must be a number from 1 to 1000 miles.');
+    expect(CALCULATOR_MESSAGES.mileage).toBe('Mileage must be a number from 0 to 1,000,000 miles.');
+    expect(CALCULATOR_MESSAGES.currentPsi).toBe('Current pressure must be a number from 10 to 60 PSI.');
+    expect(CALCULATOR_MESSAGES.targetPsi(55)).toBe('Target pressure must be a number from 10 to 55 PSI.');
+    expect(CALCULATOR_MESSAGES.electricity).toBe('Your electricity price must be a number from 1 to 200 ¢/kWh.');
+    expect(CALCULATOR_MESSAGES.gas).toBe('Your gas price must be a number from 0.5 to 20 $/gal.');
+    expect(CALCULATOR_MESSAGES.loss).toBe('Charging loss must be a number from 0 to 30 %.');
+    expect(CALCULATOR_MESSAGES.annualMiles).toBe('Annual miles must be a number from 1 to 200,000.');
+  });
+});
+
+describe('reading a link', () => {
+  it('names an out-of-range trip distance and keeps it in its field instead of silently using 100', () => {
+    for (const distance of ['0', '1001', '5000', '-5']) {
+      const link = rangeLink({ id: '1', distance });
+      expect(link.issues).toEqual([CALCULATOR_MESSAGES.distance]);
+      expect(link.values.distance).toBe(distance);
+      expect(rangeResultFor(link.values, evs, ices, regions)).toBeNull();
     }
-    expect(parseRangeQuery({ distance: '1' }).distanceMiles).toBe(1);
-    expect(parseRangeQuery({ distance: '1000' }).distanceMiles).toBe(1000);
-    expect(parseRangeQuery({}).issues).toEqual([]);
+    expect(rangeLink({ distance: '1' }).values.distance).toBe('1');
+    expect(rangeLink({ distance: '1000' }).values.distance).toBe('1000');
+    expect(rangeLink({}).values.distance).toBe('100');
+    expect(rangeLink({}).issues).toEqual([]);
+  });
+
+  it('names a distance that is no number at all; the blank field then counts as 0 miles', () => {
+    for (const distance of ['abc', '1e3', '0x10']) {
+      const link = rangeLink({ id: '1', distance });
+      expect(link.issues).toEqual([CALCULATOR_MESSAGES.distance]);
+      expect(link.values.distance).toBe('');
+      expect(rangeResultFor(link.values, evs, ices, regions)?.homeCostUsd).toBe(0);
+    }
   });
 
   it('reads shared=true and ignores a repeated parameter after the first', () => {
-    const query = parseRangeQuery({ shared: 'true', distance: ['250', '9999'] });
-    expect(query.shared).toBe(true);
-    expect(query.distanceMiles).toBe(250);
+    const link = rangeLink({ shared: 'true', distance: ['250', '9999'] });
+    expect(link.shared).toBe(true);
+    expect(link.values.distance).toBe('250');
+    expect(rangeLink({ distance: '250' }).shared).toBe(false);
   });
 
-  it('rejects out-of-range optional inputs one by one', () => {
-    const query = parseRangeQuery({ elec: '500', gas: '3.1', loss: '45', miles: 'lots' });
-    expect(query.electricityRateCentsPerKwh).toBeUndefined();
-    expect(query.gasPriceUsdPerGallon).toBe(3.1);
-    expect(query.issues).toEqual([
+  it('names out-of-range optional inputs one by one and leaves them out of the result', () => {
+    const link = rangeLink({ id: '1', region: 'Alabama', elec: '500', gas: '3.1', loss: '45', miles: 'lots' });
+    expect(link.values).toMatchObject({ elec: '500', gas: '3.1', loss: '45', miles: '' });
+    expect(link.issues).toEqual([
       CALCULATOR_MESSAGES.electricity,
       CALCULATOR_MESSAGES.loss,
       CALCULATOR_MESSAGES.annualMiles,
     ]);
+    const result = rangeResultFor(link.values, evs, ices, regions);
+    expect(result?.electricityRateCentsPerKwh).toBe(10);
+    expect(result?.gasPriceUsdPerGallon).toBe(3.1);
+    expect(result?.chargingLossPercent).toBe(0);
+    expect(result?.annual).toBeNull();
   });
 
   it('checks mileage 0-1,000,000 and the optional battery factors', () => {
-    expect(parseBatteryQuery({ mileage: '0' }).mileage).toBe(0);
-    expect(parseBatteryQuery({ mileage: '1000001' }).issues).toEqual([CALCULATOR_MESSAGES.mileage]);
-    expect(parseBatteryQuery({ dcfast: 'always', climate: 'hot' })).toMatchObject({
-      dcFastShare: undefined,
-      climate: 'hot',
+    expect(batteryLink({ mileage: '0' }).values.mileage).toBe('0');
+    expect(batteryLink({ mileage: '1000001' }).issues).toEqual([CALCULATOR_MESSAGES.mileage]);
+    expect(batteryLink({ dcfast: 'always', climate: 'hot' })).toMatchObject({
+      values: { dcfast: '', climate: 'hot' },
       issues: [CALCULATOR_MESSAGES.dcFast],
     });
   });
 
-  it('checks current pressure 10-60 and the target against the model maximum', () => {
-    expect(parseTireQuery({ current: '9' }).issues).toEqual([CALCULATOR_MESSAGES.currentPsi]);
-    const tooHigh = initialTireValues(
-      parseTireQuery({ id: '1', current: '35', target: '51' }),
-      evs,
-      regions,
-      [],
-    );
-    expect(tooHigh.values.target).toBe('');
+  it('checks current pressure 10-60 and the target against the model’s placard maximum', () => {
+    expect(tireLink({ current: '9' }).issues).toEqual([CALCULATOR_MESSAGES.currentPsi]);
+    const tooHigh = tireLink({ id: '1', current: '35', target: '51' });
     expect(tooHigh.issues).toEqual([CALCULATOR_MESSAGES.targetPsi(50)]);
-    const rivian = [{ make: 'Tesla', model: 'Model 3', recommendedPsi: 42, maxPsi: 55 }];
-    expect(
-      initialTireValues(parseTireQuery({ id: '1', target: '55' }), evs, regions, rivian).values.target,
-    ).toBe('55');
-  });
-
-  it('coerces a non-numeric typed distance to 0 (spec §5)', () => {
-    expect(coerceDistance('abc')).toBe(0);
-    expect(coerceDistance('250')).toBe(250);
+    expect(tireResultFor(tooHigh.values, evs, regions, [])).toBeNull();
+    const placards = [{ make: 'Tesla', model: 'Model 3', recommendedPsi: 42, maxPsi: 55 }];
+    const placardMax = tireLink({ id: '1', current: '35', target: '55' }, placards);
+    expect(placardMax.issues).toEqual([]);
+    expect(tireResultFor(placardMax.values, evs, regions, placards)?.gainPercent).toBeCloseTo(5, 10);
   });
 
   it('validates tool-usage events', () => {
@@ -131,63 +158,63 @@ describe('shared vehicle resolution order', () => {
     expect(resolveVehicle(evs, { year: 2020, make: 'Tesla' })).toBeUndefined();
   });
 
+  it('reads the vehicle embedded in an older link as JSON, and falls through when it is unreadable', () => {
+    const embedded = rangeLink({ vehicle: JSON.stringify({ year: '2024', make: 'Tesla', model: 'Model Y' }) });
+    expect(embedded).toMatchObject({ matchedBy: 'embedded', values: { id: '2' }, issues: [] });
+    const unreadable = rangeLink({ vehicle: '{not json', year: '2023', make: 'Nissan', model: 'Leaf' });
+    expect(unreadable).toMatchObject({ matchedBy: 'year-make-model', values: { id: '3' } });
+  });
+
   it('tells the visitor when a shared vehicle was not found or only approximately', () => {
-    expect(initialRangeValues(parseRangeQuery({ id: '999' }), evs, regions).issues).toEqual([
-      CALCULATOR_MESSAGES.vehicleNotFound,
-    ]);
-    const approximate = initialRangeValues(
-      parseRangeQuery({ year: '2024', make: 'Tesla', model: 'Roadster' }),
-      evs,
-      regions,
-    );
+    expect(rangeLink({ id: '999' }).issues).toEqual([CALCULATOR_MESSAGES.vehicleNotFound]);
+    expect(rangeLink({ id: 'abc', model: 'Roadster' }).issues).toEqual([CALCULATOR_MESSAGES.vehicleNotFound]);
+    const approximate = rangeLink({ year: '2024', make: 'Tesla', model: 'Roadster' });
     expect(approximate.issues).toEqual([CALCULATOR_MESSAGES.vehicleApproximate]);
     expect(approximate.values.id).toBe('1');
+    expect(rangeLink({ year: '1999', make: 'Tesla' }).issues).toEqual([CALCULATOR_MESSAGES.year]);
   });
 });
 
 describe('form values', () => {
   it('defaults the region to California, else the first region, and reports an unknown one', () => {
-    expect(initialRangeValues(parseRangeQuery({}), evs, regions).values.region).toBe('California');
-    expect(initialRangeValues(parseRangeQuery({}), evs, [regions[2]!]).values.region).toBe('Texas');
-    const unknown = initialRangeValues(parseRangeQuery({ region: 'Atlantis' }), evs, regions);
+    expect(rangeLink({}).values.region).toBe('California');
+    expect(rangeFromLink(loadRangeUrl({}), evs, [regions[2]!]).values.region).toBe('Texas');
+    expect(rangeLink({ region: 'texas' }).values.region).toBe('Texas');
+    const unknown = rangeLink({ region: 'Atlantis' });
     expect(unknown.values.region).toBe('California');
     expect(unknown.issues).toEqual([CALCULATOR_MESSAGES.region]);
   });
 
   it('preselects the newest year of a make given alone', () => {
-    expect(initialRangeValues(parseRangeQuery({ make: 'nissan' }), evs, regions).values).toMatchObject({
-      year: '2023',
-      make: 'Nissan',
-      id: '',
-    });
+    expect(rangeLink({ make: 'nissan' }).values).toMatchObject({ year: '2023', make: 'Nissan', id: '' });
   });
 
-  it('round-trips through the query string to the same result', () => {
-    const { values } = initialRangeValues(
-      parseRangeQuery({ id: '1', distance: '250', region: 'Alabama', loss: '10', miles: '9000' }),
-      evs,
-      regions,
-    );
+  it('round-trips through the shared link to the same result', () => {
+    const { values } = rangeLink({ id: '1', distance: '250', region: 'Alabama', loss: '10', miles: '9000' });
     const first = rangeResultFor(values, evs, ices, regions);
-    const search = rangeSearch(values, evs, true);
-    expect(search.get('shared')).toBe('true');
-    const again = initialRangeValues(parseRangeQuery(Object.fromEntries(search.entries())), evs, regions);
+    const link = serializeRangeUrl('https://ev.example/range-tool', rangeUrlOf(values, evs, true));
+    expect(link).toBe(
+      'https://ev.example/range-tool?shared=true&id=1&year=2024&make=Tesla&model=Model+3&distance=250&region=Alabama&loss=10&miles=9000',
+    );
+    const again = rangeFromLink(loadRangeUrl(new URL(link)), evs, regions);
+    expect(again.shared).toBe(true);
     expect(rangeResultFor(again.values, evs, ices, regions)).toEqual(first);
     expect(first?.homeCostUsd).toBeCloseTo((60 * 0.1 * 250) / 300 / 0.9, 10);
   });
 
-  it('gives no result without a model or with a distance outside 1-1000', () => {
-    const { values } = initialRangeValues(parseRangeQuery({}), evs, regions);
+  it('gives no range result without a model, and none without a region', () => {
+    const { values } = rangeLink({});
     expect(rangeResultFor(values, evs, ices, regions)).toBeNull();
-    expect(rangeResultFor({ ...values, id: '1', distance: '0' }, evs, ices, regions)).toBeNull();
-    expect(rangeResultFor({ ...values, id: '1', distance: 'abc' }, evs, ices, regions)).toBeNull();
+    expect(rangeResultFor({ ...values, id: '1' }, evs, ices, [])).toBeNull();
+    expect(rangeResultFor({ ...values, id: '1' }, evs, ices, regions)?.distanceMiles).toBe(100);
   });
 
   it('needs a model and a mileage for the battery result, and both pressures for the tire result', () => {
-    const battery = initialBatteryValues(parseBatteryQuery({ id: '3' }), evs).values;
+    const battery = batteryLink({ id: '3' }).values;
     expect(batteryResultFor(battery, evs, 2025)).toBeNull();
     expect(batteryResultFor({ ...battery, mileage: '0' }, evs, 2025)?.remainingCapacityPercent).toBe(96);
-    const tire = initialTireValues(parseTireQuery({ id: '1', current: '32' }), evs, regions, []).values;
+    expect(batteryResultFor({ ...battery, mileage: '-1' }, evs, 2025)).toBeNull();
+    const tire = tireLink({ id: '1', current: '32' }).values;
     expect(tireResultFor(tire, evs, regions, [])).toBeNull();
     expect(tireResultFor({ ...tire, target: '42' }, evs, regions, [])?.gainPercent).toBeCloseTo(3, 10);
   });

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { withNuqsTestingAdapter, type UrlUpdateEvent } from 'nuqs/adapters/testing';
 import { EnergyPriceIndicator } from '@/components/calculators/energy-price-indicator';
 import { RangeTool } from '@/components/calculators/range-tool';
-import type { RangeValues } from '@/lib/calculators/forms';
+import type { RangeValues } from '@/lib/validations/calculator-forms';
 import { ev, ice, region } from './calculators-fixtures';
 
 const evs = [
@@ -25,6 +26,21 @@ const initial: RangeValues = {
   miles: '',
 };
 
+/** Renders the tool as a page would, with the query string in nuqs' testing adapter; returns the URL updates. */
+function renderTool(values: RangeValues = initial, searchParams = '') {
+  const updates: string[] = [];
+  render(
+    <RangeTool evs={evs} ices={ices} regions={regions} initial={values} siteUrl="https://ev.example" shared={false} />,
+    {
+      wrapper: withNuqsTestingAdapter({
+        searchParams,
+        onUrlUpdate: (event: UrlUpdateEvent) => updates.push(event.queryString),
+      }),
+    },
+  );
+  return updates;
+}
+
 function respondWith(body: unknown, ok = true) {
   global.fetch = jest.fn().mockResolvedValue({ ok, json: async () => body }) as unknown as typeof fetch;
 }
@@ -33,16 +49,7 @@ describe('RangeTool', () => {
   beforeEach(() => respondWith({ lastUpdate: null }));
 
   it('shows the spec’s costs, the savings bubble and the comparable vehicles', async () => {
-    render(
-      <RangeTool
-        evs={evs}
-        ices={ices}
-        regions={regions}
-        initial={initial}
-        siteUrl="https://ev.example"
-        shared={false}
-      />,
-    );
+    renderTool();
     // 60 kWh × $0.20 ÷ 300 × 100 = $4.00; gas 100 ÷ 35 × $3.50 = $10.00; supercharging $9.60
     expect(screen.getByTestId('home-cost')).toHaveTextContent('$4.00');
     expect(screen.getByTestId('supercharging-cost')).toHaveTextContent('$9.60');
@@ -55,16 +62,7 @@ describe('RangeTool', () => {
   });
 
   it('hides the savings bubble when gas is cheaper and adds yearly savings with annual miles', async () => {
-    render(
-      <RangeTool
-        evs={evs}
-        ices={ices}
-        regions={regions}
-        initial={initial}
-        siteUrl="https://ev.example"
-        shared={false}
-      />,
-    );
+    renderTool();
     fireEvent.change(screen.getByLabelText('Region'), { target: { value: 'Texas' } });
     // home $2.00 against gas 100 ÷ 35 × $1 = $2.86: still a saving
     expect(screen.getByTestId('savings-bubble')).toHaveTextContent('$0.86');
@@ -77,24 +75,66 @@ describe('RangeTool', () => {
     await act(async () => {});
   });
 
-  it('shows the distance rule instead of results for a distance outside 1-1000', async () => {
-    render(
-      <RangeTool
-        evs={evs}
-        ices={ices}
-        regions={regions}
-        initial={initial}
-        siteUrl="https://ev.example"
-        shared={false}
-      />,
-    );
-    fireEvent.change(screen.getByLabelText('Trip distance (miles)'), { target: { value: '0' } });
+  it('shows the distance rule instead of results for a distance outside 1-1000, and keeps the value in the URL', async () => {
+    const updates = renderTool();
+    const distance = screen.getByLabelText('Trip distance (miles)');
+    fireEvent.change(distance, { target: { value: '0' } });
     expect(screen.queryByTestId('range-results')).not.toBeInTheDocument();
     expect(screen.getByTestId('range-empty')).toHaveTextContent(
       'Trip distance must be a number from 1 to 1000 miles.',
     );
-    expect(window.location.search).toContain('distance=0');
+    expect(distance).toHaveAttribute('aria-invalid', 'true');
+    expect(distance).toHaveAccessibleDescription('Trip distance must be a number from 1 to 1000 miles.');
     await act(async () => {});
+    expect(updates.at(-1)).toBe('?id=1&year=2024&make=Tesla&model=Model+3&distance=0&region=California');
+
+    fireEvent.change(distance, { target: { value: '1001' } });
+    expect(screen.queryByTestId('range-results')).not.toBeInTheDocument();
+    fireEvent.change(distance, { target: { value: '1000' } });
+    expect(screen.getByTestId('home-cost')).toHaveTextContent('$40.00');
+    await act(async () => {});
+  });
+
+  it('shows the results for 0 miles when the distance is cleared, as the spec coerces a blank to 0', async () => {
+    const updates = renderTool();
+    fireEvent.change(screen.getByLabelText('Trip distance (miles)'), { target: { value: '' } });
+    expect(screen.getByRole('heading', { name: /Cost for 0 mi in California/ })).toBeInTheDocument();
+    expect(screen.getByTestId('home-cost')).toHaveTextContent('$0.00');
+    expect(screen.getByLabelText('Trip distance (miles)')).not.toHaveAttribute('aria-invalid');
+    await act(async () => {});
+    expect(updates.at(-1)).not.toContain('distance');
+  });
+
+  it('says which optional number is out of range and keeps the region’s average for it', async () => {
+    renderTool();
+    const electricity = screen.getByLabelText('Electricity (¢/kWh)');
+    fireEvent.change(electricity, { target: { value: '500' } });
+    expect(electricity).toHaveAccessibleDescription('Your electricity price must be a number from 1 to 200 ¢/kWh.');
+    // Still California's 20 ¢/kWh: 60 kWh × $0.20 ÷ 300 × 100 = $4.00
+    expect(screen.getByTestId('home-cost')).toHaveTextContent('$4.00');
+    fireEvent.change(electricity, { target: { value: '10' } });
+    expect(electricity).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByTestId('home-cost')).toHaveTextContent('$2.00');
+    await act(async () => {});
+  });
+
+  it('shows the link’s values until the visitor changes one, then writes the whole form and drops shared=true', async () => {
+    const updates = renderTool({ ...initial, distance: '250' }, '?shared=true&year=2024&make=Tesla&model=Model%203&distance=250');
+    expect(screen.getByTestId('home-cost')).toHaveTextContent('$10.00');
+    expect(updates).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Region'), { target: { value: 'Texas' } });
+    expect(screen.getByTestId('home-cost')).toHaveTextContent('$5.00');
+    expect(screen.getByLabelText('Trip distance (miles)')).toHaveValue(250);
+    await act(async () => {});
+    expect(updates).toHaveLength(1);
+    expect(Object.fromEntries(new URLSearchParams(updates[0]))).toEqual({
+      id: '1',
+      year: '2024',
+      make: 'Tesla',
+      model: 'Model 3',
+      distance: '250',
+      region: 'Texas',
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import { BatteryTool } from '@/components/calculators/battery-tool';
 import { LoadErrorToast } from '@/components/calculators/load-error-toast';
 import { LoadErrorNotice, ParameterNotices } from '@/components/calculators/notices';
@@ -6,12 +7,13 @@ import { SharedVehicleBox } from '@/components/calculators/shared-vehicle-box';
 import { ToolJsonLd } from '@/components/calculators/tool-json-ld';
 import { cardClass } from '@/components/calculators/ui';
 import { BATTERY_CONSTANTS } from '@/lib/calculators/battery';
-import { batteryResultFor, batterySearch, findVehicle, initialBatteryValues } from '@/lib/calculators/forms';
+import type { SearchParams } from 'nuqs/server';
 import { batterySummary } from '@/lib/calculators/metadata';
 import { vehicleLabel } from '@/lib/calculators/range';
 import { listEvModels } from '@/lib/db/ev-models';
 import { env } from '@/lib/env';
-import { CALCULATOR_MESSAGES, parseBatteryQuery, type SearchParams } from '@/lib/validations/calculators';
+import { batteryFromLink, batteryResultFor, batteryUrlOf, findVehicle } from '@/lib/validations/calculator-forms';
+import { CALCULATOR_MESSAGES, loadBatteryUrl, serializeBatteryUrl } from '@/lib/validations/calculators';
 
 export const revalidate = 3600;
 
@@ -35,18 +37,18 @@ interface PageProps {
 const currentYear = () => new Date().getUTCFullYear();
 
 export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
-  const params = await searchParams;
+  const url = await loadBatteryUrl(searchParams);
   const evs = await load();
   let title = TITLE;
   let description = DESCRIPTION;
   let image = '/api/og/battery';
   if (evs) {
-    const { values } = initialBatteryValues(parseBatteryQuery(params), evs);
+    const { values } = batteryFromLink(url, evs);
     const result = batteryResultFor(values, evs, currentYear());
     const vehicle = findVehicle(evs, values);
     if (result && vehicle) {
       ({ title, description } = batterySummary(vehicle, result));
-      image = `/api/og/battery?${batterySearch(values, evs, true).toString()}`;
+      image = serializeBatteryUrl('/api/og/battery', batteryUrlOf(values, evs, true));
     }
   }
   return {
@@ -60,13 +62,12 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
 }
 
 export default async function BatteryDegradationPage({ searchParams }: PageProps) {
-  const params = await searchParams;
-  const query = parseBatteryQuery(params);
+  const url = await loadBatteryUrl(searchParams);
   const evs = await load();
   const siteUrl = env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
   const year = currentYear();
-  const initial = evs ? initialBatteryValues(query, evs) : undefined;
-  const sharedVehicle = evs && initial && query.shared ? findVehicle(evs, initial.values) : undefined;
+  const initial = evs ? batteryFromLink(url, evs) : undefined;
+  const sharedVehicle = evs && initial?.shared ? findVehicle(evs, initial.values) : undefined;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -85,7 +86,9 @@ export default async function BatteryDegradationPage({ searchParams }: PageProps
       {initial && <ParameterNotices issues={initial.issues} />}
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
         {evs && initial ? (
-          <BatteryTool evs={evs} initial={initial.values} currentYear={year} siteUrl={siteUrl} shared={query.shared} />
+          <NuqsAdapter>
+            <BatteryTool evs={evs} initial={initial.values} currentYear={year} siteUrl={siteUrl} shared={initial.shared} />
+          </NuqsAdapter>
         ) : (
           <div>
             <LoadErrorNotice message={CALCULATOR_MESSAGES.loadModelsFailed} />

@@ -1,16 +1,18 @@
 import type { Metadata } from 'next';
+import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import { LoadErrorToast } from '@/components/calculators/load-error-toast';
 import { LoadErrorNotice, ParameterNotices } from '@/components/calculators/notices';
 import { RangeTool } from '@/components/calculators/range-tool';
 import { SharedVehicleBox } from '@/components/calculators/shared-vehicle-box';
 import { ToolJsonLd } from '@/components/calculators/tool-json-ld';
-import { initialRangeValues, rangeResultFor, rangeSearch } from '@/lib/calculators/forms';
+import type { SearchParams } from 'nuqs/server';
 import { rangeSummary } from '@/lib/calculators/metadata';
 import { vehicleLabel } from '@/lib/calculators/range';
 import { listEvModels, listIceModels } from '@/lib/db/ev-models';
 import { listRegions } from '@/lib/db/regional';
 import { env } from '@/lib/env';
-import { CALCULATOR_MESSAGES, parseRangeQuery, type SearchParams } from '@/lib/validations/calculators';
+import { rangeFromLink, rangeResultFor, rangeUrlOf } from '@/lib/validations/calculator-forms';
+import { CALCULATOR_MESSAGES, loadRangeUrl, serializeRangeUrl } from '@/lib/validations/calculators';
 
 export const revalidate = 3600;
 
@@ -33,17 +35,17 @@ interface PageProps {
 }
 
 export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
-  const params = await searchParams;
+  const url = await loadRangeUrl(searchParams);
   const data = await load();
   let title = TITLE;
   let description = DESCRIPTION;
   let image = '/api/og/range';
   if (data) {
-    const initial = initialRangeValues(parseRangeQuery(params), data.evs, data.regions);
-    const result = rangeResultFor(initial.values, data.evs, data.ices, data.regions);
+    const { values } = rangeFromLink(url, data.evs, data.regions);
+    const result = rangeResultFor(values, data.evs, data.ices, data.regions);
     if (result) {
       ({ title, description } = rangeSummary(result));
-      image = `/api/og/range?${rangeSearch(initial.values, data.evs, true).toString()}`;
+      image = serializeRangeUrl('/api/og/range', rangeUrlOf(values, data.evs, true));
     }
   }
   return {
@@ -57,12 +59,11 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
 }
 
 export default async function RangeToolPage({ searchParams }: PageProps) {
-  const params = await searchParams;
-  const query = parseRangeQuery(params);
+  const url = await loadRangeUrl(searchParams);
   const data = await load();
   const siteUrl = env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
-  const initial = data ? initialRangeValues(query, data.evs, data.regions) : undefined;
-  const sharedResult = data && initial && query.shared ? rangeResultFor(initial.values, data.evs, data.ices, data.regions) : null;
+  const initial = data ? rangeFromLink(url, data.evs, data.regions) : undefined;
+  const sharedResult = data && initial?.shared ? rangeResultFor(initial.values, data.evs, data.ices, data.regions) : null;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -80,14 +81,16 @@ export default async function RangeToolPage({ searchParams }: PageProps) {
       )}
       {initial && <ParameterNotices issues={initial.issues} />}
       {data && initial ? (
-        <RangeTool
-          evs={data.evs}
-          ices={data.ices}
-          regions={data.regions}
-          initial={initial.values}
-          siteUrl={siteUrl}
-          shared={query.shared}
-        />
+        <NuqsAdapter>
+          <RangeTool
+            evs={data.evs}
+            ices={data.ices}
+            regions={data.regions}
+            initial={initial.values}
+            siteUrl={siteUrl}
+            shared={initial.shared}
+          />
+        </NuqsAdapter>
       ) : (
         <>
           <LoadErrorNotice message={CALCULATOR_MESSAGES.loadFailed} />

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import Link from 'next/link';
 import { LoadErrorToast } from '@/components/calculators/load-error-toast';
 import { LoadErrorNotice, ParameterNotices } from '@/components/calculators/notices';
@@ -7,14 +8,15 @@ import { TIRE_FAQ, TireFaq } from '@/components/calculators/tire-faq';
 import { TireTool } from '@/components/calculators/tire-tool';
 import { ToolJsonLd } from '@/components/calculators/tool-json-ld';
 import { cardClass } from '@/components/calculators/ui';
-import { findVehicle, initialTireValues, tireResultFor, tireSearch } from '@/lib/calculators/forms';
+import type { SearchParams } from 'nuqs/server';
 import { tireSummary } from '@/lib/calculators/metadata';
 import { vehicleLabel } from '@/lib/calculators/range';
 import { listEvModels } from '@/lib/db/ev-models';
 import { listRegions } from '@/lib/db/regional';
 import { getGlossaryIdsByTerm, listPlacardPressures } from '@/lib/db/tire-pressures';
 import { env } from '@/lib/env';
-import { CALCULATOR_MESSAGES, parseTireQuery, type SearchParams } from '@/lib/validations/calculators';
+import { findVehicle, tireFromLink, tireResultFor, tireUrlOf } from '@/lib/validations/calculator-forms';
+import { CALCULATOR_MESSAGES, loadTireUrl, serializeTireUrl } from '@/lib/validations/calculators';
 
 export const revalidate = 3600;
 
@@ -46,18 +48,18 @@ interface PageProps {
 }
 
 export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
-  const params = await searchParams;
+  const url = await loadTireUrl(searchParams);
   const data = await load();
   let title = TITLE;
   let description = DESCRIPTION;
   let image = '/api/og/tire';
   if (data) {
-    const { values } = initialTireValues(parseTireQuery(params), data.evs, data.regions, data.placards);
+    const { values } = tireFromLink(url, data.evs, data.regions, data.placards);
     const result = tireResultFor(values, data.evs, data.regions, data.placards);
     const vehicle = findVehicle(data.evs, values);
     if (result && vehicle) {
       ({ title, description } = tireSummary(vehicle, Number(values.current), Number(values.target), result));
-      image = `/api/og/tire?${tireSearch(values, data.evs, true).toString()}`;
+      image = serializeTireUrl('/api/og/tire', tireUrlOf(values, data.evs, true));
     }
   }
   return {
@@ -71,12 +73,11 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
 }
 
 export default async function TireCalculatorPage({ searchParams }: PageProps) {
-  const params = await searchParams;
-  const query = parseTireQuery(params);
+  const url = await loadTireUrl(searchParams);
   const [data, termIds] = await Promise.all([load(), loadTermIds()]);
   const siteUrl = env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
-  const initial = data ? initialTireValues(query, data.evs, data.regions, data.placards) : undefined;
-  const sharedVehicle = data && initial && query.shared ? findVehicle(data.evs, initial.values) : undefined;
+  const initial = data ? tireFromLink(url, data.evs, data.regions, data.placards) : undefined;
+  const sharedVehicle = data && initial?.shared ? findVehicle(data.evs, initial.values) : undefined;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -95,14 +96,16 @@ export default async function TireCalculatorPage({ searchParams }: PageProps) {
       {initial && <ParameterNotices issues={initial.issues} />}
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
         {data && initial ? (
-          <TireTool
-            evs={data.evs}
-            regions={data.regions}
-            placards={data.placards}
-            initial={initial.values}
-            siteUrl={siteUrl}
-            shared={query.shared}
-          />
+          <NuqsAdapter>
+            <TireTool
+              evs={data.evs}
+              regions={data.regions}
+              placards={data.placards}
+              initial={initial.values}
+              siteUrl={siteUrl}
+              shared={initial.shared}
+            />
+          </NuqsAdapter>
         ) : (
           <div>
             <LoadErrorNotice message={CALCULATOR_MESSAGES.loadModelsFailed} />

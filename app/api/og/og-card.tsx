@@ -65,7 +65,3 @@ export function ogCard({
     },
   );
 }
-
-export function searchParamsOf(request: Request): Record<string, string> {
-  return Object.fromEntries(new URL(request.url).searchParams.entries());
-}

@@ -1,8 +1,8 @@
-import { ogCard, searchParamsOf } from '@/app/api/og/og-card';
-import { batteryResultFor, findVehicle, initialBatteryValues } from '@/lib/calculators/forms';
+import { ogCard } from '@/app/api/og/og-card';
 import { vehicleLabel } from '@/lib/calculators/range';
 import { listEvModels } from '@/lib/db/ev-models';
-import { parseBatteryQuery } from '@/lib/validations/calculators';
+import { batteryFromLink, batteryResultFor, findVehicle } from '@/lib/validations/calculator-forms';
+import { loadBatteryUrl } from '@/lib/validations/calculators';
 
 const TOOL = 'EV Battery Degradation Calculator';
 
@@ -10,7 +10,7 @@ const TOOL = 'EV Battery Degradation Calculator';
 export async function GET(request: Request) {
   try {
     const evs = await listEvModels();
-    const { values } = initialBatteryValues(parseBatteryQuery(searchParamsOf(request)), evs);
+    const { values } = batteryFromLink(loadBatteryUrl(request), evs);
     const result = batteryResultFor(values, evs, new Date().getUTCFullYear());
     const vehicle = findVehicle(evs, values);
     if (result && vehicle) {

@@ -1,9 +1,9 @@
-import { ogCard, searchParamsOf } from '@/app/api/og/og-card';
-import { initialRangeValues, rangeResultFor } from '@/lib/calculators/forms';
+import { ogCard } from '@/app/api/og/og-card';
 import { vehicleLabel } from '@/lib/calculators/range';
 import { listEvModels, listIceModels } from '@/lib/db/ev-models';
 import { listRegions } from '@/lib/db/regional';
-import { parseRangeQuery } from '@/lib/validations/calculators';
+import { rangeFromLink, rangeResultFor } from '@/lib/validations/calculator-forms';
+import { loadRangeUrl } from '@/lib/validations/calculators';
 
 const TOOL = 'EV Range & Charging Cost Comparison';
 
@@ -11,7 +11,7 @@ const TOOL = 'EV Range & Charging Cost Comparison';
 export async function GET(request: Request) {
   try {
     const [evs, ices, regions] = await Promise.all([listEvModels(), listIceModels(), listRegions()]);
-    const { values } = initialRangeValues(parseRangeQuery(searchParamsOf(request)), evs, regions);
+    const { values } = rangeFromLink(loadRangeUrl(request), evs, regions);
     const result = rangeResultFor(values, evs, ices, regions);
     if (result) {
       const stats = [

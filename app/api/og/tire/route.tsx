@@ -1,10 +1,10 @@
-import { ogCard, searchParamsOf } from '@/app/api/og/og-card';
-import { findVehicle, initialTireValues, tireResultFor } from '@/lib/calculators/forms';
+import { ogCard } from '@/app/api/og/og-card';
 import { vehicleLabel } from '@/lib/calculators/range';
 import { listEvModels } from '@/lib/db/ev-models';
 import { listRegions } from '@/lib/db/regional';
 import { listPlacardPressures } from '@/lib/db/tire-pressures';
-import { parseTireQuery } from '@/lib/validations/calculators';
+import { findVehicle, tireFromLink, tireResultFor } from '@/lib/validations/calculator-forms';
+import { loadTireUrl } from '@/lib/validations/calculators';
 
 const TOOL = 'RangeBoost tire pressure calculator';
 
@@ -16,7 +16,7 @@ export async function GET(request: Request) {
       listRegions(),
       listPlacardPressures(),
     ]);
-    const { values } = initialTireValues(parseTireQuery(searchParamsOf(request)), evs, regions, placards);
+    const { values } = tireFromLink(loadTireUrl(request), evs, regions, placards);
     const result = tireResultFor(values, evs, regions, placards);
     const vehicle = findVehicle(evs, values);
     if (result && vehicle) {
