@@ -2,11 +2,13 @@ import { Suspense } from 'react';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { getLogo } from '@/lib/logo';
 
-export default function SiteLayout({ children }: { children: React.ReactNode }) {
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const logo = await getLogo();
   return (
     <>
-      <SiteHeader />
+      <SiteHeader logo={logo} />
       <Suspense fallback={null}>
         <ScrollToTop />
       </Suspense>

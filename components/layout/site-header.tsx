@@ -3,11 +3,10 @@ import Link from 'next/link';
 import { NewsletterButton } from '@/components/layout/newsletter-button';
 import { SiteNav } from '@/components/layout/site-nav';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
-import { getLogo } from '@/lib/db/site';
 import { env } from '@/lib/env';
 
-export async function SiteHeader() {
-  const logo = await getLogo();
+/** `logo` is the uploaded logo's versioned URL, read by the layout; without one the site name shows. */
+export async function SiteHeader({ logo }: { logo?: { url: string } | null }) {
   const siteName = env().NEXT_PUBLIC_SITE_NAME;
   return (
     <header
