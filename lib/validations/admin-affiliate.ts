@@ -40,7 +40,7 @@ export function isSitePath(value: string): boolean {
   return /^\/(?!\/)/.test(value) && !/[\s\\]/.test(value);
 }
 
-const required = z.string().trim().min(1, AFFILIATE_MESSAGES.required);
+const required = z.string({ error: AFFILIATE_MESSAGES.required }).trim().min(1, AFFILIATE_MESSAGES.required);
 
 export const affiliateLinkSchema = z.object({
   title: required.max(200),

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 
 /**
@@ -11,8 +11,10 @@ import { toast } from 'sonner';
 export function AffiliateNotice({ message }: { message: string | null }) {
   const router = useRouter();
   const pathname = usePathname();
+  const shown = useRef<string | null>(null);
   useEffect(() => {
-    if (!message) return;
+    if (!message || shown.current === message) return;
+    shown.current = message;
     toast.error(message);
     router.replace(pathname, { scroll: false });
   }, [message, pathname, router]);

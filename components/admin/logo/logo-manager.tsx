@@ -29,7 +29,8 @@ type UploadState = 'idle' | 'uploading' | 'complete';
 const TYPE_NAMES: Record<string, string> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/svg+xml': 'SVG' };
 
 function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 1024) return `${bytes} bytes`;
+  return bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 /** The drop library's own messages, one line per problem (the spec keeps them as they are). */
@@ -154,7 +155,8 @@ export function LogoManager({ current, upload, remove }: LogoManagerProps) {
             } ${state === 'uploading' ? 'cursor-wait opacity-70' : ''}`,
           })}
         >
-          <input {...getInputProps()} data-testid="logo-file-input" />
+          {/* The zone itself is the keyboard control (Enter or Space opens the file dialog): one tab stop, not two. */}
+          <input {...getInputProps({ 'aria-label': 'Logo file', tabIndex: -1 })} data-testid="logo-file-input" />
           {state === 'uploading' ? (
             <Loader2 className="size-8 animate-spin text-brand-600" aria-hidden />
           ) : (
