@@ -17,9 +17,9 @@ export function contentTypeFor(key: string): string {
 }
 
 /**
- * Where the content type given at upload is kept, as Supabase keeps it with the object: a name can lie (the
- * logo is always `logo.png`, whether it holds a PNG, a JPEG or an SVG). The dot makes it a hidden file, which
- * no storage key can name, so it is never served.
+ * Where the content type given at upload is kept, as Supabase keeps it with the object, when the name does not
+ * tell it (the logo is always `logo.png`, whether it holds a PNG, a JPEG or an SVG). The dot makes it a hidden
+ * file, which no storage key can name, so it is never served.
  */
 function metaFileFor(file: string): string {
   return path.join(path.dirname(file), `.${path.basename(file)}.meta.json`);
@@ -50,7 +50,9 @@ export function createLocalStorage(root: string): Storage {
       const file = fileFor(bucket, key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, body, { flag: options.upsert ? 'w' : 'wx' });
-      await writeFile(metaFileFor(file), JSON.stringify({ contentType: options.contentType }));
+      // Most keys end in the extension of their type: those need no record, and a stale one must go.
+      if (options.contentType === contentTypeFor(key)) await rm(metaFileFor(file), { force: true });
+      else await writeFile(metaFileFor(file), JSON.stringify({ contentType: options.contentType }));
     },
     async get(bucket, key) {
       const file = fileFor(bucket, key);

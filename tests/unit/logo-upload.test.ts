@@ -18,6 +18,8 @@ const LOGO_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Logo</title><circle cx="5" cy="5" r="4" fill="#0a7"/></svg>';
 
 const { DOMParser } = new JSDOM('').window;
+// The first SVG loads jsdom and DOMPurify, which takes seconds on a busy machine.
+jest.setTimeout(30_000);
 
 const file = (name: string, bytes: Buffer | string, type = '') => new File([new Uint8Array(Buffer.from(bytes))], name, { type });
 
