@@ -3,11 +3,13 @@ import { subscribeToNewsletter } from '@/app/(site)/actions';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { getLogo } from '@/lib/logo';
 
-export default function SiteLayout({ children }: { children: React.ReactNode }) {
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const logo = await getLogo();
   return (
     <>
-      <SiteHeader subscribe={subscribeToNewsletter} />
+      <SiteHeader subscribe={subscribeToNewsletter} logo={logo} />
       <Suspense fallback={null}>
         <ScrollToTop />
       </Suspense>

@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { NewsletterButton } from '@/components/layout/newsletter-button';
 import { SiteNav } from '@/components/layout/site-nav';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
-import { getLogo } from '@/lib/db/site';
 import { env } from '@/lib/env';
 import type { ActionResult } from '@/lib/actions/result';
 import type { NewsletterInput } from '@/lib/validations/newsletter';
@@ -11,10 +10,11 @@ import type { NewsletterInput } from '@/lib/validations/newsletter';
 interface SiteHeaderProps {
   /** The newsletter's subscribe action (a server action, passed down by the layout). */
   subscribe: (input: NewsletterInput) => Promise<ActionResult>;
+  /** The uploaded logo's versioned URL, read by the layout; without one the site name shows. */
+  logo?: { url: string } | null;
 }
 
-export async function SiteHeader({ subscribe }: SiteHeaderProps) {
-  const logo = await getLogo();
+export async function SiteHeader({ subscribe, logo }: SiteHeaderProps) {
   const siteName = env().NEXT_PUBLIC_SITE_NAME;
   return (
     <header

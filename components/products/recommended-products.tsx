@@ -3,6 +3,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { clsx } from 'clsx';
+import { ProductImage } from '@/components/products/product-image';
 
 export interface ProductItem {
   id: number;
@@ -20,6 +21,18 @@ interface RecommendedProductsProps {
   intervalMs?: number;
   title?: string;
   className?: string;
+}
+
+/**
+ * Counts a click on a product link, first-party and without personal data: the link id only, sent as a
+ * beacon so it survives the page being left and never delays the visitor.
+ */
+export function countClick(id: number): void {
+  try {
+    navigator.sendBeacon?.(`/api/affiliate-links/${id}/click`);
+  } catch {
+    // A count lost is better than a link that does not open.
+  }
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -104,12 +117,15 @@ export function RecommendedProducts({
             <a
               href={item.href}
               target="_blank"
-              rel="sponsored noopener noreferrer"
+              // No noreferrer: affiliate programmes check which site sent the visitor.
+              rel="sponsored noopener"
+              onClick={() => countClick(item.id)}
+              onAuxClick={(event) => {
+                if (event.button === 1) countClick(item.id);
+              }}
               className="flex gap-3 rounded-lg p-2 hover:bg-slate-50 dark:hover:bg-slate-900"
             >
-              {/* Product images come from outside hosts of any size; a plain img avoids configuring each host. */}
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={item.imageUrl} alt="" loading="lazy" className="size-16 shrink-0 rounded object-cover" />
+              <ProductImage src={item.imageUrl} className="size-16 shrink-0 rounded object-cover" />
               <span>
                 <span className="block text-sm font-medium">{item.title}</span>
                 <span className="mt-0.5 line-clamp-2 block text-xs text-slate-600 dark:text-slate-400">{item.description}</span>

@@ -3,7 +3,7 @@ import { env, type Env } from '@/lib/env';
 import { createLocalStorage } from '@/lib/storage/local';
 import { supabasePublicUrl, type Storage } from '@/lib/storage/types';
 
-export type { Bucket, Storage, StoredObject } from '@/lib/storage/types';
+export type { Bucket, ObjectInfo, PutOptions, Storage, StoredObject } from '@/lib/storage/types';
 export { isPublicBucket } from '@/lib/storage/types';
 
 /**
@@ -36,6 +36,7 @@ function lazySupabaseStorage(url: string, serviceRoleKey: string): Storage {
     kind: 'supabase',
     put: async (bucket, key, body, options) => (await load()).put(bucket, key, body, options),
     get: async (bucket, key) => (await load()).get(bucket, key),
+    stat: async (bucket, key) => (await load()).stat(bucket, key),
     exists: async (bucket, key) => (await load()).exists(bucket, key),
     remove: async (bucket, keys) => (await load()).remove(bucket, keys),
     publicUrl: (bucket, key) => supabasePublicUrl(url, bucket, key),

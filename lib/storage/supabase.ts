@@ -34,7 +34,11 @@ export function createSupabaseStorage(config: SupabaseStorageConfig): Storage {
       assertSafeKey(key);
       const { error } = await client.storage
         .from(bucket)
-        .upload(key, body, { contentType: options.contentType, upsert: options.upsert ?? false });
+        .upload(key, body, {
+          contentType: options.contentType,
+          upsert: options.upsert ?? false,
+          ...(options.cacheControl === undefined ? {} : { cacheControl: String(options.cacheControl) }),
+        });
       if (error) throw error;
     },
     async get(bucket, key) {
@@ -47,6 +51,21 @@ export function createSupabaseStorage(config: SupabaseStorageConfig): Storage {
       return {
         body: Buffer.from(await data.arrayBuffer()),
         contentType: data.type || 'application/octet-stream',
+      };
+    },
+    async stat(bucket, key) {
+      assertSafeKey(key);
+      const { data, error } = await client.storage.from(bucket).info(key);
+      if (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+      const updated = new Date(data.lastModified ?? data.updatedAt ?? data.createdAt);
+      return {
+        size: data.size ?? 0,
+        // Storage always reports a time; an unparsable one must not make every version equal.
+        updatedAt: Number.isNaN(updated.getTime()) ? new Date() : updated,
+        contentType: data.contentType || 'application/octet-stream',
       };
     },
     async exists(bucket, key) {

@@ -16,10 +16,27 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** What the store knows about an object without reading it. */
+export interface ObjectInfo {
+  size: number;
+  /** When the object was last written: changes on every upload, so it can version a URL. */
+  updatedAt: Date;
+  contentType: string;
+}
+
+export interface PutOptions {
+  contentType: string;
+  upsert?: boolean;
+  /** Seconds a CDN and browsers may keep the object (Supabase's cacheControl; the local routes set their own). */
+  cacheControl?: number;
+}
+
 export interface Storage {
   readonly kind: 'local' | 'supabase';
-  put(bucket: Bucket, key: string, body: Buffer, options: { contentType: string; upsert?: boolean }): Promise<void>;
+  put(bucket: Bucket, key: string, body: Buffer, options: PutOptions): Promise<void>;
   get(bucket: Bucket, key: string): Promise<StoredObject | undefined>;
+  /** Size, last write and content type; undefined when the object does not exist. */
+  stat(bucket: Bucket, key: string): Promise<ObjectInfo | undefined>;
   exists(bucket: Bucket, key: string): Promise<boolean>;
   remove(bucket: Bucket, keys: string[]): Promise<void>;
   /** A URL the browser can load the object from (meaningful for the public buckets only). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type/core';
 import { UPLOADS, type UploadField } from '@/lib/validations/installer-application';
+import { LOGO_MAX_BYTES, LOGO_MESSAGES } from '@/lib/validations/admin-logo';
 
 export type InspectedUpload =
   { ok: true; body: Buffer; mime: string; ext: string } | { ok: false; message: string };
@@ -28,6 +29,27 @@ export async function inspectUpload(field: UploadField, file: UploadedFile): Pro
     return { ok: false, message: rules.typeMessage };
   }
   return { ok: true, body, mime: detected.mime, ext: detected.ext };
+}
+
+/**
+ * The site logo: PNG or JPEG by their magic numbers; SVG, which has none, by parsing it. An SVG comes back
+ * sanitized (its body is what may be stored), anything else (GIF, WebP, HTML, a script named .svg) is refused.
+ */
+export async function inspectLogo(file: UploadedFile): Promise<InspectedUpload> {
+  if (file.size > LOGO_MAX_BYTES) return { ok: false, message: LOGO_MESSAGES.tooLarge };
+  const body = Buffer.from(await file.arrayBuffer());
+  if (body.length > LOGO_MAX_BYTES) return { ok: false, message: LOGO_MESSAGES.tooLarge };
+  if (body.length === 0) return { ok: false, message: LOGO_MESSAGES.wrongType };
+  const detected = await fileTypeFromBuffer(body);
+  if (detected?.mime === 'image/png' || detected?.mime === 'image/jpeg') {
+    return { ok: true, body, mime: detected.mime, ext: detected.ext };
+  }
+  // An SVG may start with an XML declaration, which file-type reports as XML; any other detected type is not one.
+  if (detected && detected.mime !== 'application/xml') return { ok: false, message: LOGO_MESSAGES.wrongType };
+  const { mayBeSvg, sanitizeSvg } = await import('@/lib/uploads/svg');
+  const svg = mayBeSvg(body) ? sanitizeSvg(body.toString('utf8')) : undefined;
+  if (!svg) return { ok: false, message: LOGO_MESSAGES.wrongType };
+  return { ok: true, body: Buffer.from(svg, 'utf8'), mime: 'image/svg+xml', ext: 'svg' };
 }
 
 /**

@@ -44,7 +44,28 @@ describe('RecommendedProducts', () => {
 
   it('marks links as sponsored and opens them in a new tab', () => {
     render(<RecommendedProducts items={items.slice(0, 1)} count={1} />);
-    expect(screen.getByRole('link')).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+    expect(screen.getByRole('link')).toHaveAttribute('rel', 'sponsored noopener');
+    expect(screen.getByRole('link')).toHaveAttribute('target', '_blank');
+  });
+
+  it('counts a click on a product first-party with the link id only, and a middle click too', () => {
+    const beacon = jest.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    render(<RecommendedProducts items={items.slice(2, 3)} count={1} />);
+    const link = screen.getByRole('link');
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    fireEvent(link, new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    fireEvent(link, new MouseEvent('auxclick', { bubbles: true, button: 2 }));
+    expect(beacon.mock.calls).toEqual([['/api/affiliate-links/3/click'], ['/api/affiliate-links/3/click']]);
+  });
+
+  it('shows the site placeholder when a product image fails to load', () => {
+    render(<RecommendedProducts items={[{ ...items[0]!, imageUrl: 'https://img.example.com/broken.jpg' }]} count={1} />);
+    const image = screen.getByRole('link').querySelector('img')!;
+    expect(image).toHaveAttribute('src', 'https://img.example.com/broken.jpg');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', '/images/products/placeholder.svg');
   });
 });
 

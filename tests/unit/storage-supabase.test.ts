@@ -12,6 +12,8 @@ const SERVICE_KEY = 'service-role-key-for-tests';
 interface StoredObject {
   body: Buffer;
   contentType: string;
+  cacheControl?: string;
+  lastModified: string;
 }
 
 /**
@@ -22,7 +24,7 @@ interface StoredObject {
  */
 function startStandIn() {
   const objects = new Map<string, StoredObject>();
-  const requests: { method: string; path: string; authorization?: string; apikey?: string }[] = [];
+  const requests: { method: string; path: string; authorization?: string; apikey?: string; cacheControl?: string }[] = [];
   const read = async (request: IncomingMessage) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -36,6 +38,7 @@ function startStandIn() {
       path,
       authorization: request.headers.authorization,
       apikey: request.headers.apikey as string | undefined,
+      cacheControl: request.headers['cache-control'],
     });
     const json = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -51,7 +54,13 @@ function startStandIn() {
     if (request.method === 'GET' && info) {
       const found = objects.get(info[1]!);
       return found
-        ? json(200, { name: info[1], size: found.body.length, content_type: found.contentType })
+        ? json(200, {
+            name: info[1],
+            size: found.body.length,
+            content_type: found.contentType,
+            cache_control: found.cacheControl,
+            last_modified: found.lastModified,
+          })
         : notFound();
     }
     if (request.method === 'POST' && object) {
@@ -59,7 +68,12 @@ function startStandIn() {
       if (objects.has(id) && request.headers['x-upsert'] !== 'true') {
         return json(400, { statusCode: '409', error: 'Duplicate', message: 'The resource already exists' });
       }
-      objects.set(id, { body, contentType: String(request.headers['content-type']) });
+      objects.set(id, {
+        body,
+        contentType: String(request.headers['content-type']),
+        cacheControl: request.headers['cache-control'],
+        lastModified: new Date().toISOString(),
+      });
       return json(200, { Key: id, Id: id });
     }
     if (request.method === 'GET' && object) {
@@ -102,7 +116,7 @@ describe('Supabase Storage adapter', () => {
   it('uploads with the service-role key and the content type, then downloads the same bytes', async () => {
     const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
     await storage.put('media', 'installer-logos/abc.png', bytes, { contentType: 'image/png' });
-    expect(standIn.objects.get('media/installer-logos/abc.png')).toEqual({
+    expect(standIn.objects.get('media/installer-logos/abc.png')).toMatchObject({
       body: bytes,
       contentType: 'image/png',
     });
@@ -118,7 +132,27 @@ describe('Supabase Storage adapter', () => {
     expect(await storage.exists('media', 'installer-logos/abc.png')).toBe(true);
   });
 
+  it('uploads the logo with the cache control asked for, and reports its size, type and last write', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await storage.put('public', 'logo.png', svg, { contentType: 'image/svg+xml', upsert: true, cacheControl: 3600 });
+    expect(standIn.requests.at(-1)).toMatchObject({ method: 'POST', path: '/storage/v1/object/public/logo.png', cacheControl: 'max-age=3600' });
+    const first = await storage.stat('public', 'logo.png');
+    expect(first).toEqual({
+      size: svg.length,
+      contentType: 'image/svg+xml',
+      updatedAt: new Date(standIn.objects.get('public/logo.png')!.lastModified),
+    });
+    expect(standIn.requests.at(-1)).toMatchObject({ method: 'GET', path: '/storage/v1/object/info/public/logo.png' });
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await storage.put('public', 'logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]), { contentType: 'image/png', upsert: true, cacheControl: 3600 });
+    const second = await storage.stat('public', 'logo.png');
+    expect(second).toMatchObject({ size: 4, contentType: 'image/png' });
+    expect(second!.updatedAt.getTime()).toBeGreaterThan(first!.updatedAt.getTime());
+  });
+
   it('reports a missing object as undefined / false, not an error', async () => {
+    expect(await storage.stat('public', 'none.png')).toBeUndefined();
     expect(await storage.get('private', 'installer-certifications/none.pdf')).toBeUndefined();
     expect(await storage.exists('private', 'installer-certifications/none.pdf')).toBe(false);
   });
