@@ -1,27 +1,9 @@
 import 'server-only';
 import { db, type Sql } from '@/lib/db/client';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP, searchWords } from '@/lib/search/query';
+import type { SearchHit, SearchKind, SearchResult } from '@/lib/search/types';
 
-export type SearchKind = 'glossary' | 'article' | 'video' | 'guide' | 'tire' | 'vehicle';
-
-export interface SearchHit {
-  kind: SearchKind;
-  id: number;
-  title: string;
-  /** Site path of the result (a video links to its page on YouTube). */
-  href: string;
-  /** Plain text with HIGHLIGHT_START / HIGHLIGHT_STOP around matched words; escape before output. */
-  snippet: string;
-  /** How the hit was found: every word, some words, or a title that looks like the query (typos). */
-  match: 'all' | 'some' | 'similar';
-  score: number;
-}
-
-export interface SearchResult {
-  hits: SearchHit[];
-  /** Titles that look like the query, offered when nothing matched. */
-  suggestions: string[];
-}
+export type { SearchHit, SearchKind, SearchResult };
 
 /** Title similarity (trigrams) from which a title counts as what a misspelled query meant. */
 const SIMILAR_THRESHOLD = 0.35;
@@ -37,7 +19,7 @@ interface Row {
   kind: SearchKind;
   id: number;
   title: string;
-  path: string;
+  slug: string | null;
   snippet: string;
   score: number;
   match: SearchHit['match'];
@@ -45,29 +27,29 @@ interface Row {
 
 // The searchable rows of each kind: what the public may see, its title, its text for snippets, its link.
 const documents = (sql: Sql) => sql`
-  select 'glossary'::text as kind, g.id, g.term as title, '/glossary/' || g.id as path,
+  select 'glossary'::text as kind, g.id, g.term as title, null::text as slug,
          public.search_plain(g.explanation) as body, g.search_vector as vector, public.search_fold(g.term) as folded
     from glossary g
   union all
-  select 'article', a.id, a.title, '/article/' || a.id, public.search_plain(coalesce(a.excerpt, '') || ' ' || a.content),
+  select 'article', a.id, a.title, null, public.search_plain(coalesce(a.excerpt, '') || ' ' || a.content),
          a.search_vector, public.search_fold(a.title)
     from articles a where a.status = 'published'
   union all
-  select 'video', v.id, v.title, coalesce(v.url, '/videos?q=' || v.title), coalesce(v.description, ''),
+  select 'video', v.id, v.title, null, coalesce(v.description, ''),
          v.search_vector, public.search_fold(v.title)
     from videos v where v.status = 'ready'
   union all
-  select 'guide', e.id, e.title, '/charger-install/' || e.slug, public.search_plain(coalesce(e.meta_description, '') || ' ' || e.body),
+  select 'guide', e.id, e.title, e.slug, public.search_plain(coalesce(e.meta_description, '') || ' ' || e.body),
          e.search_vector, public.search_fold(e.title)
     from ev_install_articles e where e.published_at is not null and e.published_at <= now()
   union all
-  select 'tire', t.id, t.brand || ' ' || t.model || ' ' || t.size, '/tire-fitment/tire/' || t.id,
+  select 'tire', t.id, t.brand || ' ' || t.model || ' ' || t.size, null,
          t.brand || ' ' || t.model || ', ' || t.size || ' ' || t.load_index || t.speed_rating
            || case when t.is_ev_rated then ', EV-rated' else '' end,
          t.search_vector, public.search_fold(t.brand || ' ' || t.model)
     from tires t
   union all
-  select 'vehicle', v.id, v.year || ' ' || v.make || ' ' || v.model || ' ' || v.trim, '/tire-fitment/vehicle/' || v.id,
+  select 'vehicle', v.id, v.year || ' ' || v.make || ' ' || v.model || ' ' || v.trim, null,
          'OEM tire size ' || v.oem_tire_size || ', load index ' || v.load_index_min || ', speed rating ' || v.speed_rating_min,
          v.search_vector, public.search_fold(v.make || ' ' || v.model)
     from vehicles v`;
@@ -126,7 +108,7 @@ export async function searchSite(rawQuery: string, limit = 20): Promise<SearchRe
         from (select *, regexp_split_to_array(folded, '[^a-z0-9]+') as title_words from scored) s, query_terms qt
        order by score desc, s.title
        limit ${limit})
-    select r.kind, r.id, r.title, r.path, r.score,
+    select r.kind, r.id, r.title, r.slug, r.score,
            case when r.has_all then 'all' when r.vector @@ r.any_word then 'some' else 'similar' end as match,
            case when r.vector @@ r.any_word
                 then ts_headline('english', r.body, r.any_word, ${`StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=1, FragmentDelimiter=" … "`})
@@ -138,11 +120,29 @@ export async function searchSite(rawQuery: string, limit = 20): Promise<SearchRe
   return { hits, suggestions };
 }
 
+/** Videos have no page of their own: the videos page filtered to the title shows its card. */
+function hrefOf(row: Row): string {
+  switch (row.kind) {
+    case 'glossary':
+      return `/glossary/${row.id}`;
+    case 'article':
+      return `/article/${row.id}`;
+    case 'video':
+      return `/videos?q=${encodeURIComponent(row.title)}`;
+    case 'guide':
+      return `/charger-install/${row.slug}`;
+    case 'tire':
+      return `/tire-fitment/tire/${row.id}`;
+    case 'vehicle':
+      return `/tire-fitment/vehicle/${row.id}`;
+  }
+}
+
 const toHit = (row: Row): SearchHit => ({
   kind: row.kind,
   id: row.id,
   title: row.title,
-  href: row.path,
+  href: hrefOf(row),
   snippet: row.snippet,
   match: row.match,
   score: Number(row.score),
