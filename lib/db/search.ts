@@ -1,4 +1,5 @@
 import 'server-only';
+import type { TransactionSql } from 'postgres';
 import { db, type Sql } from '@/lib/db/client';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP, searchWords } from '@/lib/search/query';
 import type { SearchHit, SearchKind, SearchResult } from '@/lib/search/types';
@@ -25,39 +26,83 @@ interface Row {
   match: SearchHit['match'];
 }
 
-// The searchable rows of each kind: what the public may see, its title, its text for snippets, its link.
-const documents = (sql: Sql) => sql`
-  select 'glossary'::text as kind, g.id, g.term as title, null::text as slug,
-         public.search_plain(g.explanation) as body, g.search_vector as vector, public.search_fold(g.term) as folded
-    from glossary g
-  union all
-  select 'article', a.id, a.title, null, public.search_plain(coalesce(a.excerpt, '') || ' ' || a.content),
-         a.search_vector, public.search_fold(a.title)
-    from articles a where a.status = 'published'
-  union all
-  select 'video', v.id, v.title, null, coalesce(v.description, ''),
-         v.search_vector, public.search_fold(v.title)
-    from videos v where v.status = 'ready'
-  union all
-  select 'guide', e.id, e.title, e.slug, public.search_plain(coalesce(e.meta_description, '') || ' ' || e.body),
-         e.search_vector, public.search_fold(e.title)
-    from ev_install_articles e where e.published_at is not null and e.published_at <= now()
-  union all
-  select 'tire', t.id, t.brand || ' ' || t.model || ' ' || t.size, null,
-         t.brand || ' ' || t.model || ', ' || t.size || ' ' || t.load_index || t.speed_rating
-           || case when t.is_ev_rated then ', EV-rated' else '' end,
-         t.search_vector, public.search_fold(t.brand || ' ' || t.model)
-    from tires t
-  union all
-  select 'vehicle', v.id, v.year || ' ' || v.make || ' ' || v.model || ' ' || v.trim, null,
-         'OEM tire size ' || v.oem_tire_size || ', load index ' || v.load_index_min || ', speed rating ' || v.speed_rating_min,
-         v.search_vector, public.search_fold(v.make || ' ' || v.model)
-    from vehicles v`;
+/**
+ * The searchable rows of each kind: what the public may see, its title, the folded text its trigram index
+ * is built on (so `<%` can use the index), and its text for snippets. Constant SQL, no input.
+ */
+const KINDS: Array<{
+  kind: SearchKind;
+  from: string;
+  visible: string;
+  title: string;
+  slug: string;
+  folded: string;
+  body: string;
+}> = [
+  {
+    kind: 'glossary',
+    from: 'glossary x',
+    visible: 'true',
+    title: 'x.term',
+    slug: 'null::text',
+    folded: 'public.search_fold(x.term)',
+    body: 'public.search_plain(x.explanation)',
+  },
+  {
+    kind: 'article',
+    from: 'articles x',
+    visible: "x.status = 'published'",
+    title: 'x.title',
+    slug: 'null',
+    folded: 'public.search_fold(x.title)',
+    body: "public.search_plain(coalesce(x.excerpt, '') || ' ' || x.content)",
+  },
+  {
+    kind: 'video',
+    from: 'videos x',
+    visible: "x.status = 'ready'",
+    title: 'x.title',
+    slug: 'null',
+    folded: 'public.search_fold(x.title)',
+    body: "coalesce(x.description, '')",
+  },
+  {
+    kind: 'guide',
+    from: 'ev_install_articles x',
+    visible: 'x.published_at is not null and x.published_at <= now()',
+    title: 'x.title',
+    slug: 'x.slug',
+    folded: 'public.search_fold(x.title)',
+    body: "public.search_plain(coalesce(x.meta_description, '') || ' ' || x.body)",
+  },
+  {
+    kind: 'tire',
+    from: 'tires x',
+    visible: 'true',
+    title: "x.brand || ' ' || x.model || ' ' || x.size",
+    slug: 'null',
+    folded: "public.search_fold(x.brand || ' ' || x.model)",
+    body: "x.brand || ' ' || x.model || ', ' || x.size || ' ' || x.load_index || x.speed_rating || case when x.is_ev_rated then ', EV-rated' else '' end",
+  },
+  {
+    kind: 'vehicle',
+    from: 'vehicles x',
+    visible: 'true',
+    title: "x.year || ' ' || x.make || ' ' || x.model || ' ' || x.trim",
+    slug: 'null',
+    folded: "public.search_fold(x.make || ' ' || x.model)",
+    body: "'OEM tire size ' || x.oem_tire_size || ', load index ' || x.load_index_min || ', speed rating ' || x.speed_rating_min",
+  },
+];
+
+const unionOf = (sql: TransactionSql, each: (kind: (typeof KINDS)[number]) => ReturnType<TransactionSql>) =>
+  KINDS.slice(1).reduce((all, kind) => sql`${all} union all ${each(kind)}`, each(KINDS[0]!));
 
 /**
- * Ranked search over glossary terms, articles, videos, guides, tires and vehicles, in one statement:
- * - each query word also matches its synonym (BMS, battery management system) and, when no title contains
- *   it, the title words it most resembles ("contacter" also reads as "contactor");
+ * Ranked search over glossary terms, articles, videos, guides, tires and vehicles:
+ * - each query word also matches its synonym (BMS, battery management system) and, when the titles that
+ *   resemble it do not contain it, the title words it most resembles ("contacter" also reads as "contactor");
+ * - candidates come from the full-text and trigram indexes of each table;
  * - full-text rank with titles weighing most, a bonus when every word matches and when the title is the
  *   query, a bonus for titles that look like the query (trigram similarity), so typos still rank the entry
  *   that was meant first, and a bonus for the share of the title the query covers.
@@ -65,12 +110,23 @@ const documents = (sql: Sql) => sql`
 export async function searchSite(rawQuery: string, limit = 20): Promise<SearchResult> {
   const words = searchWords(rawQuery);
   if (words.length === 0) return { hits: [], suggestions: [] };
-  const sql = db();
   const phrase = words.join(' ');
-  const rows = await sql<Row[]>`
-    with docs as (${documents(sql)}),
+  const rows = await db().begin(async (sql) => {
+    // The trigram operators read their threshold from the session; this transaction's only.
+    await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILAR_THRESHOLD)}, true)`;
+    const u = (constantSql: string) => sql.unsafe(constantSql);
+    return sql<Row[]>`
+    with input as (select public.search_fold(${phrase}) as phrase, ${words}::text[] as words),
+    similar_titles as (
+      ${unionOf(
+        sql,
+        (k) => sql`select ${u(k.folded)} as folded from ${u(k.from)}, input
+                                 where ${u(k.visible)} and exists (
+                                   select 1 from unnest(input.words) w where length(w) >= 4 and w operator(extensions.<%) ${u(k.folded)})`,
+      )}),
     vocabulary as (
-      select distinct word from docs, regexp_split_to_table(docs.folded, '[^a-z0-9]+') as word where length(word) >= 3),
+      select distinct word from similar_titles, regexp_split_to_table(similar_titles.folded, '[^a-z0-9]+') as word
+       where length(word) >= 3),
     parts as (
       select plainto_tsquery('english', public.search_fold(w))
              || coalesce((select phraseto_tsquery('english', s.expansion) from search_synonyms s where s.term = w), ''::tsquery)
@@ -88,35 +144,51 @@ export async function searchSite(rawQuery: string, limit = 20): Promise<SearchRe
         union all
         select regexp_split_to_table(public.search_fold(s.expansion), '[^a-z0-9]+')
           from search_synonyms s where s.term = any(${words}::text[])) x),
+    candidates as (
+      ${unionOf(
+        sql,
+        (k) => sql`select ${k.kind}::text as kind, x.id, ${u(k.title)} as title, ${u(k.slug)} as slug,
+                          x.search_vector as vector, ${u(k.folded)} as folded
+                     from ${u(k.from)}, q, input
+                    where ${u(k.visible)}
+                      and ((q.any_word <> ''::tsquery and x.search_vector @@ q.any_word)
+                           or input.phrase operator(extensions.<%) ${u(k.folded)})`,
+      )}),
     scored as (
-      select d.*, q.every_word, q.any_word,
-             d.vector @@ q.every_word as has_all,
-             extensions.word_similarity(public.search_fold(${phrase}), d.folded) as similarity
-        from docs d, q
-       where (q.any_word <> ''::tsquery and d.vector @@ q.any_word)
-          or extensions.word_similarity(public.search_fold(${phrase}), d.folded) >= ${SIMILAR_THRESHOLD}),
+      select c.*, q.every_word, q.any_word,
+             c.vector @@ q.every_word as has_all,
+             extensions.word_similarity(input.phrase, c.folded) as similarity,
+             regexp_split_to_array(c.folded, '[^a-z0-9]+') as title_words
+        from candidates c, q, input),
     ranked as (
-      select s.*,
+      select s.kind, s.id, s.title, s.slug, s.has_all, s.vector @@ s.any_word as has_some, s.any_word,
              case when s.has_all then 0.5 + ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', s.vector, s.every_word, ${RANK_NORMALIZATION}) else 0 end
              + case when s.any_word <> ''::tsquery then 0.3 * ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', s.vector, s.any_word, ${RANK_NORMALIZATION}) else 0 end
              + case when s.similarity >= ${SIMILAR_THRESHOLD} then 1.5 * s.similarity * s.similarity else 0 end
+             + case when s.folded = input.phrase then 1 else 0 end
              -- Share of the title's words that the query (or its synonyms) names: the entry about a thing
              -- outranks a long article that mentions it.
-             + case when s.folded = public.search_fold(${phrase}) then 1 else 0 end
              + 0.8 * (select count(*) from unnest(s.title_words) tw where tw = any(qt.terms))::float
                    / greatest(cardinality(s.title_words), 1) as score
-        from (select *, regexp_split_to_array(folded, '[^a-z0-9]+') as title_words from scored) s, query_terms qt
+        from scored s, query_terms qt, input
        order by score desc, s.title
-       limit ${limit})
+       limit ${limit}),
+    bodies as (
+      ${unionOf(
+        sql,
+        (k) => sql`select ${k.kind}::text as kind, x.id, ${u(k.body)} as body from ${u(k.from)}
+                                 where x.id in (select r.id from ranked r where r.kind = ${k.kind})`,
+      )})
     select r.kind, r.id, r.title, r.slug, r.score,
-           case when r.has_all then 'all' when r.vector @@ r.any_word then 'some' else 'similar' end as match,
-           case when r.vector @@ r.any_word
-                then ts_headline('english', r.body, r.any_word, ${`StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=1, FragmentDelimiter=" … "`})
-                else left(r.body, 180) end as snippet
-      from ranked r
+           case when r.has_all then 'all' when r.has_some then 'some' else 'similar' end as match,
+           case when r.has_some
+                then ts_headline('english', b.body, r.any_word, ${`StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=1, FragmentDelimiter=" … "`})
+                else left(b.body, 180) end as snippet
+      from ranked r join bodies b on b.kind = r.kind and b.id = r.id
      order by r.score desc, r.title`;
+  });
   const hits = rows.map(toHit);
-  const suggestions = hits.length === 0 ? await suggest(sql, phrase) : [];
+  const suggestions = hits.length === 0 ? await suggest(db(), phrase) : [];
   return { hits, suggestions };
 }
 
