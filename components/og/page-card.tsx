@@ -75,9 +75,3 @@ export function pageCardImage({ kind, title, text, facts = [] }: PageCard): Imag
     PAGE_CARD_SIZE,
   );
 }
-
-/** The first sentence of a plain text, for a card's line under the title. */
-export function firstSentence(text: string): string {
-  const match = text.trim().match(/^.*?[.!?](?=\s|$)/s);
-  return (match?.[0] ?? text).replace(/\s+/g, ' ').trim();
-}

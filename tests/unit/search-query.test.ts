@@ -1,3 +1,4 @@
+import { firstSentence } from '@/lib/content/first-sentence';
 import {
   HIGHLIGHT_START as S,
   HIGHLIGHT_STOP as E,
@@ -59,5 +60,13 @@ describe('highlighted snippet', () => {
 
   it('closes a mark left open by a cut fragment and ignores a stray stop marker', () => {
     expect(highlightSnippet(`${E}start ${S}cut`)).toBe('start <mark>cut</mark>');
+  });
+});
+
+describe('first sentence', () => {
+  it('ends at the first full stop followed by a space, not inside a number or abbreviation-free figure', () => {
+    expect(firstSentence('Packs run at 400 V. Some at 800 V.')).toBe('Packs run at 400 V.');
+    expect(firstSentence('A 3.7 kW charger is slow! Really.')).toBe('A 3.7 kW charger is slow!');
+    expect(firstSentence('No full stop here')).toBe('No full stop here');
   });
 });

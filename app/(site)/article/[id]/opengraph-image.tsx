@@ -1,4 +1,5 @@
-import { firstSentence, PAGE_CARD_SIZE, pageCardImage } from '@/components/og/page-card';
+import { PAGE_CARD_SIZE, pageCardImage } from '@/components/og/page-card';
+import { firstSentence } from '@/lib/content/first-sentence';
 import { getPublishedArticle } from '@/lib/db/articles';
 import { parseRouteId } from '@/lib/search/route-params';
 
