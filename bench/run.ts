@@ -10,13 +10,18 @@ import { pathToFileURL } from 'node:url';
 async function main() {
   const filter = process.argv[2];
   const dir = path.join(process.cwd(), 'bench');
-  const files = (await readdir(dir)).filter((file) => file.endsWith('.bench.ts') && (!filter || file.includes(filter))).sort();
+  const files = (await readdir(dir))
+    .filter((file) => file.endsWith('.bench.ts') && (!filter || file.includes(filter)))
+    .sort();
   if (files.length === 0) {
     console.log('no benchmarks found');
     return;
   }
   for (const file of files) {
-    const bench = (await import(pathToFileURL(path.join(dir, file)).href)) as { name?: string; default: () => Promise<void> };
+    const bench = (await import(pathToFileURL(path.join(dir, file)).href)) as {
+      name?: string;
+      default: () => Promise<void>;
+    };
     console.log(`\n## ${bench.name ?? file}`);
     await bench.default();
   }

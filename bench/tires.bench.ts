@@ -4,11 +4,10 @@
  * directory's tire search (rows + count), with their EXPLAIN plans. Target: p95 <= 10 ms.
  */
 import { randomBytes } from 'node:crypto';
-import Module from 'node:module';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createSql, type Sql } from '../lib/db/connection';
 import { migrate } from '../lib/db/migrate';
+import { allowServerOnly, percentile } from './lib/support';
 
 export const name =
   'tires: search_tires_by_vehicle and tire search at 10k tires / 5k vehicles / 200k fitments';
@@ -18,23 +17,6 @@ const VEHICLES = 5_000;
 const FITMENTS_PER_VEHICLE = 40;
 const ITERATIONS = 500;
 const TARGET_P95_MS = 10;
-
-/*
- * lib/db/tires.ts is marked server-only (it must never reach a browser bundle). This script is a server
- * process too, so the marker resolves to its empty build here, and the benchmark runs the app's own query.
- */
-function allowServerOnly() {
-  const loader = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string };
-  const original = loader._resolveFilename;
-  const empty = path.join(process.cwd(), 'node_modules', 'server-only', 'empty.js');
-  loader._resolveFilename = function (request: string, ...rest: unknown[]) {
-    return original.call(this, request === 'server-only' ? empty : request, ...rest);
-  };
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 
 async function time(label: string, run: (index: number) => Promise<unknown>) {
   for (let index = 0; index < 20; index += 1) await run(index);

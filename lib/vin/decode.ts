@@ -1,8 +1,9 @@
 import 'server-only';
-import { findMakeSpelling, findVehicleByYearMakeModel } from '@/lib/db/vehicles';
+import { findMakeSpelling, findVehicleForVin } from '@/lib/db/vin-vehicles';
 import { decodeWithNhtsa } from '@/lib/vin/nhtsa';
+import { candidateModelNames } from '@/lib/vin/model-names';
+import { decodeOffline, type OfflineDecode } from '@/lib/vin/offline';
 import { decodeModelYear, expectedCheckDigit, normalizeVin, vinProblem } from '@/lib/vin/vin';
-import { decodeWmi } from '@/lib/vin/wmi';
 import { VIN_MESSAGE } from '@/lib/validations/tires';
 
 export type VinSource = 'NHTSA vPIC' | 'offline';
@@ -25,7 +26,9 @@ export const VIN_MESSAGES = {
     `The check digit (9th character) is ${found}, but this VIN calls for ${expected}. Please check the VIN for a typo.`,
   year: 'The model-year code (10th character) is not valid.',
   unknownMaker:
-    'This manufacturer code is not in our offline decoder and the NHTSA decoder could not be reached. Try searching manually.',
+    "This manufacturer code is not in NHTSA's offline data and the NHTSA decoder could not be reached. Try searching manually.",
+  outsideUs: (plant: string) =>
+    `This VIN belongs to a vehicle built for markets outside the US (${plant}). Our tire data covers US-market vehicles; try searching manually.`,
   found: (title: string) => `Found ${title}`,
   notInDatabase: 'Vehicle found but not in our tire database yet. Try searching manually.',
   modelUnknown: (year: number, make: string) =>
@@ -48,8 +51,19 @@ export interface DecodeOptions {
 }
 
 /**
- * Validates the VIN (length, letters, check digit, year code), asks NHTSA vPIC and falls back to the
- * offline WMI table, then looks the vehicle up in the fitment database.
+ * Plants whose vehicles are not sold in the US under that VIN prefix. NHTSA's data decodes them (the
+ * maker files its VIN scheme) but the trim and tire fitments of those markets differ from the US ones,
+ * so a match in our US fitment data would be a wrong guess.
+ */
+const NON_US_MARKET_WMI: Readonly<Record<string, string>> = {
+  LRW: 'Tesla Shanghai, China',
+  XP7: 'Tesla Berlin-Brandenburg, Germany',
+};
+
+/**
+ * Validates the VIN (length, letters, check digit, year code), decodes it with NHTSA's own vPIC data
+ * offline, asks the live vPIC service only when the offline data cannot name the model (a model newer
+ * than the packaged data), then looks the vehicle up in the fitment database.
  */
 export async function decodeVin(input: string, options: DecodeOptions = {}): Promise<VinDecodeResponse> {
   const vin = normalizeVin(input);
@@ -62,26 +76,31 @@ export async function decodeVin(input: string, options: DecodeOptions = {}): Pro
   const vinYear = decodeModelYear(vin);
   if (vinYear === null) return failure(VIN_MESSAGES.year);
 
-  let source: VinSource;
-  let year = vinYear;
-  let make: string;
-  let model: string | null;
-  const nhtsa = await decodeWithNhtsa(vin, { baseUrl: options.nhtsaUrl, timeoutMs: options.nhtsaTimeoutMs });
-  if (nhtsa.ok) {
-    source = 'NHTSA vPIC';
-    year = nhtsa.decode.year;
-    make = nhtsa.decode.make;
-    model = nhtsa.decode.model;
-  } else {
-    const offline = decodeWmi(vin);
-    if (!offline) return failure(VIN_MESSAGES.unknownMaker);
-    source = 'offline';
-    make = offline.make;
-    model = offline.model;
-  }
+  const outside = NON_US_MARKET_WMI[vin.slice(0, 3)];
+  if (outside) return failure(VIN_MESSAGES.outsideUs(outside), 'offline');
 
-  const ourMake = (await findMakeSpelling(make)) ?? make;
-  if (model === null) {
+  let decoded: Pick<OfflineDecode, 'year' | 'make' | 'model' | 'trim' | 'electric'> | undefined;
+  let source: VinSource = 'offline';
+  try {
+    decoded = await decodeOffline(vin);
+  } catch (error) {
+    console.error('offline VIN decoding failed', error);
+  }
+  if (!decoded?.model) {
+    const nhtsa = await decodeWithNhtsa(vin, {
+      baseUrl: options.nhtsaUrl,
+      timeoutMs: options.nhtsaTimeoutMs,
+    });
+    if (nhtsa.ok) {
+      decoded = { ...nhtsa.decode, trim: null, electric: false };
+      source = 'NHTSA vPIC';
+    }
+  }
+  if (!decoded) return failure(VIN_MESSAGES.unknownMaker);
+  const { year, make, trim, electric } = decoded;
+
+  const ourMake = (await findMakeSpelling(make)) ?? titleCase(make);
+  if (decoded.model === null) {
     return {
       success: true,
       message: VIN_MESSAGES.modelUnknown(year, ourMake),
@@ -91,7 +110,9 @@ export async function decodeVin(input: string, options: DecodeOptions = {}): Pro
       source,
     };
   }
-  const vehicle = await findVehicleByYearMakeModel(year, make, model);
+  const models = candidateModelNames(make, decoded.model, electric);
+  const model = models[0] ?? decoded.model;
+  const vehicle = await findVehicleForVin(year, make, models, trim);
   if (!vehicle) {
     return {
       success: true,
@@ -110,4 +131,11 @@ export async function decodeVin(input: string, options: DecodeOptions = {}): Pro
     vehicleId: vehicle.id,
     source,
   };
+}
+
+/** vPIC spells some makes in capitals ("RIVIAN"); a make we have no rows for is shown as a name (acronyms such as BMW stay). */
+function titleCase(make: string): string {
+  return make.length > 3 && make === make.toUpperCase()
+    ? make.toLowerCase().replace(/\b[a-z]/g, (letter) => letter.toUpperCase())
+    : make;
 }

@@ -28,6 +28,7 @@ const valid: Record<string, () => Row> = {
     mpg_highway: 40, tank_capacity: 13, source_id: 'src-test',
   }),
   images: () => ({ url: 'https://example.com/i.png' }),
+  search_synonyms: () => ({ term: `t${Math.random().toString(36).slice(2, 8)}`, expansion: 'words' }),
   newsletter_subscribers: () => ({ email: `a${Math.random().toString(36).slice(2)}@b.co` }),
   rate_limits: () => ({ bucket: 'b', client_key: `k${Math.random()}`, window_start: new Date(), hits: 1 }),
   regional_data: () => ({
@@ -114,6 +115,8 @@ const cases: [string, string, Row][] = [
   ['regional_data_source_ids_check', 'regional_data', { source_ids: [] }],
   ['regional_data_state_code_check', 'regional_data', { state_code: 'ca' }],
   ['regional_data_supercharging_rate_check', 'regional_data', { supercharging_rate: 0 }],
+  ['search_synonyms_expansion_check', 'search_synonyms', { expansion: ' ' }],
+  ['search_synonyms_term_check', 'search_synonyms', { term: 'BMS' }],
   ['sync_logs_status_check', 'sync_logs', { status: 'unknown' }],
   ['tire_pressure_order', 'tire_pressure_recommendations', { recommended_psi: 52, max_psi: 50 }],
   ['tire_pressure_recommendations_applies_to_check', 'tire_pressure_recommendations', { applies_to: '' }],

@@ -27,6 +27,8 @@ function vpic(values: Record<string, string>) {
 // A port with nothing listening: connection refused at once, like an unreachable vPIC.
 let closedUrl = '';
 let modelThreeId = 0;
+let konaId = 0;
+let machEPremiumId = 0;
 
 beforeAll(async () => {
   const { server, url } = await standIn(() => undefined);
@@ -36,13 +38,73 @@ beforeAll(async () => {
     insert into vehicles (year, make, model, trim, oem_tire_size, load_index_min, speed_rating_min)
     values (2019, 'Tesla', 'Model 3', 'Long Range AWD 18-inch', '235/45R18', 98, 'V'),
            (2019, 'Tesla', 'Model 3', 'Standard Range Plus RWD 18-inch', '235/45R18', 98, 'V'),
-           (2020, 'Porsche', 'Taycan', '4S 20-inch', '245/45R20', 103, 'Y')
+           (2020, 'Porsche', 'Taycan', '4S 20-inch', '245/45R20', 103, 'Y'),
+           (2023, 'Hyundai', 'Kona Electric', 'SEL 17-inch', '215/55R17', 94, 'V'),
+           (2021, 'Ford', 'Mustang Mach-E', 'Select 18-inch', '225/60R18', 100, 'H'),
+           (2021, 'Ford', 'Mustang Mach-E', 'Premium 19-inch', '225/55R19', 99, 'H')
     returning id`;
   modelThreeId = rows[0]!.id;
+  konaId = rows[3]!.id;
+  machEPremiumId = rows[5]!.id;
 });
 
-describe('offline decoding (vPIC unreachable)', () => {
-  it('decodes a seeded Tesla from the WMI table and finds it in the database', async () => {
+/**
+ * VINs built on the makers' VIN schemes as filed with NHTSA (WMI, model pattern, check digit, year code),
+ * one or two per make the fitment data covers; each line is what NHTSA's data says the VIN is.
+ */
+const EV_VINS: Array<[vin: string, year: number, make: string, model: string]> = [
+  ['5YJ3E1EA6KF123456', 2019, 'Tesla', 'Model 3'],
+  ['5YJ3E1EBXNF123456', 2022, 'Tesla', 'Model 3'],
+  ['7SAYGDEE8PF123456', 2023, 'Tesla', 'Model Y'],
+  ['7SAYGDEF6SF123456', 2025, 'Tesla', 'Model Y'],
+  ['5YJSA1E22MF123456', 2021, 'Tesla', 'Model S'],
+  ['7SAXCBE66NF123456', 2022, 'Tesla', 'Model X'],
+  ['1G1FW6S05NA123456', 2022, 'Chevrolet', 'Bolt EV'],
+  ['1G1FY6S09PA123456', 2023, 'Chevrolet', 'Bolt EUV'],
+  ['3GNKDBRJ7RS123456', 2024, 'Chevrolet', 'Blazer EV'],
+  ['1N4AZ1BV1RA123456', 2024, 'Nissan', 'Leaf'],
+  ['7YAKA4AA6SA123456', 2025, 'Hyundai', 'Ioniq 5'],
+  ['KMHM14AA9RA123456', 2024, 'Hyundai', 'Ioniq 6'],
+  ['KM8K23AG9PA123456', 2023, 'Hyundai', 'Kona Electric'],
+  ['KNDC34AA6RA123456', 2024, 'Kia', 'EV6'],
+  ['KNDCR3A19PA123456', 2023, 'Kia', 'Niro EV'],
+  ['KNDAE5L00S6123456', 2025, 'Kia', 'EV9'],
+  ['3FMTK3SU3MM123456', 2021, 'Ford', 'Mustang Mach-E'],
+  ['3FMTK1SS4PM123456', 2023, 'Ford', 'Mustang Mach-E'],
+  ['1FTVW1EL0NW123456', 2022, 'Ford', 'F-150 Lightning'],
+  ['1V25MPE83PA123456', 2023, 'Volkswagen', 'ID.4'],
+  ['7FCTAAAA8RA123456', 2024, 'Rivian', 'R1T'],
+  ['7PDSAAAA8SA123456', 2025, 'Rivian', 'R1S'],
+  ['1GYKPMRL8PZ123456', 2023, 'Cadillac', 'Lyriq'],
+  ['WBY43AW04RA123456', 2024, 'BMW', 'i4'],
+  ['WB523CF04RA123456', 2024, 'BMW', 'iX'],
+  ['WBY8P6C06LA123456', 2020, 'BMW', 'i3'],
+  ['YSMAA3KA3RA123456', 2024, 'Polestar', 'Polestar 2'],
+  ['WA1LAAGEXNB123456', 2022, 'Audi', 'e-tron'],
+  ['WA15AAGE1RB123456', 2024, 'Audi', 'Q8 e-tron'],
+  ['JTMABABA7RA123456', 2024, 'Subaru', 'Solterra'],
+  ['JTMABACA9RA123456', 2024, 'Toyota', 'bZ4X'],
+  ['50EA1AAA4NA123456', 2022, 'Lucid', 'Air'],
+  ['WP0AA2Y17RA123456', 2024, 'Porsche', 'Taycan'],
+];
+
+describe('offline decoding with NHTSA data (vPIC unreachable)', () => {
+  let fetchSpy: jest.SpyInstance;
+  beforeEach(() => {
+    // The network is blocked: any call out is an error the test sees.
+    fetchSpy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockRejectedValue(new TypeError('network blocked in this test'));
+  });
+  afterEach(() => fetchSpy.mockRestore());
+
+  it.each(EV_VINS)('decodes %s as a %i %s %s without the network', async (vin, year, make, model) => {
+    const result = await decodeVin(vin, { nhtsaUrl: closedUrl });
+    expect(result).toMatchObject({ success: true, source: 'offline', data: { year, make, model } });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('decodes a seeded Tesla and finds it in the database', async () => {
     const result = await decodeVin('5yj3e1ea6kf123456', { nhtsaUrl: closedUrl });
     expect(result).toEqual({
       success: true,
@@ -54,8 +116,22 @@ describe('offline decoding (vPIC unreachable)', () => {
     });
   });
 
+  it('finds our row for an EV that NHTSA names after its gasoline sibling', async () => {
+    const result = await decodeVin('KM8K23AG9PA123456', { nhtsaUrl: closedUrl });
+    expect(result).toMatchObject({
+      message: 'Found 2023 Hyundai Kona Electric',
+      vehicleExists: true,
+      vehicleId: konaId,
+    });
+  });
+
+  it('prefers the trim the VIN names', async () => {
+    // vPIC reads this VIN as a Mach-E Premium; two trims of that year are in the table.
+    const result = await decodeVin('3FMTK3SU3MM123456', { nhtsaUrl: closedUrl });
+    expect(result).toMatchObject({ vehicleExists: true, vehicleId: machEPremiumId });
+  });
+
   it('says a decoded vehicle is not in the tire database yet', async () => {
-    // A 2023 Model Y: decodable, but no such row here.
     const result = await decodeVin('7SAYGDEE8PF123456', { nhtsaUrl: closedUrl });
     expect(result).toMatchObject({
       success: true,
@@ -63,22 +139,27 @@ describe('offline decoding (vPIC unreachable)', () => {
       data: { year: 2023, make: 'Tesla', model: 'Model Y' },
       vehicleExists: false,
       vehicleId: null,
-      source: 'offline',
     });
   });
 
-  it('gives the make alone when the model codes are not in the table', async () => {
-    const result = await decodeVin('50EA1GBA2NA123456', { nhtsaUrl: closedUrl });
+  it('refuses a VIN of a vehicle built for markets outside the US instead of guessing', async () => {
+    const result = await decodeVin('LRW3E7FA8MC123456', { nhtsaUrl: closedUrl });
+    expect(result).toMatchObject({ success: false, vehicleExists: false, data: null });
+    expect(result.message).toBe(VIN_MESSAGES.outsideUs('Tesla Shanghai, China'));
+  });
+
+  it('gives the make alone when the model cannot be read offline', async () => {
+    const result = await decodeVin('WP0AA2Y15LS123456', { nhtsaUrl: closedUrl });
     expect(result).toMatchObject({
       success: true,
       vehicleExists: false,
-      data: { year: 2022, make: 'Lucid', model: null },
+      data: { year: 2020, make: 'Porsche', model: null },
     });
     expect(result.message).toContain('Try searching manually');
   });
 
   it('fails honestly for a maker it does not know', async () => {
-    const result = await decodeVin('1M8GDM9AXKP042788', { nhtsaUrl: closedUrl });
+    const result = await decodeVin('AAA11111111111111', { nhtsaUrl: closedUrl });
     expect(result).toMatchObject({
       success: false,
       message: VIN_MESSAGES.unknownMaker,
@@ -96,7 +177,7 @@ describe('offline decoding (vPIC unreachable)', () => {
 });
 
 describe('NHTSA vPIC client against a stand-in server', () => {
-  it('uses vPIC when it answers, and says so', async () => {
+  it('asks vPIC when the offline data cannot name the model, and says so', async () => {
     const requests: string[] = [];
     const { server, url } = await standIn((request, response) => {
       requests.push(request.url ?? '');
@@ -104,7 +185,6 @@ describe('NHTSA vPIC client against a stand-in server', () => {
       response.end(vpic({ ModelYear: '2020', Make: 'PORSCHE', Model: 'Taycan', ErrorCode: '0' }));
     });
     try {
-      // A Taycan VIN: vPIC's answer (capital make) is matched to our spelling.
       const result = await decodeVin('WP0AA2Y15LS123456', { nhtsaUrl: url });
       expect(requests).toEqual(['/api/vehicles/DecodeVinValues/WP0AA2Y15LS123456?format=json']);
       expect(result).toMatchObject({
@@ -118,17 +198,35 @@ describe('NHTSA vPIC client against a stand-in server', () => {
     }
   });
 
-  it('falls back to offline decoding when vPIC is slower than the timeout', async () => {
-    const { server, url } = await standIn((_request, response) => {
-      setTimeout(() => response.end(vpic({ ModelYear: '2019', Make: 'TESLA', Model: 'Model 3' })), 3000);
+  it('does not ask vPIC when the offline data knows the vehicle', async () => {
+    const requests: string[] = [];
+    const { server, url } = await standIn((request, response) => {
+      requests.push(request.url ?? '');
+      response.end(vpic({ ModelYear: '2019', Make: 'TESLA', Model: 'Model 3' }));
     });
     try {
-      const direct = decodeWithNhtsa('5YJ3E1EA6KF123456', { baseUrl: url, timeoutMs: 200 });
+      expect(await decodeVin('5YJ3E1EA6KF123456', { nhtsaUrl: url })).toMatchObject({ source: 'offline' });
+      expect(requests).toEqual([]);
+    } finally {
+      await close(server);
+    }
+  });
+
+  it('gives up on vPIC after the timeout and answers with what the offline data knows', async () => {
+    const { server, url } = await standIn((_request, response) => {
+      setTimeout(() => response.end(vpic({ ModelYear: '2020', Make: 'PORSCHE', Model: 'Taycan' })), 3000);
+    });
+    try {
+      const direct = decodeWithNhtsa('WP0AA2Y15LS123456', { baseUrl: url, timeoutMs: 200 });
       await expect(direct).resolves.toEqual({ ok: false, reason: 'timeout' });
       const started = Date.now();
-      const result = await decodeVin('5YJ3E1EA6KF123456', { nhtsaUrl: url, nhtsaTimeoutMs: 200 });
+      const result = await decodeVin('WP0AA2Y15LS123456', { nhtsaUrl: url, nhtsaTimeoutMs: 200 });
       expect(Date.now() - started).toBeLessThan(1500);
-      expect(result).toMatchObject({ success: true, source: 'offline', vehicleId: modelThreeId });
+      expect(result).toMatchObject({
+        success: true,
+        source: 'offline',
+        data: { make: 'Porsche', model: null },
+      });
     } finally {
       await close(server);
     }
@@ -154,7 +252,6 @@ describe('NHTSA vPIC client against a stand-in server', () => {
         ok: false,
         reason: 'no-result',
       });
-      expect((await decodeVin('5YJ3E1EA6KF123456', { nhtsaUrl: url })).source).toBe('offline');
     } finally {
       await close(server);
     }

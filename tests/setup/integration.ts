@@ -15,6 +15,7 @@ beforeAll(async () => {
   holder.evSql = globalThis.testDb.sql;
 });
 
+// Dropping a database waits for its connections to close, which takes seconds on a loaded machine.
 afterAll(async () => {
   await globalThis.testDb?.drop();
-});
+}, 30_000);

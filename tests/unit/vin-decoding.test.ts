@@ -5,7 +5,7 @@ import {
   normalizeVin,
   vinProblem,
 } from '@/lib/vin/vin';
-import { decodeWmi } from '@/lib/vin/wmi';
+import { candidateModelNames } from '@/lib/vin/model-names';
 import { vinSchema, VIN_MESSAGE } from '@/lib/validations/tires';
 
 describe('VIN check digit', () => {
@@ -62,19 +62,18 @@ describe('VIN model year', () => {
   });
 });
 
-describe('offline WMI table', () => {
-  it('decodes the makes and models of the EVs in our data', () => {
-    expect(decodeWmi('5YJ3E1EA6KF123456')).toMatchObject({ make: 'Tesla', model: 'Model 3' });
-    expect(decodeWmi('5YJSA1E29FF123456')).toMatchObject({ make: 'Tesla', model: 'Model S' });
-    expect(decodeWmi('7SAYGDEE8PF123456')).toMatchObject({ make: 'Tesla', model: 'Model Y' });
-    expect(decodeWmi('3FMTK3SU3MM123456')).toMatchObject({ make: 'Ford', model: 'Mustang Mach-E' });
-    expect(decodeWmi('WBY1Z2C5XFV123456')).toMatchObject({ make: 'BMW', model: 'i3' });
-    expect(decodeWmi('WP0AA2Y15LS123456')).toMatchObject({ make: 'Porsche', model: 'Taycan' });
+describe('NHTSA model names to ours', () => {
+  it('looks for the EV name first where vPIC names the shared gasoline model', () => {
+    expect(candidateModelNames('Hyundai', 'Kona', true)).toEqual(['Kona Electric', 'Kona']);
+    expect(candidateModelNames('FORD', 'F-150', true)).toEqual(['F-150 Lightning', 'F-150']);
   });
 
-  it('gives the make alone where the model codes are not known, and nothing for an unknown maker', () => {
-    expect(decodeWmi('50EA1GBA2NA123456')).toMatchObject({ make: 'Lucid', model: null });
-    expect(decodeWmi('7PDSGABA5NN123456')).toMatchObject({ make: 'Rivian', model: null });
-    expect(decodeWmi('1M8GDM9AXKP042788')).toBeNull();
+  it('keeps the gasoline name for a gasoline VIN of the same model', () => {
+    expect(candidateModelNames('Hyundai', 'Kona', false)).toEqual(['Kona']);
+  });
+
+  it('renames a model code whatever the fuel field says', () => {
+    expect(candidateModelNames('Polestar', 'PS2', false)).toEqual(['Polestar 2', 'PS2']);
+    expect(candidateModelNames('Tesla', 'Model 3', true)).toEqual(['Model 3']);
   });
 });

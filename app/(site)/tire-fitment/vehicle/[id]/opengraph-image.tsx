@@ -1,0 +1,18 @@
+import { PAGE_CARD_SIZE, pageCardImage } from '@/components/og/page-card';
+import { getVehicle } from '@/lib/db/vehicles';
+import { parseRouteId } from '@/lib/search/route-params';
+
+export const size = PAGE_CARD_SIZE;
+export const contentType = 'image/png';
+export const alt = 'Vehicle tire fitment';
+
+export default async function Image({ params }: { params: Promise<{ id: string }> }) {
+  const id = parseRouteId((await params).id);
+  const vehicle = id === undefined ? undefined : await getVehicle(id);
+  if (!vehicle) return pageCardImage({ kind: 'Tire fitment', title: 'Vehicle not found' });
+  return pageCardImage({
+    kind: 'Tire fitment',
+    title: `${vehicle.year} ${vehicle.make} ${vehicle.model} ${vehicle.trim}`,
+    facts: [`OEM ${vehicle.oemTireSize}`, `Load ${vehicle.loadIndexMin}+ / speed ${vehicle.speedRatingMin}+`],
+  });
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import Module from 'node:module';
+import path from 'node:path';
+import { createSql, type Sql } from '../../lib/db/connection';
+import { migrate } from '../../lib/db/migrate';
+
+/*
+ * lib/db modules are marked server-only (they must never reach a browser bundle). A benchmark is a server
+ * process too, so the marker resolves to its empty build here and the benchmark runs the app's own code.
+ */
+export function allowServerOnly(): void {
+  const loader = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string };
+  const original = loader._resolveFilename;
+  const empty = path.join(process.cwd(), 'node_modules', 'server-only', 'empty.js');
+  loader._resolveFilename = function (request: string, ...rest: unknown[]) {
+    return original.call(this, request === 'server-only' ? empty : request, ...rest);
+  };
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/**
+ * A migrated, empty database of its own for one benchmark, dropped afterwards, so a benchmark's generated
+ * rows never reach the database the site or the tests use.
+ */
+export async function withScratchDatabase(prefix: string, work: (sql: Sql) => Promise<void>): Promise<void> {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('DATABASE_URL is not set: run through npm run bench');
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const adminUrl = new URL(base);
+  adminUrl.pathname = '/postgres';
+  const admin = createSql(adminUrl.toString(), { max: 1 });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const sql = createSql(url.toString(), { max: 4 });
+  try {
+    await migrate(sql);
+    await work(sql);
+  } finally {
+    await sql.end({ timeout: 5 });
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end({ timeout: 5 });
+  }
+}

@@ -1,0 +1,231 @@
+import 'server-only';
+import type { TransactionSql } from 'postgres';
+import { db, type Sql } from '@/lib/db/client';
+import { HIGHLIGHT_START, HIGHLIGHT_STOP, searchWords } from '@/lib/search/query';
+import type { SearchHit, SearchKind, SearchResult } from '@/lib/search/types';
+
+export type { SearchHit, SearchKind, SearchResult };
+
+/** Title similarity (trigrams) from which a title counts as what a misspelled query meant. */
+const SIMILAR_THRESHOLD = 0.35;
+/**
+ * ts_rank_cd normalization: divided by 1 + log(length) (1), then scaled into 0..1 (32). Without the length
+ * term a long article that mentions "BMS" ten times outranks the glossary entry about the BMS.
+ */
+const RANK_NORMALIZATION = 1 | 32;
+/** A query word missing from every title is also read as the closest title words at least this similar. */
+const CORRECTION_THRESHOLD = 0.45;
+
+interface Row {
+  kind: SearchKind;
+  id: number;
+  title: string;
+  slug: string | null;
+  snippet: string;
+  score: number;
+  match: SearchHit['match'];
+}
+
+/**
+ * The searchable rows of each kind: what the public may see, its title, the folded text its trigram index
+ * is built on (so `<%` can use the index), and its text for snippets. Constant SQL, no input.
+ */
+const KINDS: Array<{
+  kind: SearchKind;
+  from: string;
+  visible: string;
+  title: string;
+  slug: string;
+  folded: string;
+  body: string;
+}> = [
+  {
+    kind: 'glossary',
+    from: 'glossary x',
+    visible: 'true',
+    title: 'x.term',
+    slug: 'null::text',
+    folded: 'public.search_fold(x.term)',
+    body: 'public.search_plain(x.explanation)',
+  },
+  {
+    kind: 'article',
+    from: 'articles x',
+    visible: "x.status = 'published'",
+    title: 'x.title',
+    slug: 'null',
+    folded: 'public.search_fold(x.title)',
+    body: "public.search_plain(coalesce(x.excerpt, '') || ' ' || x.content)",
+  },
+  {
+    kind: 'video',
+    from: 'videos x',
+    visible: "x.status = 'ready'",
+    title: 'x.title',
+    slug: 'null',
+    folded: 'public.search_fold(x.title)',
+    body: "coalesce(x.description, '')",
+  },
+  {
+    kind: 'guide',
+    from: 'ev_install_articles x',
+    visible: 'x.published_at is not null and x.published_at <= now()',
+    title: 'x.title',
+    slug: 'x.slug',
+    folded: 'public.search_fold(x.title)',
+    body: "public.search_plain(coalesce(x.meta_description, '') || ' ' || x.body)",
+  },
+  {
+    kind: 'tire',
+    from: 'tires x',
+    visible: 'true',
+    title: "x.brand || ' ' || x.model || ' ' || x.size",
+    slug: 'null',
+    folded: "public.search_fold(x.brand || ' ' || x.model)",
+    body: "x.brand || ' ' || x.model || ', ' || x.size || ' ' || x.load_index || x.speed_rating || case when x.is_ev_rated then ', EV-rated' else '' end",
+  },
+  {
+    kind: 'vehicle',
+    from: 'vehicles x',
+    visible: 'true',
+    title: "x.year || ' ' || x.make || ' ' || x.model || ' ' || x.trim",
+    slug: 'null',
+    folded: "public.search_fold(x.make || ' ' || x.model)",
+    body: "'OEM tire size ' || x.oem_tire_size || ', load index ' || x.load_index_min || ', speed rating ' || x.speed_rating_min",
+  },
+];
+
+const unionOf = (sql: TransactionSql, each: (kind: (typeof KINDS)[number]) => ReturnType<TransactionSql>) =>
+  KINDS.slice(1).reduce((all, kind) => sql`${all} union all ${each(kind)}`, each(KINDS[0]!));
+
+/**
+ * Ranked search over glossary terms, articles, videos, guides, tires and vehicles:
+ * - each query word also matches its synonym (BMS, battery management system) and, when the titles that
+ *   resemble it do not contain it, the title words it most resembles ("contacter" also reads as "contactor");
+ * - candidates come from the full-text and trigram indexes of each table;
+ * - full-text rank with titles weighing most, a bonus when every word matches and when the title is the
+ *   query, a bonus for titles that look like the query (trigram similarity), so typos still rank the entry
+ *   that was meant first, and a bonus for the share of the title the query covers.
+ */
+export async function searchSite(rawQuery: string, limit = 20): Promise<SearchResult> {
+  const words = searchWords(rawQuery);
+  if (words.length === 0) return { hits: [], suggestions: [] };
+  const phrase = words.join(' ');
+  const rows = await db().begin(async (sql) => {
+    // The trigram operators read their threshold from the session; this transaction's only.
+    await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILAR_THRESHOLD)}, true)`;
+    const u = (constantSql: string) => sql.unsafe(constantSql);
+    return sql<Row[]>`
+    with input as (select public.search_fold(${phrase}) as phrase, ${words}::text[] as words),
+    similar_titles as (
+      ${unionOf(
+        sql,
+        (k) => sql`select ${u(k.folded)} as folded from ${u(k.from)}, input
+                                 where ${u(k.visible)} and exists (
+                                   select 1 from unnest(input.words) w where length(w) >= 4 and w operator(extensions.<%) ${u(k.folded)})`,
+      )}),
+    vocabulary as (
+      select distinct word from similar_titles, regexp_split_to_table(similar_titles.folded, '[^a-z0-9]+') as word
+       where length(word) >= 3),
+    parts as (
+      select plainto_tsquery('english', public.search_fold(w))
+             || coalesce((select phraseto_tsquery('english', s.expansion) from search_synonyms s where s.term = w), ''::tsquery)
+             || coalesce((
+                  select public.tsquery_any(plainto_tsquery('english', c.word))
+                    from (select v.word from vocabulary v
+                           where length(w) >= 4 and not exists (select 1 from vocabulary x where x.word = public.search_fold(w))
+                             and extensions.similarity(v.word, public.search_fold(w)) >= ${CORRECTION_THRESHOLD}
+                           order by extensions.similarity(v.word, public.search_fold(w)) desc limit 2) c), ''::tsquery) as part
+        from unnest(${words}::text[]) as w),
+    q as (select public.tsquery_all(part) as every_word, public.tsquery_any(part) as any_word from parts),
+    query_terms as (
+      select array_agg(distinct t) as terms from (
+        select public.search_fold(w) as t from unnest(${words}::text[]) as w
+        union all
+        select regexp_split_to_table(public.search_fold(s.expansion), '[^a-z0-9]+')
+          from search_synonyms s where s.term = any(${words}::text[])) x),
+    candidates as (
+      ${unionOf(
+        sql,
+        (k) => sql`select ${k.kind}::text as kind, x.id, ${u(k.title)} as title, ${u(k.slug)} as slug,
+                          x.search_vector as vector, ${u(k.folded)} as folded
+                     from ${u(k.from)}, q, input
+                    where ${u(k.visible)}
+                      and ((q.any_word <> ''::tsquery and x.search_vector @@ q.any_word)
+                           or input.phrase operator(extensions.<%) ${u(k.folded)})`,
+      )}),
+    scored as (
+      select c.*, q.every_word, q.any_word,
+             c.vector @@ q.every_word as has_all,
+             extensions.word_similarity(input.phrase, c.folded) as similarity,
+             regexp_split_to_array(c.folded, '[^a-z0-9]+') as title_words
+        from candidates c, q, input),
+    ranked as (
+      select s.kind, s.id, s.title, s.slug, s.has_all, s.vector @@ s.any_word as has_some, s.any_word,
+             case when s.has_all then 0.5 + ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', s.vector, s.every_word, ${RANK_NORMALIZATION}) else 0 end
+             + case when s.any_word <> ''::tsquery then 0.3 * ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', s.vector, s.any_word, ${RANK_NORMALIZATION}) else 0 end
+             + case when s.similarity >= ${SIMILAR_THRESHOLD} then 1.5 * s.similarity * s.similarity else 0 end
+             + case when s.folded = input.phrase then 1 else 0 end
+             -- Share of the title's words that the query (or its synonyms) names: the entry about a thing
+             -- outranks a long article that mentions it.
+             + 0.8 * (select count(*) from unnest(s.title_words) tw where tw = any(qt.terms))::float
+                   / greatest(cardinality(s.title_words), 1) as score
+        from scored s, query_terms qt, input
+       order by score desc, s.title
+       limit ${limit}),
+    bodies as (
+      ${unionOf(
+        sql,
+        (k) => sql`select ${k.kind}::text as kind, x.id, ${u(k.body)} as body from ${u(k.from)}
+                                 where x.id in (select r.id from ranked r where r.kind = ${k.kind})`,
+      )})
+    select r.kind, r.id, r.title, r.slug, r.score,
+           case when r.has_all then 'all' when r.has_some then 'some' else 'similar' end as match,
+           case when r.has_some
+                then ts_headline('english', b.body, r.any_word, ${`StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=1, FragmentDelimiter=" … "`})
+                else left(b.body, 180) end as snippet
+      from ranked r join bodies b on b.kind = r.kind and b.id = r.id
+     order by r.score desc, r.title`;
+  });
+  const hits = rows.map(toHit);
+  const suggestions = hits.length === 0 ? await suggest(db(), phrase) : [];
+  return { hits, suggestions };
+}
+
+/** Videos have no page of their own: the videos page filtered to the title shows its card. */
+function hrefOf(row: Row): string {
+  switch (row.kind) {
+    case 'glossary':
+      return `/glossary/${row.id}`;
+    case 'article':
+      return `/article/${row.id}`;
+    case 'video':
+      return `/videos?q=${encodeURIComponent(row.title)}`;
+    case 'guide':
+      return `/charger-install/${row.slug}`;
+    case 'tire':
+      return `/tire-fitment/tire/${row.id}`;
+    case 'vehicle':
+      return `/tire-fitment/vehicle/${row.id}`;
+  }
+}
+
+const toHit = (row: Row): SearchHit => ({
+  kind: row.kind,
+  id: row.id,
+  title: row.title,
+  href: hrefOf(row),
+  snippet: row.snippet,
+  match: row.match,
+  score: Number(row.score),
+});
+
+/** Glossary terms that share trigrams with the query, for 'No results' (loosest match, five at most). */
+async function suggest(sql: Sql, phrase: string): Promise<string[]> {
+  const rows = await sql<{ term: string }[]>`
+    select term from glossary
+     where extensions.similarity(public.search_fold(term), public.search_fold(${phrase})) > 0.1
+     order by extensions.similarity(public.search_fold(term), public.search_fold(${phrase})) desc, term
+     limit 5`;
+  return rows.map((row) => row.term);
+}

@@ -1,0 +1,36 @@
+import 'server-only';
+import { db } from '@/lib/db/client';
+
+// Decoders and our rows spell models differently ("Mustang Mach-E" / "Mustang Mach E", "ID.4" / "ID4").
+const squash = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * The fitment row for a decoded VIN: same year and make, the first of the candidate model names that we
+ * have (ignoring case and punctuation), and, where the VIN names a trim, a row of that trim first.
+ */
+export async function findVehicleForVin(
+  year: number,
+  make: string,
+  models: readonly string[],
+  trim: string | null,
+): Promise<{ id: number; make: string; model: string } | undefined> {
+  const wanted = models.map(squash);
+  const trimKey = trim ? squash(trim) : '';
+  const [row] = await db()<{ id: number; make: string; model: string }[]>`
+    select id, make, model from vehicles
+    where year = ${year} and lower(make) = lower(${make})
+      and regexp_replace(lower(model), '[^a-z0-9]', '', 'g') = any(${wanted}::text[])
+    order by array_position(${wanted}::text[], regexp_replace(lower(model), '[^a-z0-9]', '', 'g')),
+             (${trimKey} <> '' and position(${trimKey} in regexp_replace(lower(trim), '[^a-z0-9]', '', 'g')) > 0) desc,
+             trim, id
+    limit 1`;
+  return row;
+}
+
+/** Our spelling of a make (vPIC answers "TESLA"), or undefined if we have none of it. */
+export async function findMakeSpelling(make: string): Promise<string | undefined> {
+  const [row] = await db()<
+    { make: string }[]
+  >`select make from vehicles where lower(make) = lower(${make}) limit 1`;
+  return row?.make;
+}

@@ -1,0 +1,100 @@
+import { seed } from '@/lib/db/seed';
+import { searchSite } from '@/lib/db/search';
+import { HIGHLIGHT_START } from '@/lib/search/query';
+import { SEARCH_CASES } from '../fixtures/search-queries';
+
+const sql = () => globalThis.testDb.sql;
+
+beforeAll(async () => {
+  await seed(sql(), { demo: false });
+}, 60_000);
+
+describe('site search over the seeded reference data', () => {
+  it('puts the expected entry in the top three for at least 90 % of the test queries', async () => {
+    expect(SEARCH_CASES.length).toBeGreaterThanOrEqual(100);
+    expect(SEARCH_CASES.filter((testCase) => testCase.typo).length).toBeGreaterThanOrEqual(30);
+    const misses: string[] = [];
+    for (const testCase of SEARCH_CASES) {
+      const { hits } = await searchSite(testCase.query, 10);
+      const found = hits
+        .slice(0, 3)
+        .some((hit) => hit.kind === testCase.kind && hit.title.includes(testCase.title));
+      if (!found)
+        misses.push(
+          `${testCase.query} → ${hits
+            .slice(0, 3)
+            .map((hit) => hit.title)
+            .join(' | ')}`,
+        );
+    }
+    const rate = (SEARCH_CASES.length - misses.length) / SEARCH_CASES.length;
+    console.log(
+      `search: expected entry in the top 3 for ${(rate * 100).toFixed(1)} % of ${SEARCH_CASES.length} queries`,
+      misses,
+    );
+    expect(rate).toBeGreaterThanOrEqual(0.9);
+  }, 120_000);
+
+  it('finds a misspelled title through trigram similarity when full-text finds nothing', async () => {
+    const { hits } = await searchSite('regenrative braking');
+    const entry = hits.find((hit) => hit.title === 'Regenerative Braking');
+    expect(entry).toBeDefined();
+    expect(hits.indexOf(entry!)).toBeLessThan(3);
+  });
+
+  it('reads an abbreviation as the words it stands for', async () => {
+    const { hits } = await searchSite('BMS');
+    expect(hits[0]).toMatchObject({ kind: 'glossary', title: 'Battery Management System (BMS)' });
+    expect(hits.some((hit) => hit.snippet.toLowerCase().includes(`${HIGHLIGHT_START}battery`))).toBe(true);
+  });
+
+  it('ranks a title that is exactly the query first', async () => {
+    const { hits } = await searchSite('Heat Pump');
+    expect(hits[0]).toMatchObject({
+      kind: 'glossary',
+      title: 'Heat Pump',
+      href: expect.stringMatching(/^\/glossary\/\d+$/),
+    });
+  });
+
+  it('links each kind to its public page', async () => {
+    const { hits } = await searchSite('michelin pilot sport ev');
+    expect(hits[0]).toMatchObject({
+      kind: 'tire',
+      href: expect.stringMatching(/^\/tire-fitment\/tire\/\d+$/),
+    });
+    const guide = (await searchSite('electrical panel upgrade')).hits.find((hit) => hit.kind === 'guide');
+    expect(guide?.href).toBe('/charger-install/electrical-panel-upgrades');
+  });
+
+  it('never shows drafts', async () => {
+    await sql()`insert into articles (title, content, status) values ('Quasar Contactor Draft', 'Unpublished body', 'draft')`;
+    const { hits } = await searchSite('quasar contactor draft');
+    expect(hits.some((hit) => hit.title === 'Quasar Contactor Draft')).toBe(false);
+  });
+
+  it('finds a row changed a moment ago (the search columns are generated)', async () => {
+    const [row] = await sql()<{ id: number }[]>`
+      insert into glossary (term, explanation) values ('Zorblatt Coupler', '<p>A made-up part used by this test.</p>') returning id`;
+    expect((await searchSite('zorblatt')).hits[0]).toMatchObject({ kind: 'glossary', id: row!.id });
+    await sql()`update glossary set term = 'Quixotic Coupler' where id = ${row!.id}`;
+    expect((await searchSite('quixotic')).hits[0]).toMatchObject({ id: row!.id });
+    expect(
+      (await searchSite('zorblatt')).hits.some((hit) => hit.id === row!.id && hit.kind === 'glossary'),
+    ).toBe(false);
+  });
+
+  it('answers nothing, with glossary suggestions, for a query that matches nothing', async () => {
+    const result = await searchSite('xqzv wprt');
+    expect(result.hits).toEqual([]);
+    expect(Array.isArray(result.suggestions)).toBe(true);
+    const near = await searchSite('thermall runawayy zzz');
+    expect(near.hits.length + near.suggestions.length).toBeGreaterThan(0);
+  });
+
+  it('treats query syntax characters as plain text', async () => {
+    for (const query of ["') or 1=1 --", '!!! & | <-> :*', '<script>alert(1)</script>', '\\']) {
+      await expect(searchSite(query)).resolves.toEqual(expect.objectContaining({ hits: expect.any(Array) }));
+    }
+  });
+});
