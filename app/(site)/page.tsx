@@ -1,4 +1,6 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
+import type { WebSite, WithContext } from 'schema-dts';
 import { reloadPublicPage } from '@/app/(site)/actions';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { CategoryIcon } from '@/components/categories/category-icon';
@@ -9,13 +11,39 @@ import { ConnectionError } from '@/components/home/connection-error';
 import { LatestArticles } from '@/components/home/latest-articles';
 import { LatestVideos } from '@/components/home/latest-videos';
 import { RecommendedProducts } from '@/components/products/recommended-products';
+import { JsonLd } from '@/components/seo/json-ld';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
 import { listCategorySummaries } from '@/lib/db/categories';
 import { toUserMessage } from '@/lib/errors';
 import { listGlossary } from '@/lib/db/glossary';
 import { getHomeArticles, getHomeVideos } from '@/lib/db/home';
+import { env } from '@/lib/env';
 
 export const revalidate = 3600;
+
+const HOME_IMAGE = { url: '/api/og/site?page=home', width: 1200, height: 630, alt: 'EV Repair Knowledge' };
+
+export const metadata: Metadata = {
+  alternates: { canonical: '/' },
+  openGraph: { type: 'website', url: '/', siteName: env().NEXT_PUBLIC_SITE_NAME, locale: 'en_US', images: [HOME_IMAGE] },
+  twitter: { card: 'summary_large_image', images: [HOME_IMAGE.url] },
+};
+
+/** Lets search engines offer a search box for the site that lands on /search. */
+function websiteLd(): WithContext<WebSite> {
+  const origin = env().NEXT_PUBLIC_SITE_URL.replace(/\/+$/, '');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: env().NEXT_PUBLIC_SITE_NAME,
+    url: `${origin}/`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    } as WebSite['potentialAction'],
+  };
+}
 
 /** The four topics the hero offers (spec: battery, charging, diagnostics, maintenance). */
 const HERO_CATEGORIES = ['battery', 'charging', 'diagnostics', 'maintenance'];
@@ -53,6 +81,7 @@ export default async function HomePage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
+      <JsonLd data={websiteLd()} />
       <section className="rounded-2xl bg-gradient-to-br from-brand-700 to-slate-900 px-6 py-12 text-white sm:px-10">
         <h1 className="max-w-3xl text-3xl font-bold sm:text-4xl">Electric vehicle repair, explained for the people who do it</h1>
         <p className="mt-4 max-w-2xl text-brand-50">

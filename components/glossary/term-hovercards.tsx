@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 
 interface Card {
   term: string;
@@ -121,7 +122,8 @@ export function TermHovercards() {
   }, [shown?.anchor]);
 
   if (!shown) return null;
-  return (
+  // In the body, so page coordinates are the card's own whatever the layout around the text.
+  return createPortal(
     <div
       id={CARD_ID}
       role="tooltip"
@@ -144,6 +146,7 @@ export function TermHovercards() {
       ) : (
         <p className="text-slate-500">Loading…</p>
       )}
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -2,6 +2,7 @@ import { Zap } from 'lucide-react';
 import Link from 'next/link';
 import { NewsletterButton } from '@/components/layout/newsletter-button';
 import { SiteNav } from '@/components/layout/site-nav';
+import { SearchTrigger } from '@/components/search/search-trigger';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { env } from '@/lib/env';
 import type { ActionResult } from '@/lib/actions/result';
@@ -44,6 +45,7 @@ export async function SiteHeader({ subscribe, logo }: SiteHeaderProps) {
           <SiteNav>
             <NewsletterButton subscribe={subscribe} block />
           </SiteNav>
+          <SearchTrigger className="inline-flex size-10 items-center justify-center rounded-md hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-slate-800" />
           <ThemeToggle />
           <div className="hidden sm:block">
             <NewsletterButton subscribe={subscribe} />

@@ -1,6 +1,7 @@
 import { reloadPublicPage } from '@/app/(site)/actions';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { GlossaryBrowser, type GlossaryListItem } from '@/components/glossary/glossary-browser';
+import { TermHovercards } from '@/components/glossary/term-hovercards';
 import { WordOfTheDay } from '@/components/glossary/word-of-the-day';
 import { wordOfDayPicks } from '@/components/glossary/word-of-day-picks';
 import { TryAgainButton } from '@/components/home/try-again-button';
@@ -60,6 +61,7 @@ export default async function GlossaryLayout({ children }: { children: React.Rea
         </aside>
       </div>
       {children}
+      <TermHovercards />
     </div>
   );
 }

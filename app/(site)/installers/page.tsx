@@ -28,6 +28,11 @@ export const metadata: Metadata = {
   description:
     'Find EV charger installers by state, certification (Qmerit, Tesla Certified, EVITP, NABCEP, licensed electricians) and residential or commercial service.',
   alternates: { canonical: '/installers' },
+  openGraph: {
+    url: '/installers',
+    images: [{ url: '/api/og/site?page=installers', width: 1200, height: 630, alt: 'Find an EV charger installer' }],
+  },
+  twitter: { card: 'summary_large_image', images: ['/api/og/site?page=installers'] },
 };
 
 const LOAD_FAILED = 'Failed to load installers';

@@ -11,6 +11,7 @@ import { STOCK_IMAGE_ALT } from '@/components/content/stock-image';
 import { TagList } from '@/components/content/tag-list';
 import { RecommendedProducts } from '@/components/products/recommended-products';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
+import { TermHovercards } from '@/components/glossary/term-hovercards';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CopyLinkButton } from '@/components/share/copy-link-button';
 import { ShareButtons } from '@/components/share/share-buttons';
@@ -134,6 +135,7 @@ export default async function ArticlePage({ params }: Params) {
           </section>
           <AdSlot format="banner" />
         </article>
+        <TermHovercards />
         <aside className="space-y-6">
           <RecommendedProducts items={products} count={1} intervalMs={10_000} />
           <RelatedArticles articles={related} />

@@ -12,6 +12,7 @@ import { GuideLinkList } from '@/components/guides/guide-link-list';
 import { InstallerCta } from '@/components/guides/installer-cta';
 import { NeedInstallerButton } from '@/components/guides/need-installer-button';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
+import { TermHovercards } from '@/components/glossary/term-hovercards';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CopyLinkButton } from '@/components/share/copy-link-button';
 import { ShareButtons } from '@/components/share/share-buttons';
@@ -115,6 +116,7 @@ export default async function GuidePage({ params }: Params) {
             <CopyLinkButton url={shareUrl} />
           </section>
         </article>
+        <TermHovercards />
         <aside className="space-y-6">
           <div className="hidden lg:sticky lg:top-20 lg:block lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto">
             <TableOfContents headings={body.headings} />

@@ -1,6 +1,6 @@
 import { PAGE_CARD_SIZE, pageCardImage } from '@/components/og/page-card';
 import { getVehicle } from '@/lib/db/vehicles';
-import { parseRouteId } from '@/lib/search/route-params';
+import { parseRouteId } from '@/lib/validations/route-id';
 
 export const size = PAGE_CARD_SIZE;
 export const contentType = 'image/png';
