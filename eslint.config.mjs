@@ -87,9 +87,9 @@ export default defineConfig([
   ]),
   {
     /*
-     * TEMPORARY, until the branches that own these files land; delete this block then. Each still imports
-     * across a layer: login-form imports its sign-in action from app/ (hardening), system-status runs its
-     * checks through lib/db, lib/auth and lib/storage (operator).
+     * Known exceptions, to be removed when these two receive what they need as props: login-form imports
+     * its sign-in action from app/, and system-status runs its checks through lib/db, lib/auth and
+     * lib/storage (the sign-in hardening and the dashboard rework move both).
      */
     name: 'layers/pending-owners',
     files: ['components/admin/login-form.tsx', 'components/admin/system-status.tsx'],
