@@ -4,8 +4,12 @@ type Row = Record<string, unknown>;
 
 const sql = () => globalThis.testDb.sql;
 
+/** The product link that click counters point at (created before the tests run). */
+let linkId = 0;
+
 /** A valid row per table; each case below breaks exactly one rule of it. */
 const valid: Record<string, () => Row> = {
+  affiliate_link_clicks: () => ({ link_id: linkId, clicks: 1 }),
   amazon_aff_links: () => ({ title: 'Tire inflator', description: 'd', aff_link: 'https://example.com/p', img_url: 'https://example.com/i.png' }),
   analytics_events: () => ({ name: 'range_tool', properties: sql().json({}) }),
   articles: () => ({ title: 'T', content: 'C', status: 'draft', metadata: sql().json({}) }),
@@ -57,6 +61,7 @@ const json = (value: unknown) => ({ [JSON_VALUE]: value });
 const blank = '   ';
 /** [constraint, table, what breaks it] — one case per CHECK constraint in the schema. */
 const cases: [string, string, Row][] = [
+  ['affiliate_link_clicks_clicks_check', 'affiliate_link_clicks', { clicks: -1 }],
   ['amazon_aff_links_aff_link_check', 'amazon_aff_links', { aff_link: 'javascript:alert(1)' }],
   ['amazon_aff_links_img_url_check', 'amazon_aff_links', { img_url: 'data:image/png;base64,AA' }],
   ['amazon_aff_links_title_check', 'amazon_aff_links', { title: blank }],
@@ -157,6 +162,10 @@ beforeAll(async () => {
   await sql()`
     insert into data_sources (id, name, url, description, data_provided)
     values ('src-test', 'Test source', 'https://example.com', 'd', 'd')`;
+  const [link] = await sql()<{ id: number }[]>`
+    insert into amazon_aff_links (title, description, aff_link, img_url)
+    values ('Counted link', 'd', 'https://example.com/p', 'https://example.com/i.png') returning id`;
+  linkId = link!.id;
 });
 
 async function insert(table: string, input: Row) {
