@@ -12,13 +12,14 @@ interface CompatibleTiresListProps {
   path: string;
   brands: string[];
   tires: CompatibleTire[];
-  filters: Filters;
+  /** None applied when left out: the server's copy, before the browser reads the query. */
+  filters?: Filters;
 }
 
-export const NO_FILTERS: Filters = vehicleFiltersSchema.parse({});
+const NO_FILTERS: Filters = vehicleFiltersSchema.parse({});
 
 /** The filters, the count and the table of the tires that pass them. */
-export function CompatibleTiresList({ path, brands, tires, filters }: CompatibleTiresListProps) {
+export function CompatibleTiresList({ path, brands, tires, filters = NO_FILTERS }: CompatibleTiresListProps) {
   const shown = applyVehicleFilters(tires, filters);
   return (
     <>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useId } from 'react';
 
 interface TrimSelectProps {
@@ -11,7 +11,6 @@ interface TrimSelectProps {
 /** Changing trim opens that vehicle's page: its own tires, specs and shareable link. */
 export function TrimSelect({ currentId, trims }: TrimSelectProps) {
   const router = useRouter();
-  const search = useSearchParams();
   const id = useId();
   return (
     <label htmlFor={id} className="block text-sm font-medium">
@@ -20,8 +19,8 @@ export function TrimSelect({ currentId, trims }: TrimSelectProps) {
         id={id}
         value={currentId}
         onChange={(event) => {
-          const query = search.toString();
-          router.push(`/tire-fitment/vehicle/${event.target.value}${query ? `?${query}` : ''}`);
+          // Read when the trim changes, not while rendering: the page is static and its filters keep to the query.
+          router.push(`/tire-fitment/vehicle/${event.target.value}${window.location.search}`);
         }}
         className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 sm:w-auto dark:border-slate-700 dark:bg-slate-900"
       >

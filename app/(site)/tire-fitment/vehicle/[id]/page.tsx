@@ -8,7 +8,7 @@ import { CopyLinkButton } from '@/components/share/copy-link-button';
 import { RememberSelection } from '@/components/tires/remember-selection';
 import { WhereToBuy } from '@/components/tires/where-to-buy';
 import { EvTireTips, PerformanceLegend } from '@/components/vehicles/legend-and-tips';
-import { CompatibleTires, CompatibleTiresList, NO_FILTERS } from '@/components/vehicles/compatible-tires';
+import { CompatibleTires, CompatibleTiresList } from '@/components/vehicles/compatible-tires';
 import { PlusSizeHelper } from '@/components/vehicles/plus-size-helper';
 import { SuggestFitmentForm } from '@/components/vehicles/suggest-fitment-form';
 import { TrimSelect } from '@/components/vehicles/trim-select';
@@ -111,7 +111,7 @@ export default async function VehiclePage({ params }: Props) {
             <h2 id="compatible-tires" className="text-xl font-semibold">
               Compatible Tires
             </h2>
-            <Suspense fallback={<CompatibleTiresList path={path} brands={brands} tires={tires} filters={NO_FILTERS} />}>
+            <Suspense fallback={<CompatibleTiresList path={path} brands={brands} tires={tires} />}>
               <CompatibleTires path={path} brands={brands} tires={tires} />
             </Suspense>
           </section>
