@@ -49,7 +49,12 @@ const CHART_POINTS = efficiencyChartPoints();
 
 export function TireTool({ evs, regions, placards, initial, siteUrl, shared }: TireToolProps) {
   const id = useId();
-  const [values, set] = useCalculatorState(TIRE_URL, initial, (next) => tireUrlOf(next, evs, false), tireValuesOf);
+  const [values, set] = useCalculatorState(
+    TIRE_URL,
+    initial,
+    (next) => tireUrlOf(next, evs, false),
+    tireValuesOf,
+  );
   const vehicle = findVehicle(evs, values);
   const guidance = vehicle ? pressureGuidance(placards, vehicle.make, vehicle.model) : undefined;
   const maxPsi = guidance?.maxPsi ?? TIRE_CONSTANTS.defaultMaxPsi;
@@ -135,7 +140,9 @@ export function TireTool({ evs, regions, placards, initial, siteUrl, shared }: T
             value={values.target}
             onChange={(event) => set({ target: event.target.value })}
             aria-invalid={readings.target.problem ? true : undefined}
-            aria-describedby={readings.target.problem ? `${id}-target-hint ${id}-target-error` : `${id}-target-hint`}
+            aria-describedby={
+              readings.target.problem ? `${id}-target-hint ${id}-target-error` : `${id}-target-hint`
+            }
             className={fieldClass}
           />
           <p id={`${id}-target-hint`} className="mt-1 text-xs text-slate-500">

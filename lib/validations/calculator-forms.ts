@@ -4,7 +4,12 @@
  * the form writes its values back to the URL. The server page, the client form and the OG image all go
  * through these functions, so a shared link shows exactly the numbers the visitor saw.
  */
-import { calculateBattery, type BatteryResult, type Climate, type DcFastShare } from '@/lib/calculators/battery';
+import {
+  calculateBattery,
+  type BatteryResult,
+  type Climate,
+  type DcFastShare,
+} from '@/lib/calculators/battery';
 import {
   RANGE_CONSTANTS,
   calculateRange,
@@ -76,9 +81,13 @@ function vehicleFromLink(
   const lookup = vehicleLookup(url, issues);
   const resolved = resolveVehicle(evs, lookup);
   if (resolved) {
-    if (resolved.matchedBy === 'year-make' && lookup.model) issues.push(CALCULATOR_MESSAGES.vehicleApproximate);
+    if (resolved.matchedBy === 'year-make' && lookup.model)
+      issues.push(CALCULATOR_MESSAGES.vehicleApproximate);
     const { vehicle } = resolved;
-    return { values: { year: String(vehicle.year), make: vehicle.make, id: String(vehicle.id) }, ...resolved };
+    return {
+      values: { year: String(vehicle.year), make: vehicle.make, id: String(vehicle.id) },
+      ...resolved,
+    };
   }
   const asked = lookup.id !== undefined || lookup.embedded !== undefined || lookup.model !== undefined;
   if (asked && evs.length > 0 && !issues.includes(CALCULATOR_MESSAGES.vehicleNotFound)) {
@@ -102,7 +111,13 @@ export function findVehicle(evs: EvModel[], values: VehicleValues): EvModel | un
 function vehicleUrl(values: VehicleValues, evs: EvModel[]): VehicleUrl {
   const vehicle = findVehicle(evs, values);
   if (vehicle) {
-    return { id: String(vehicle.id), year: String(vehicle.year), make: vehicle.make, model: vehicle.model, vehicle: null };
+    return {
+      id: String(vehicle.id),
+      year: String(vehicle.year),
+      make: vehicle.make,
+      model: vehicle.model,
+      vehicle: null,
+    };
   }
   return { id: null, year: orNull(values.year), make: orNull(values.make), model: null, vehicle: null };
 }
@@ -114,7 +129,9 @@ const vehicleValuesOf = (url: VehicleUrl): VehicleValues => ({
 });
 
 function defaultRegion(regions: RegionPrices[]): string {
-  return (regions.find((region) => region.state === RANGE_CONSTANTS.defaultRegion) ?? regions[0])?.state ?? '';
+  return (
+    (regions.find((region) => region.state === RANGE_CONSTANTS.defaultRegion) ?? regions[0])?.state ?? ''
+  );
 }
 
 function regionFromLink(regions: RegionPrices[], requested: string | null, issues: string[]): string {
@@ -273,7 +290,11 @@ export function batteryUrlOf(values: BatteryValues, evs: EvModel[], shared: bool
 
 export const batteryMileage = (values: BatteryValues): NumberReading => readNumber(P.mileage, values.mileage);
 
-export function batteryResultFor(values: BatteryValues, evs: EvModel[], currentYear: number): BatteryResult | null {
+export function batteryResultFor(
+  values: BatteryValues,
+  evs: EvModel[],
+  currentYear: number,
+): BatteryResult | null {
   const vehicle = findVehicle(evs, values);
   const mileage = batteryMileage(values).value;
   if (!vehicle || mileage === undefined) return null;
@@ -295,7 +316,9 @@ export interface TireValues extends VehicleValues {
 
 /** The highest target pressure for the selected model: its placard maximum, else the spec's 50 PSI. */
 export function maxTargetPsi(vehicle: EvModel | undefined, placards: PlacardPressure[]): number {
-  return vehicle ? pressureGuidance(placards, vehicle.make, vehicle.model).maxPsi : TIRE_CONSTANTS.defaultMaxPsi;
+  return vehicle
+    ? pressureGuidance(placards, vehicle.make, vehicle.model).maxPsi
+    : TIRE_CONSTANTS.defaultMaxPsi;
 }
 
 const targetBounds = (maxPsi: number) => ({ min: P.target.min, max: maxPsi });

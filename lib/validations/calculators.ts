@@ -182,7 +182,13 @@ export const RANGE_URL = {
   loss: urlText,
   miles: urlText,
 };
-export const BATTERY_URL = { shared: P.shared, ...vehicleKeys, mileage: urlText, dcfast: urlText, climate: urlText };
+export const BATTERY_URL = {
+  shared: P.shared,
+  ...vehicleKeys,
+  mileage: urlText,
+  dcfast: urlText,
+  climate: urlText,
+};
 export const TIRE_URL = {
   shared: P.shared,
   ...vehicleKeys,

@@ -51,7 +51,9 @@ describe('battery degradation (spec §9)', () => {
     expect([52, 53, 104, 105, 182, 183, 365, 366].map(chargingImpactLevel)).toEqual([1, 2, 2, 3, 3, 4, 4, 5]);
     // One car per level of age: 1, 3, 5, 7 and 9 years old.
     expect(
-      [1, 3, 5, 7, 9].map((age) => calculateBattery({ year: 2025 - age, epaRangeMiles: 300 }, 0, 2025).impacts.age.label),
+      [1, 3, 5, 7, 9].map(
+        (age) => calculateBattery({ year: 2025 - age, epaRangeMiles: 300 }, 0, 2025).impacts.age.label,
+      ),
     ).toEqual(['Minimal Impact', 'Low Impact', 'Moderate Impact', 'High Impact', 'Severe Impact']);
   });
 

@@ -45,7 +45,9 @@ describe('what a visitor reads when a link carries a bad value', () => {
     expect(CALCULATOR_MESSAGES.mileage).toBe('Mileage must be a number from 0 to 1,000,000 miles.');
     expect(CALCULATOR_MESSAGES.currentPsi).toBe('Current pressure must be a number from 10 to 60 PSI.');
     expect(CALCULATOR_MESSAGES.targetPsi(55)).toBe('Target pressure must be a number from 10 to 55 PSI.');
-    expect(CALCULATOR_MESSAGES.electricity).toBe('Your electricity price must be a number from 1 to 200 ¢/kWh.');
+    expect(CALCULATOR_MESSAGES.electricity).toBe(
+      'Your electricity price must be a number from 1 to 200 ¢/kWh.',
+    );
     expect(CALCULATOR_MESSAGES.gas).toBe('Your gas price must be a number from 0.5 to 20 $/gal.');
     expect(CALCULATOR_MESSAGES.loss).toBe('Charging loss must be a number from 0 to 30 %.');
     expect(CALCULATOR_MESSAGES.annualMiles).toBe('Annual miles must be a number from 1 to 200,000.');
@@ -83,7 +85,14 @@ describe('reading a link', () => {
   });
 
   it('names out-of-range optional inputs one by one and leaves them out of the result', () => {
-    const link = rangeLink({ id: '1', region: 'Alabama', elec: '500', gas: '3.1', loss: '45', miles: 'lots' });
+    const link = rangeLink({
+      id: '1',
+      region: 'Alabama',
+      elec: '500',
+      gas: '3.1',
+      loss: '45',
+      miles: 'lots',
+    });
     expect(link.values).toMatchObject({ elec: '500', gas: '3.1', loss: '45', miles: '' });
     expect(link.issues).toEqual([
       CALCULATOR_MESSAGES.electricity,
@@ -159,7 +168,9 @@ describe('shared vehicle resolution order', () => {
   });
 
   it('reads the vehicle embedded in an older link as JSON, and falls through when it is unreadable', () => {
-    const embedded = rangeLink({ vehicle: JSON.stringify({ year: '2024', make: 'Tesla', model: 'Model Y' }) });
+    const embedded = rangeLink({
+      vehicle: JSON.stringify({ year: '2024', make: 'Tesla', model: 'Model Y' }),
+    });
     expect(embedded).toMatchObject({ matchedBy: 'embedded', values: { id: '2' }, issues: [] });
     const unreadable = rangeLink({ vehicle: '{not json', year: '2023', make: 'Nissan', model: 'Leaf' });
     expect(unreadable).toMatchObject({ matchedBy: 'year-make-model', values: { id: '3' } });

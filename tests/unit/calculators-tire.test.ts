@@ -1,8 +1,4 @@
-import {
-  calculateTire,
-  efficiencyChartPoints,
-  pressureGuidance,
-} from '@/lib/calculators/tire-pressure';
+import { calculateTire, efficiencyChartPoints, pressureGuidance } from '@/lib/calculators/tire-pressure';
 
 const placards = [
   {

@@ -34,7 +34,11 @@ describe('environment parsing', () => {
   });
 
   it('turns prepared statements off for the Supabase transaction pooler', () => {
-    const env = parseEnv({ DATABASE_URL: 'postgresql://u:p@pooler:6543/postgres', DATABASE_PREPARE: 'false', DATABASE_SSL: 'true' });
+    const env = parseEnv({
+      DATABASE_URL: 'postgresql://u:p@pooler:6543/postgres',
+      DATABASE_PREPARE: 'false',
+      DATABASE_SSL: 'true',
+    });
     expect(env.DATABASE_PREPARE).toBe(false);
     expect(env.DATABASE_SSL).toBe(true);
   });

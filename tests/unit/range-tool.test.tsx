@@ -30,7 +30,14 @@ const initial: RangeValues = {
 function renderTool(values: RangeValues = initial, searchParams = '') {
   const updates: string[] = [];
   render(
-    <RangeTool evs={evs} ices={ices} regions={regions} initial={values} siteUrl="https://ev.example" shared={false} />,
+    <RangeTool
+      evs={evs}
+      ices={ices}
+      regions={regions}
+      initial={values}
+      siteUrl="https://ev.example"
+      shared={false}
+    />,
     {
       wrapper: withNuqsTestingAdapter({
         searchParams,
@@ -109,7 +116,9 @@ describe('RangeTool', () => {
     renderTool();
     const electricity = screen.getByLabelText('Electricity (¢/kWh)');
     fireEvent.change(electricity, { target: { value: '500' } });
-    expect(electricity).toHaveAccessibleDescription('Your electricity price must be a number from 1 to 200 ¢/kWh.');
+    expect(electricity).toHaveAccessibleDescription(
+      'Your electricity price must be a number from 1 to 200 ¢/kWh.',
+    );
     // Still California's 20 ¢/kWh: 60 kWh × $0.20 ÷ 300 × 100 = $4.00
     expect(screen.getByTestId('home-cost')).toHaveTextContent('$4.00');
     fireEvent.change(electricity, { target: { value: '10' } });
@@ -119,7 +128,10 @@ describe('RangeTool', () => {
   });
 
   it('shows the link’s values until the visitor changes one, then writes the whole form and drops shared=true', async () => {
-    const updates = renderTool({ ...initial, distance: '250' }, '?shared=true&year=2024&make=Tesla&model=Model%203&distance=250');
+    const updates = renderTool(
+      { ...initial, distance: '250' },
+      '?shared=true&year=2024&make=Tesla&model=Model%203&distance=250',
+    );
     expect(screen.getByTestId('home-cost')).toHaveTextContent('$10.00');
     expect(updates).toEqual([]);
     fireEvent.change(screen.getByLabelText('Region'), { target: { value: 'Texas' } });
