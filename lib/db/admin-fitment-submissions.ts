@@ -105,6 +105,9 @@ async function findOrCreateVehicle(
     if (trims.length > 1) return 'ambiguous-trim';
     trim = defaults.trim;
   }
+  // The same lock as the vehicle form's: two approvals (or an approval and a save) of one vehicle spelled
+  // differently cannot both miss it and both create it.
+  await tx`select pg_advisory_xact_lock(hashtext('vehicle:' || vehicle_natural_key(${year}::int, ${make}, ${model}, ${trim})))`;
   const [found] = await tx<{ id: number }[]>`
     select id from vehicles
     where vehicle_natural_key(year, make, model, trim) = vehicle_natural_key(${year}::int, ${make}, ${model}, ${trim})
@@ -135,6 +138,7 @@ async function findOrCreateTire(
   const brand = submission.tire_brand.trim();
   const model = submission.tire_model.trim();
   const size = submission.tire_size || defaults.tireSize;
+  await tx`select pg_advisory_xact_lock(hashtext('tire:' || tire_natural_key(${brand}, ${model}, ${size})))`;
   const [found] = await tx<{ id: number }[]>`
     select id from tires
     where tire_natural_key(brand, model, size) = tire_natural_key(${brand}, ${model}, ${size})

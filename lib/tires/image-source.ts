@@ -42,7 +42,8 @@ export async function lookupTireImage(
     }
     return { kind: 'found', url: found };
   } catch (error) {
-    const name = error instanceof Error ? error.name : '';
+    // Read by name: the abort error is a DOMException, which need not be an Error of this realm.
+    const name = (error as { name?: unknown } | null)?.name;
     return { kind: 'failed', reason: name === 'TimeoutError' || name === 'AbortError' ? 'timed out' : 'unreachable' };
   }
 }
