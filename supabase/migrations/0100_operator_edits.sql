@@ -52,7 +52,7 @@ create trigger vehicles_figures_edited before insert or update on vehicles
 -- Natural keys (case-insensitive) of rows the operator deleted or renamed; the seed skips them. Adding the row
 -- again (in the back office or by hand) lifts the removal.
 create table reference_removals (
-  table_name text not null check (table_name in ('tires', 'vehicles')),
+  table_name text not null,
   natural_key text not null,
   removed_at timestamptz not null default now(),
   primary key (table_name, natural_key)

@@ -33,6 +33,8 @@ interface TireFormProps {
   onCancel: () => void;
 }
 
+const REQUIRED = new Set(['brand', 'model', 'size', 'loadIndex', 'speedRating']);
+
 interface Fields {
   brand: string;
   model: string;
@@ -122,6 +124,7 @@ export function TireForm({ tire, sources, imageSourceConfigured, save, upload, o
   const control = (field: string) => ({
     id: `${id}-${field}`,
     'data-field': field,
+    'aria-required': REQUIRED.has(field) || undefined,
     'aria-invalid': problem?.field === field || undefined,
     'aria-describedby': problem?.field === field ? `${id}-${field}-error` : undefined,
     className: fieldClass,

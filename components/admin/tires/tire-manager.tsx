@@ -1,6 +1,6 @@
 'use client';
 
-import { ImageDown, Pencil, Plus, RefreshCw, Search, Trash2 } from 'lucide-react';
+import { ExternalLink, ImageDown, Pencil, Plus, RefreshCw, Search, Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
@@ -259,6 +259,15 @@ export function TireManager({ tires, sources, lastSync, imageSourceConfigured, a
                   </td>
                   <td className="px-4 py-2">
                     <div className="flex justify-end gap-1">
+                      <a
+                        href={`/tire-fitment/tire/${tire.id}`}
+                        target="_blank"
+                        rel="noopener"
+                        className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+                        aria-label={`View the public page of ${label(tire)}`}
+                      >
+                        <ExternalLink className="size-4" aria-hidden />
+                      </a>
                       <button type="button" onClick={() => open(tire)} className={buttonVariants({ variant: 'ghost', size: 'sm' })} aria-label={`Edit ${label(tire)}`}>
                         <Pencil className="size-4" aria-hidden />
                       </button>

@@ -28,6 +28,8 @@ interface VehicleFormProps {
   onCancel: () => void;
 }
 
+const REQUIRED = new Set(['make', 'model', 'year', 'trim', 'oemTireSize', 'loadIndexMin', 'speedRatingMin']);
+
 interface Fields {
   make: string;
   model: string;
@@ -116,6 +118,7 @@ export function VehicleForm({ vehicle, sources, save, onDone, onCancel }: Vehicl
   const control = (field: string) => ({
     id: `${id}-${field}`,
     'data-field': field,
+    'aria-required': REQUIRED.has(field) || undefined,
     'aria-invalid': problem?.field === field || undefined,
     'aria-describedby': problem?.field === field ? `${id}-${field}-error` : undefined,
     className: fieldClass,

@@ -1,6 +1,6 @@
 'use client';
 
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { ExternalLink, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
@@ -137,6 +137,15 @@ export function VehicleManager({ vehicles, sources, actions }: { vehicles: Admin
                   <td className="px-4 py-2 font-mono">{vehicle.oemTireSize}</td>
                   <td className="px-4 py-2">
                     <div className="flex justify-end gap-1">
+                      <a
+                        href={`/tire-fitment/vehicle/${vehicle.id}`}
+                        target="_blank"
+                        rel="noopener"
+                        className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+                        aria-label={`View the public page of the ${vehicleTitle(vehicle)}`}
+                      >
+                        <ExternalLink className="size-4" aria-hidden />
+                      </a>
                       <button type="button" onClick={() => open(vehicle)} className={buttonVariants({ variant: 'ghost', size: 'sm' })} aria-label={`Edit ${vehicleTitle(vehicle)}`}>
                         <Pencil className="size-4" aria-hidden />
                       </button>
