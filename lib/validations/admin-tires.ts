@@ -532,9 +532,15 @@ export const tireKey = (tire: { brand: string; model: string; size: string }) =>
 export const vehicleKey = (vehicle: { year: number; make: string; model: string; trim: string }) =>
   `${vehicle.year}|${vehicle.make.trim().toLowerCase()}|${vehicle.model.trim().toLowerCase()}|${vehicle.trim.trim().toLowerCase()}`;
 
-/** One CSV file from rows, with the columns in the import's order. */
+/**
+ * One CSV file from rows, with the columns in the import's order. A cell that a spreadsheet would run as a
+ * formula (=, +, -, @ first) is quoted with a leading apostrophe: the file is opened by people, not only imported.
+ */
 export function toCsv(columns: readonly string[], rows: Record<string, unknown>[]): string {
-  return Papa.unparse({ fields: [...columns], data: rows.map((row) => columns.map((column) => row[column] ?? '')) });
+  return Papa.unparse(
+    { fields: [...columns], data: rows.map((row) => columns.map((column) => row[column] ?? '')) },
+    { escapeFormulae: true },
+  );
 }
 
 /** What a dry run found; the import then writes exactly the add and update rows. */
