@@ -2,6 +2,9 @@ import { approveSubmission, listSubmissions, rejectSubmission } from '@/lib/db/a
 import { insertFitmentSubmission } from '@/lib/db/fitment-submissions';
 import { APPROVAL_DEFAULTS } from '@/lib/validations/admin-tires';
 
+// Whole transactions against a real database, on a machine that may be busy.
+jest.setTimeout(60_000);
+
 const sql = () => globalThis.testDb.sql;
 
 let serial = 0;

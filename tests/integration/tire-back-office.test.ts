@@ -6,6 +6,9 @@ import { deleteVehicle, saveVehicle } from '@/lib/db/admin-vehicles';
 import { refreshImageRound } from '@/lib/tires/image-refresh';
 import { parseTireForm, parseVehicleForm, type TireFormInput, type VehicleFormInput } from '@/lib/validations/admin-tires';
 
+// Whole transactions against a real database, on a machine that may be busy.
+jest.setTimeout(60_000);
+
 const sql = () => globalThis.testDb.sql;
 
 function tireValues(input: TireFormInput) {

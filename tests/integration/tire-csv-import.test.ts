@@ -3,6 +3,9 @@ import { importTires, listTiresForExport, previewTireImport } from '@/lib/db/adm
 import { importVehicles, listVehiclesForExport, previewVehicleImport } from '@/lib/db/admin-vehicles';
 import { parseTireCsv, parseVehicleCsv, TIRE_CSV_COLUMNS, toCsv, VEHICLE_CSV_COLUMNS } from '@/lib/validations/admin-tires';
 
+// Whole transactions against a real database, on a machine that may be busy.
+jest.setTimeout(60_000);
+
 const sql = () => globalThis.testDb.sql;
 
 const HEADER = 'brand,model,size,load_index,speed_rating,rolling_resistance,noise_level_db,is_ev_rated,oem_certifications,image_url,source_id';

@@ -5,6 +5,9 @@ import { deleteTire, latestTireSync, ReferenceFilesMissingError, saveTire, syncT
 import { readCsv, SEED_DIR } from '@/lib/db/seed';
 import { parseTireForm } from '@/lib/validations/admin-tires';
 
+// Whole transactions against a real database, on a machine that may be busy.
+jest.setTimeout(60_000);
+
 const sql = () => globalThis.testDb.sql;
 
 let fileTires: number;
