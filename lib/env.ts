@@ -43,6 +43,7 @@ export const envSchema = z.object({
   SMTP_URL: optionalText,
   ENERGY_PRICE_API_KEY: optionalText,
   NHTSA_API_URL: optionalUrl,
+  TIRE_IMAGE_SOURCE_URL: optionalUrl,
   STORAGE_DIR: z.string().min(1).default('.data/storage'),
   SOCIAL_GITHUB_URL: optionalUrl,
   SOCIAL_YOUTUBE_URL: optionalUrl,

@@ -70,6 +70,11 @@ export interface SeedOptions {
   /** Load the clearly marked sample content under supabase/seed/demo as well. */
   demo: boolean;
   dir?: string;
+  /**
+   * 'fitment' re-applies only what the tire directory reads (sources, trims, tires, fitments): 'Sync Tire Data'
+   * must not bring back a glossary term or an article the operator deleted.
+   */
+  scope?: 'all' | 'fitment';
 }
 
 export type SeedCounts = Record<string, number>;
@@ -98,14 +103,74 @@ export const citedSourceIds = (sql: Sql | TransactionSql) => sql`
   union all select source_id from tire_pressure_recommendations
   union all select unnest(source_ids) from regional_data`;
 
+type Tx = Sql | TransactionSql;
+
+/** Natural keys of the rows the operator removed or renamed (see migration 0100), which the seed skips. */
+async function removedKeys(tx: Tx, table: 'tires' | 'vehicles'): Promise<Set<string>> {
+  const rows = await tx<{ natural_key: string }[]>`
+    select natural_key from reference_removals where table_name = ${table}`;
+  return new Set(rows.map((row) => row.natural_key));
+}
+
+const tireKey = (row: Record<string, Value>) =>
+  `${String(row.brand).toLowerCase()}|${String(row.model).toLowerCase()}|${String(row.size).toUpperCase()}`;
+const vehicleKey = (row: Record<string, Value>) =>
+  `${row.year}|${String(row.make).toLowerCase()}|${String(row.model).toLowerCase()}|${String(row.trim).toLowerCase()}`;
+
+/** What re-applying the files did to one table the operator also edits. */
+export interface EditableTableReport {
+  added: number;
+  /** Rows whose figures or cited pages changed to the files' values. */
+  updated: number;
+  /** Rows already as in the files, and rows whose figures the operator edited (kept as edited). */
+  unchanged: number;
+  /** Of the unchanged: rows that differ from the files because the operator edited them. */
+  keptEdits: number;
+  /** Rows of the files the operator deleted or renamed, not brought back. */
+  skippedRemoved: number;
+}
+
+export const emptyTableReport = (): EditableTableReport => ({
+  added: 0,
+  updated: 0,
+  unchanged: 0,
+  keptEdits: 0,
+  skippedRemoved: 0,
+});
+
+/** Field names in SeedCounts for one editable table's report, e.g. tires_added. */
+function reportCounts(table: string, report: EditableTableReport): SeedCounts {
+  return {
+    [`${table}_added`]: report.added,
+    [`${table}_updated`]: report.updated,
+    [`${table}_unchanged`]: report.unchanged,
+    [`${table}_kept_edits`]: report.keptEdits,
+    [`${table}_skipped_removed`]: report.skippedRemoved,
+  };
+}
+
+/** Reads one table's report back out of SeedCounts. */
+export function tableReport(counts: SeedCounts, table: 'tires' | 'vehicles'): EditableTableReport {
+  return {
+    added: counts[`${table}_added`] ?? 0,
+    updated: counts[`${table}_updated`] ?? 0,
+    unchanged: counts[`${table}_unchanged`] ?? 0,
+    keptEdits: counts[`${table}_kept_edits`] ?? 0,
+    skippedRemoved: counts[`${table}_skipped_removed`] ?? 0,
+  };
+}
+
 /**
  * Loads reference data (and, when asked, demo data) idempotently: rows that exist are left alone,
  * except pure reference figures (sources, EV and gas models, regional prices, placard pressures),
  * which are refreshed so that a corrected figure reaches the site, and the pages trims and tires cite.
+ * Trims and tires take the files' figures too unless the operator edited them (figures_edited_at), and a
+ * trim or tire the operator deleted is not brought back (reference_removals).
  * A source the files no longer list is dropped unless a row still cites it.
  */
 export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> {
   const dir = options.dir ?? SEED_DIR;
+  const everything = (options.scope ?? 'all') === 'all';
   const ref = (name: string) => path.join(dir, 'reference', name);
 
   const sourceFiles = await listFiles(ref('sources'), '.json');
@@ -197,6 +262,8 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
   return sql.begin(async (tx) => {
     const counts: SeedCounts = {};
     const count = (name: string, rows: readonly unknown[]) => (counts[name] = rows.length);
+    // The triggers of migration 0100 tell the operator's writes from the seed's by this setting.
+    await tx`select set_config('ev.seeding', 'on', true)`;
 
     if (sources.length > 0) {
       const rows = sources.map((source) => ({
@@ -215,7 +282,7 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
     }
     count('data_sources', sources);
 
-    if (categories.length > 0) {
+    if (everything && categories.length > 0) {
       const rows = categories.map((category) => ({
         id: category.id,
         name: category.name,
@@ -223,9 +290,9 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
       }));
       await tx`insert into categories ${tx(rows)} on conflict (id) do nothing`;
     }
-    count('categories', categories);
+    if (everything) count('categories', categories);
 
-    if (glossary.length > 0) {
+    if (everything && glossary.length > 0) {
       const existing = new Set(
         (await tx<{ term: string }[]>`select lower(term) as term from glossary`).map((row) => row.term),
       );
@@ -234,9 +301,9 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
         .map((entry) => ({ term: entry.term, explanation: entry.explanation, category_id: entry.category_id }));
       if (fresh.length > 0) await tx`insert into glossary ${tx(fresh)}`;
     }
-    count('glossary', glossary);
+    if (everything) count('glossary', glossary);
 
-    if (evModels.length > 0) {
+    if (everything && evModels.length > 0) {
       await tx`
         insert into ev_models ${tx(evModels)}
         on conflict (year, make, model, trim) do update set vehicle_type = excluded.vehicle_type,
@@ -245,9 +312,9 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
           charging_speed_l2 = excluded.charging_speed_l2, charging_speed_dcfc = excluded.charging_speed_dcfc,
           source_id = excluded.source_id, other_source_ids = excluded.other_source_ids`;
     }
-    count('ev_models', evModels);
+    if (everything) count('ev_models', evModels);
 
-    if (iceModels.length > 0) {
+    if (everything && iceModels.length > 0) {
       await tx`
         insert into ice_models ${tx(iceModels)}
         on conflict (year, make, model, trim) do update set vehicle_type = excluded.vehicle_type,
@@ -255,9 +322,9 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
           tank_capacity = excluded.tank_capacity, source_id = excluded.source_id,
           other_source_ids = excluded.other_source_ids`;
     }
-    count('ice_models', iceModels);
+    if (everything) count('ice_models', iceModels);
 
-    if (regional.length > 0) {
+    if (everything && regional.length > 0) {
       await tx`
         insert into regional_data ${tx(regional)}
         on conflict (state) do update set state_code = excluded.state_code,
@@ -273,21 +340,12 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
           on conflict (id) do nothing`;
       }
     }
-    count('regional_data', regional);
+    if (everything) count('regional_data', regional);
 
-    if (vehicles.length > 0) {
-      // Trims and tires may be edited in the back office, so only the pages they cite are refreshed here.
-      await tx`
-        insert into vehicles ${tx(vehicles)}
-        on conflict (year, make, model, trim) do update set other_source_ids = excluded.other_source_ids`;
-    }
+    Object.assign(counts, reportCounts('vehicles', await upsertVehicles(tx, vehicles)));
     count('vehicles', vehicles);
 
-    if (tires.length > 0) {
-      await tx`
-        insert into tires ${tx(tires)}
-        on conflict (brand, model, size) do update set other_source_ids = excluded.other_source_ids`;
-    }
+    Object.assign(counts, reportCounts('tires', await upsertTires(tx, tires)));
     count('tires', tires);
 
     if (fitments.length > 0) {
@@ -316,13 +374,13 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
     }
     count('fitments', fitments);
 
-    if (pressures.length > 0) {
+    if (everything && pressures.length > 0) {
       await tx`
         insert into tire_pressure_recommendations ${tx(pressures)}
         on conflict (make, model) do update set recommended_psi = excluded.recommended_psi,
           max_psi = excluded.max_psi, applies_to = excluded.applies_to, source_id = excluded.source_id`;
     }
-    count('tire_pressure_recommendations', pressures);
+    if (everything) count('tire_pressure_recommendations', pressures);
 
     if (sources.length > 0) {
       // A page dropped from the files leaves the Vehicle Data list too, unless something still cites it
@@ -332,6 +390,8 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
         where d.id <> all(${sources.map((source) => source.id)})
           and not exists (select 1 from (${citedSourceIds(tx)}) c where c.id = d.id)`;
     }
+
+    if (!everything) return counts;
 
     let articleCount = 0;
     for (const file of articleFiles) {
@@ -372,6 +432,99 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
       on conflict (key) do update set value = excluded.value, updated_at = now()`;
     return counts;
   });
+}
+
+/**
+ * Trims: new ones are added; one the operator never edited takes the files' figures; one the operator edited
+ * keeps its figures and only the list of other pages it cites is refreshed; one the operator removed stays out.
+ */
+async function upsertVehicles(tx: Tx, all: Record<string, Value>[]): Promise<EditableTableReport> {
+  const report = emptyTableReport();
+  if (all.length === 0) return report;
+  const removed = await removedKeys(tx, 'vehicles');
+  const rows = all.filter((row) => !removed.has(vehicleKey(row)));
+  report.skippedRemoved = all.length - rows.length;
+  if (rows.length === 0) return report;
+  const written = await tx<{ added: boolean }[]>`
+    insert into vehicles ${tx(rows)}
+    on conflict (year, make, model, trim) do update set oem_tire_size = excluded.oem_tire_size,
+      load_index_min = excluded.load_index_min, speed_rating_min = excluded.speed_rating_min,
+      wheel_size_min = excluded.wheel_size_min, wheel_size_max = excluded.wheel_size_max,
+      source_id = excluded.source_id, other_source_ids = excluded.other_source_ids
+    where vehicles.figures_edited_at is null
+      and (vehicles.oem_tire_size, vehicles.load_index_min, vehicles.speed_rating_min, vehicles.wheel_size_min,
+           vehicles.wheel_size_max, vehicles.source_id, vehicles.other_source_ids)
+        is distinct from (excluded.oem_tire_size, excluded.load_index_min, excluded.speed_rating_min,
+           excluded.wheel_size_min, excluded.wheel_size_max, excluded.source_id, excluded.other_source_ids)
+    returning (xmax = 0) as added`;
+  const file = () => tx`
+    jsonb_to_recordset(${tx.json(rows as never)}) as f(year integer, make text, model text, trim text,
+      oem_tire_size text, load_index_min integer, speed_rating_min text, wheel_size_min integer,
+      wheel_size_max integer, source_id text, other_source_ids text[])`;
+  const cited = await tx`
+    update vehicles v set other_source_ids = f.other_source_ids
+    from ${file()}
+    where v.year = f.year and v.make = f.make and v.model = f.model and v.trim = f.trim
+      and v.figures_edited_at is not null and v.other_source_ids is distinct from f.other_source_ids
+    returning v.id`;
+  const [kept] = await tx<{ n: number }[]>`
+    select count(*)::int as n from vehicles v join ${file()}
+      on v.year = f.year and v.make = f.make and v.model = f.model and v.trim = f.trim
+    where v.figures_edited_at is not null
+      and (v.oem_tire_size, v.load_index_min, v.speed_rating_min, v.wheel_size_min, v.wheel_size_max, v.source_id)
+        is distinct from (f.oem_tire_size, f.load_index_min, f.speed_rating_min, f.wheel_size_min, f.wheel_size_max,
+          f.source_id)`;
+  report.added = written.filter((row) => row.added).length;
+  report.updated = written.length - report.added + cited.length;
+  report.unchanged = rows.length - report.added - report.updated;
+  report.keptEdits = kept?.n ?? 0;
+  return report;
+}
+
+/** Tires, by the same rules as trims. */
+async function upsertTires(tx: Tx, all: Record<string, Value>[]): Promise<EditableTableReport> {
+  const report = emptyTableReport();
+  if (all.length === 0) return report;
+  const removed = await removedKeys(tx, 'tires');
+  const rows = all.filter((row) => !removed.has(tireKey(row)));
+  report.skippedRemoved = all.length - rows.length;
+  if (rows.length === 0) return report;
+  const written = await tx<{ added: boolean }[]>`
+    insert into tires ${tx(rows)}
+    on conflict (brand, model, size) do update set load_index = excluded.load_index,
+      speed_rating = excluded.speed_rating, rolling_resistance = excluded.rolling_resistance,
+      noise_level_db = excluded.noise_level_db, is_ev_rated = excluded.is_ev_rated,
+      oem_certifications = excluded.oem_certifications, source_id = excluded.source_id,
+      other_source_ids = excluded.other_source_ids
+    where tires.figures_edited_at is null
+      and (tires.load_index, tires.speed_rating, tires.rolling_resistance, tires.noise_level_db, tires.is_ev_rated,
+           tires.oem_certifications, tires.source_id, tires.other_source_ids)
+        is distinct from (excluded.load_index, excluded.speed_rating, excluded.rolling_resistance,
+           excluded.noise_level_db, excluded.is_ev_rated, excluded.oem_certifications, excluded.source_id,
+           excluded.other_source_ids)
+    returning (xmax = 0) as added`;
+  const file = () => tx`
+    jsonb_to_recordset(${tx.json(rows as never)}) as f(brand text, model text, size text, load_index integer,
+      speed_rating text, rolling_resistance text, noise_level_db numeric, is_ev_rated boolean,
+      oem_certifications text[], source_id text, other_source_ids text[])`;
+  const cited = await tx`
+    update tires t set other_source_ids = f.other_source_ids
+    from ${file()}
+    where t.brand = f.brand and t.model = f.model and t.size = f.size
+      and t.figures_edited_at is not null and t.other_source_ids is distinct from f.other_source_ids
+    returning t.id`;
+  const [kept] = await tx<{ n: number }[]>`
+    select count(*)::int as n from tires t join ${file()} on t.brand = f.brand and t.model = f.model and t.size = f.size
+    where t.figures_edited_at is not null
+      and (t.load_index, t.speed_rating, t.rolling_resistance::text, t.noise_level_db, t.is_ev_rated,
+           t.oem_certifications, t.source_id)
+        is distinct from (f.load_index, f.speed_rating, f.rolling_resistance, f.noise_level_db, f.is_ev_rated,
+           f.oem_certifications, f.source_id)`;
+  report.added = written.filter((row) => row.added).length;
+  report.updated = written.length - report.added + cited.length;
+  report.unchanged = rows.length - report.added - report.updated;
+  report.keptEdits = kept?.n ?? 0;
+  return report;
 }
 
 interface DemoInstaller {

@@ -29,8 +29,8 @@ function toTire(row: TireRow): Tire {
     rollingResistance: row.rolling_resistance,
     noiseLevelDb: row.noise_level_db,
     isEvRated: row.is_ev_rated,
-    // Only http(s) images are shown; anything else gets the fallback icon.
-    imageUrl: row.image_url && /^https?:\/\//i.test(row.image_url) ? row.image_url : null,
+    // Only http(s) images and photos uploaded to our storage are shown; anything else gets the fallback icon.
+    imageUrl: row.image_url && /^(https?:\/\/|\/storage\/)/i.test(row.image_url) ? row.image_url : null,
     oemCertifications: row.oem_certifications,
   };
 }

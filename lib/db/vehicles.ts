@@ -113,7 +113,7 @@ interface CompatibleRow {
   oem_certifications: string[];
 }
 
-const httpImage = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
+const httpImage = (url: string | null) => (url && /^(https?:\/\/|\/storage\/)/i.test(url) ? url : null);
 
 /** Compatible tires through search_tires_by_vehicle, narrowed to the OE wheel diameter as the spec does. */
 const loadCompatibleTires = async (

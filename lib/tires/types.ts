@@ -24,7 +24,7 @@ export interface Tire {
   /** Exterior noise in dB, or null when not rated. */
   noiseLevelDb: number | null;
   isEvRated: boolean;
-  /** An http(s) image, or null (the page shows its fallback icon). */
+  /** An http(s) image or an uploaded one (/storage/…), or null (the page shows its fallback icon). */
   imageUrl: string | null;
   /** OEM markings such as T1; an empty list means none on record, not "none exist". */
   oemCertifications: string[];

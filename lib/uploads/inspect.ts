@@ -13,19 +13,31 @@ export interface UploadedFile {
   arrayBuffer(): Promise<ArrayBuffer>;
 }
 
+/** What an upload field accepts. */
+export interface UploadRules {
+  readonly maxBytes: number;
+  readonly mimeTypes: readonly string[];
+  readonly typeMessage: string;
+  readonly sizeMessage: string;
+}
+
 /**
  * Checks an upload against its field's rules. The size comes first so that an oversized file is never read
  * into memory; the type comes from the file's leading bytes (its magic number), never from its name or the
  * type the browser declared, so a script renamed to .png is refused.
  */
 export async function inspectUpload(field: UploadField, file: UploadedFile): Promise<InspectedUpload> {
-  const rules = UPLOADS[field];
+  return inspectFile(UPLOADS[field], file);
+}
+
+/** inspectUpload for rules that are not one of the installer form's fields (a tire photo, for instance). */
+export async function inspectFile(rules: UploadRules, file: UploadedFile): Promise<InspectedUpload> {
   if (file.size > rules.maxBytes) return { ok: false, message: rules.sizeMessage };
   const body = Buffer.from(await file.arrayBuffer());
   // The declared size can disagree with the bytes received; the bytes decide.
   if (body.length > rules.maxBytes) return { ok: false, message: rules.sizeMessage };
   const detected = body.length > 0 ? await fileTypeFromBuffer(body) : undefined;
-  if (!detected || !(rules.mimeTypes as readonly string[]).includes(detected.mime)) {
+  if (!detected || !rules.mimeTypes.includes(detected.mime)) {
     return { ok: false, message: rules.typeMessage };
   }
   return { ok: true, body, mime: detected.mime, ext: detected.ext };

@@ -1,0 +1,195 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { showResult } from '@/components/admin/action-feedback';
+import { fieldClass } from '@/components/admin/styles';
+import { EMPTY_SOURCE, SourceFields, type SourceValues } from '@/components/admin/tires/source-fields';
+import { Button } from '@/components/ui/button';
+import type { ActionResult } from '@/lib/actions/result';
+import type { SourceOption } from '@/lib/db/admin-sources';
+import type { AdminVehicle } from '@/lib/db/admin-vehicles';
+import {
+  parseVehicleForm,
+  SPEED_RATINGS,
+  VEHICLE_MESSAGES,
+  WHEEL_DEFAULTS,
+  type VehicleFormInput,
+} from '@/lib/validations/admin-tires';
+
+export type SaveVehicleAction = (input: VehicleFormInput) => Promise<ActionResult<{ id: number }>>;
+
+interface VehicleFormProps {
+  vehicle?: AdminVehicle;
+  sources: SourceOption[];
+  save: SaveVehicleAction;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+const REQUIRED = new Set(['make', 'model', 'year', 'trim', 'oemTireSize', 'loadIndexMin', 'speedRatingMin']);
+
+interface Fields {
+  make: string;
+  model: string;
+  year: string;
+  trim: string;
+  oemTireSize: string;
+  loadIndexMin: string;
+  speedRatingMin: string;
+  wheelSizeMin: string;
+  wheelSizeMax: string;
+}
+
+function initial(vehicle?: AdminVehicle): Fields {
+  return {
+    make: vehicle?.make ?? '',
+    model: vehicle?.model ?? '',
+    year: String(vehicle?.year ?? new Date().getFullYear()),
+    trim: vehicle?.trim ?? '',
+    oemTireSize: vehicle?.oemTireSize ?? '',
+    loadIndexMin: vehicle ? String(vehicle.loadIndexMin) : '',
+    speedRatingMin: vehicle?.speedRatingMin ?? '',
+    wheelSizeMin: String(vehicle?.wheelSizeMin ?? WHEEL_DEFAULTS.min),
+    wheelSizeMax: String(vehicle?.wheelSizeMax ?? WHEEL_DEFAULTS.max),
+  };
+}
+
+const TEXT_FIELDS: { field: keyof Fields; label: string; required?: boolean; placeholder?: string; numeric?: boolean }[] = [
+  { field: 'make', label: 'Make', required: true },
+  { field: 'model', label: 'Model', required: true },
+  { field: 'year', label: 'Year', required: true, numeric: true },
+  { field: 'trim', label: 'Trim', required: true },
+  { field: 'oemTireSize', label: 'OEM Tire Size', required: true, placeholder: '235/45R18' },
+  { field: 'loadIndexMin', label: 'Minimum Load Index', required: true, numeric: true, placeholder: '95' },
+];
+
+/** Add or edit a vehicle (the spec's max-4xl form). */
+export function VehicleForm({ vehicle, sources, save, onDone, onCancel }: VehicleFormProps) {
+  const router = useRouter();
+  const id = useId();
+  const [fields, setFields] = useState<Fields>(() => initial(vehicle));
+  const [source, setSource] = useState<SourceValues>({ ...EMPTY_SOURCE, sourceId: vehicle?.sourceId ?? '' });
+  const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = (field: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setFields((current) => ({ ...current, [field]: event.target.value }));
+
+  const show = (field: string | undefined, message: string) => {
+    setProblem(field ? { field, message } : null);
+    toast.error(message);
+    if (field) formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus();
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const input: VehicleFormInput = { ...fields, ...source, ...(vehicle ? { id: vehicle.id } : {}) };
+    const parsed = parseVehicleForm(input);
+    if (!parsed.ok) return show(parsed.field, parsed.message);
+    // The spec's defaults (year, wheel sizes) are shown back in the form, so what was saved is what is seen.
+    setFields((current) => ({
+      ...current,
+      year: String(parsed.values.year),
+      wheelSizeMin: String(parsed.values.wheelSizeMin),
+      wheelSizeMax: String(parsed.values.wheelSizeMax),
+    }));
+    setProblem(null);
+    setSaving(true);
+    try {
+      const result = await save(input);
+      if (!result.ok && result.field) setProblem({ field: result.field, message: result.message });
+      if (showResult(result, router)) onDone();
+    } catch {
+      toast.error(vehicle ? VEHICLE_MESSAGES.updateFailed : VEHICLE_MESSAGES.addFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const errorFor = (field: string) =>
+    problem?.field === field ? (
+      <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
+        {problem.message}
+      </p>
+    ) : null;
+  const control = (field: string) => ({
+    id: `${id}-${field}`,
+    'data-field': field,
+    'aria-required': REQUIRED.has(field) || undefined,
+    'aria-invalid': problem?.field === field || undefined,
+    'aria-describedby': problem?.field === field ? `${id}-${field}-error` : undefined,
+    className: fieldClass,
+  });
+  const label = (field: string, text: string, required = false) => (
+    <label htmlFor={`${id}-${field}`} className="block text-sm font-medium">
+      {text}
+      {required && (
+        <span className="text-red-600" aria-hidden>
+          {' '}
+          *
+        </span>
+      )}
+    </label>
+  );
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" aria-busy={saving}>
+      <p className="text-sm text-slate-600 dark:text-slate-400">Fields marked * are required.</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {TEXT_FIELDS.map(({ field, label: text, required, placeholder, numeric }) => (
+          <div key={field}>
+            {label(field, text, required)}
+            <input
+              {...control(field)}
+              value={fields[field]}
+              onChange={set(field)}
+              placeholder={placeholder}
+              inputMode={numeric ? 'numeric' : undefined}
+              autoComplete="off"
+            />
+            {errorFor(field)}
+          </div>
+        ))}
+        <div>
+          {label('speedRatingMin', 'Minimum Speed Rating', true)}
+          <select {...control('speedRatingMin')} value={fields.speedRatingMin} onChange={set('speedRatingMin')}>
+            <option value="">Select a speed rating</option>
+            {SPEED_RATINGS.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+          {errorFor('speedRatingMin')}
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            {label('wheelSizeMin', 'Wheel Size Min (in)')}
+            <input {...control('wheelSizeMin')} inputMode="numeric" value={fields.wheelSizeMin} onChange={set('wheelSizeMin')} />
+            {errorFor('wheelSizeMin')}
+          </div>
+          <div>
+            {label('wheelSizeMax', 'Wheel Size Max (in)')}
+            <input {...control('wheelSizeMax')} inputMode="numeric" value={fields.wheelSizeMax} onChange={set('wheelSizeMax')} />
+            {errorFor('wheelSizeMax')}
+          </div>
+        </div>
+      </div>
+      <SourceFields idPrefix={`${id}-vehicle`} sources={sources} values={source} onChange={setSource} invalidField={problem?.field} />
+      {problem && ['sourceId', 'newSourceName', 'newSourceUrl'].includes(problem.field) && (
+        <p className="text-sm text-red-600 dark:text-red-400">{problem.message}</p>
+      )}
+      <div className="flex justify-end gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : vehicle ? 'Update Vehicle' : 'Add Vehicle'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,197 @@
+'use client';
+
+import { ExternalLink, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { showResult } from '@/components/admin/action-feedback';
+import { fieldClass } from '@/components/admin/styles';
+import { ConfirmDialog } from '@/components/admin/tires/confirm-dialog';
+import { CsvTransfer, type ExportCsvAction, type ImportCsvAction, type PreviewCsvAction } from '@/components/admin/tires/csv-transfer';
+import { VehicleForm, type SaveVehicleAction } from '@/components/admin/vehicles/vehicle-form';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import type { ActionResult } from '@/lib/actions/result';
+import type { SourceOption } from '@/lib/db/admin-sources';
+import type { AdminVehicle } from '@/lib/db/admin-vehicles';
+import { vehicleTitle } from '@/lib/tires/types';
+import { VEHICLE_CSV_COLUMNS, VEHICLE_MESSAGES } from '@/lib/validations/admin-tires';
+
+export interface VehicleActions {
+  create: SaveVehicleAction;
+  update: SaveVehicleAction;
+  remove: (id: number) => Promise<ActionResult>;
+  previewCsv: PreviewCsvAction;
+  importCsv: ImportCsvAction;
+  exportCsv: ExportCsvAction;
+}
+
+const SHOWN_ROWS = 200;
+
+/** /admin/vehicles: search, make filter, the table, and the add, edit and delete modals. */
+export function VehicleManager({ vehicles, sources, actions }: { vehicles: AdminVehicle[]; sources: SourceOption[]; actions: VehicleActions }) {
+  const router = useRouter();
+  const [query, setQuery] = useState('');
+  const [make, setMake] = useState('');
+  const [editing, setEditing] = useState<AdminVehicle | 'new' | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [deleting, setDeleting] = useState<AdminVehicle | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const makes = useMemo(() => [...new Set(vehicles.map((vehicle) => vehicle.make))].sort((a, b) => a.localeCompare(b)), [vehicles]);
+  const matches = useMemo(() => {
+    const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+    return vehicles.filter((vehicle) => {
+      if (make && vehicle.make !== make) return false;
+      const haystack = `${vehicleTitle(vehicle)} ${vehicle.oemTireSize}`.toLowerCase();
+      return words.every((word) => haystack.includes(word));
+    });
+  }, [vehicles, query, make]);
+  const shown = matches.slice(0, SHOWN_ROWS);
+
+  const open = (vehicle: AdminVehicle | 'new') => {
+    setFormKey((key) => key + 1);
+    setEditing(vehicle);
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      if (showResult(await actions.remove(deleting.id), router)) {
+        setDeleting(null);
+        router.refresh();
+      }
+    } catch {
+      toast.error(VEHICLE_MESSAGES.deleteFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mt-6 space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="relative min-w-60 flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search vehicles..."
+            aria-label="Search vehicles"
+            className={`${fieldClass} mt-0 pl-9`}
+          />
+        </div>
+        <select value={make} onChange={(event) => setMake(event.target.value)} aria-label="Filter by make" className={`${fieldClass} mt-0 w-auto`}>
+          <option value="">All Makes</option>
+          {makes.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <CsvTransfer noun="vehicles" columns={VEHICLE_CSV_COLUMNS} preview={actions.previewCsv} importRows={actions.importCsv} exportRows={actions.exportCsv} />
+        <Button onClick={() => open('new')}>
+          <Plus className="size-4" aria-hidden />
+          Add Vehicle
+        </Button>
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
+        {matches.length === vehicles.length ? `${vehicles.length} vehicles` : `${matches.length} of ${vehicles.length} vehicles`}
+        {matches.length > shown.length ? `; showing the first ${shown.length}, search to narrow the list` : ''}
+      </p>
+      {shown.length === 0 ? (
+        <div className="rounded-xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-400 dark:ring-slate-800">
+          {vehicles.length === 0 ? (
+            <>
+              <p>No vehicles yet.</p>
+              <Button className="mt-4" onClick={() => open('new')}>
+                Add Your First Vehicle
+              </Button>
+            </>
+          ) : (
+            <p>No vehicles match your search.</p>
+          )}
+        </div>
+      ) : (
+        <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase dark:border-slate-700 dark:text-slate-400">
+              <tr>
+                <th scope="col" className="px-4 py-3">Make</th>
+                <th scope="col" className="px-4 py-3">Model</th>
+                <th scope="col" className="px-4 py-3">Year</th>
+                <th scope="col" className="px-4 py-3">Trim</th>
+                <th scope="col" className="px-4 py-3">OEM Tire Size</th>
+                <th scope="col" className="px-4 py-3 text-right">Actions</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+              {shown.map((vehicle) => (
+                <tr key={vehicle.id} data-testid="vehicle-row">
+                  <td className="px-4 py-2 font-medium">{vehicle.make}</td>
+                  <td className="px-4 py-2">{vehicle.model}</td>
+                  <td className="px-4 py-2">{vehicle.year}</td>
+                  <td className="px-4 py-2">{vehicle.trim}</td>
+                  <td className="px-4 py-2 font-mono">{vehicle.oemTireSize}</td>
+                  <td className="px-4 py-2">
+                    <div className="flex justify-end gap-1">
+                      <a
+                        href={`/tire-fitment/vehicle/${vehicle.id}`}
+                        target="_blank"
+                        rel="noopener"
+                        className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+                        aria-label={`View the public page of the ${vehicleTitle(vehicle)}`}
+                      >
+                        <ExternalLink className="size-4" aria-hidden />
+                      </a>
+                      <button type="button" onClick={() => open(vehicle)} className={buttonVariants({ variant: 'ghost', size: 'sm' })} aria-label={`Edit ${vehicleTitle(vehicle)}`}>
+                        <Pencil className="size-4" aria-hidden />
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => setDeleting(vehicle)}
+                        className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} text-red-600`}
+                        aria-label={`Delete ${vehicleTitle(vehicle)}`}
+                      >
+                        <Trash2 className="size-4" aria-hidden />
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add Vehicle' : 'Edit Vehicle'} size="4xl">
+        {editing !== null && (
+          <VehicleForm
+            key={formKey}
+            vehicle={editing === 'new' ? undefined : editing}
+            sources={sources}
+            save={editing === 'new' ? actions.create : actions.update}
+            onCancel={() => setEditing(null)}
+            onDone={() => {
+              setEditing(null);
+              router.refresh();
+            }}
+          />
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Vehicle"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={busy}
+        onConfirm={remove}
+        onClose={() => setDeleting(null)}
+      >
+        Are you sure you want to delete the <strong>{deleting ? vehicleTitle(deleting) : ''}</strong>? Its fitments go with it.
+        This action cannot be undone.
+      </ConfirmDialog>
+    </div>
+  );
+}
