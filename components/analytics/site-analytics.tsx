@@ -25,6 +25,10 @@ const MAX_QUEUE = 20;
 const SESSION_KEY = 'ev-analytics-session';
 const STEPS = [25, 50, 75, 100];
 const TERM_PATH = /^\/glossary\/([1-9]\d{0,15})$/;
+const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/;
+
+/** A host the server accepts as a label (an odd one, such as an IPv6 literal, is left out). */
+const hostOf = (host: string) => (HOST.test(host.toLowerCase()) ? host.toLowerCase() : undefined);
 
 interface Page {
   path: string;
@@ -47,7 +51,7 @@ const ignored = (path: string) => path.startsWith('/admin');
 function externalReferrer(): string | undefined {
   try {
     const host = document.referrer ? new URL(document.referrer).host : '';
-    return host && host !== location.host ? host.toLowerCase() : undefined;
+    return host && host !== location.host ? hostOf(host) : undefined;
   } catch {
     return undefined;
   }
@@ -90,6 +94,7 @@ function measureScroll() {
   }
 }
 
+/** Opens a page; the path is the browser's (percent-encoded, no query), which the server's check expects. */
 function enter(path: string) {
   if (ignored(path)) return;
   const now = performance.now();
@@ -126,8 +131,10 @@ function onClick(event: MouseEvent) {
   if (ad) return track('ad_click', ad.getAttribute('data-ad-slot') ?? 'banner');
   const link = target?.closest<HTMLAnchorElement>('a[href]');
   if (!link) return;
-  if (link.relList.contains('sponsored')) track('affiliate_click', link.host.toLowerCase());
-  else if (link.origin === location.origin && link.closest('header,nav,footer'))
+  if (link.relList.contains('sponsored')) {
+    const host = hostOf(link.host);
+    if (host) track('affiliate_click', host);
+  } else if (link.origin === location.origin && link.closest('header,nav,footer'))
     track('navigation_click', link.pathname.slice(0, 200));
 }
 
@@ -228,7 +235,8 @@ export function SiteAnalytics() {
 
   useEffect(() => {
     leave();
-    enter(pathname);
+    // The hook says when the route changed; the address bar has the encoded form of the path.
+    enter(location.pathname || pathname);
     if (page) startSession();
   }, [pathname]);
 

@@ -67,72 +67,144 @@ export async function dailySalt(day: string): Promise<string> {
 }
 
 /**
- * Deletes events recorded before `before` and every salt older than yesterday's (today's and yesterday's
- * stay so that requests around midnight on any instance still hash consistently).
+ * Deletes events recorded before `before`, the daily summaries of days before it, and every salt older
+ * than yesterday's (today's and yesterday's stay so that requests around midnight on any instance still
+ * hash consistently).
  */
-export async function deleteExpiredAnalytics(before: Date, today: string): Promise<{ events: number; salts: number }> {
+export async function deleteExpiredAnalytics(
+  before: Date,
+  today: string,
+): Promise<{ events: number; summaries: number; salts: number }> {
   const sql = db();
+  const cutoffDay = before.toISOString().slice(0, 10);
   const events = await sql`delete from analytics_events where created_at < ${before}`;
-  const removed = await sql`delete from analytics_salts where day < ${today}::date - 1`;
-  return { events: events.count, salts: removed.count };
+  const summaries = await sql`delete from analytics_daily where day < ${cutoffDay}::date`;
+  await sql`delete from analytics_rollups where day < ${cutoffDay}::date`;
+  const salts = await sql`delete from analytics_salts where day < ${today}::date - 1`;
+  return { events: events.count, summaries: summaries.count, salts: salts.count };
 }
 
-const bounds = (range: ReportRange) => ({
-  start: new Date(`${range.from}T00:00:00Z`),
-  end: new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000),
-});
+const DAY_MS = 86_400_000;
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS);
+
+/**
+ * Raw events in [start, end) summarised per UTC day and reported dimension: what analytics_daily stores.
+ * Each event keeps only the dimension its report uses (pages for views and time, labels for terms, tools
+ * and clicks, values for scroll steps and shared links); 'page_view_total' carries a day's views and its
+ * distinct visitors across all pages.
+ */
+function summarise(sql: ReturnType<typeof db>, start: Date, end: Date) {
+  return sql`
+    with raw as (
+      select (created_at at time zone 'UTC')::date as day, name,
+        case when name in ('page_view', 'time_on_page') then coalesce(path, '') else '' end as dim_path,
+        case when name in ('glossary_view', 'glossary_engagement', 'tool_usage', 'affiliate_click', 'ad_click', 'navigation_click')
+          then coalesce(label, '') else '' end as dim_label,
+        case when name in ('scroll_depth', 'tool_usage') then coalesce(value, -1) else -1 end as dim_value,
+        value, visitor_key
+      from analytics_events
+      where created_at >= ${start} and created_at < ${end}
+    )
+    select day, name, dim_path as path, dim_label as label, dim_value as value,
+      count(*)::int as events, count(distinct visitor_key)::int as visitors, coalesce(sum(value), 0)::bigint as total
+    from raw group by day, name, dim_path, dim_label, dim_value
+    union all
+    select day, 'page_view_total', '', '', -1, count(*)::int, count(distinct visitor_key)::int, 0
+    from raw where name = 'page_view' group by day`;
+}
+
+/**
+ * Summarises every finished day that has no summary yet (at most the 13 months of retention), once: the
+ * daily cron calls this, and the report does before reading so that it never misses a day. Concurrent
+ * callers wait for each other; a day is summarised in full or not at all.
+ */
+export async function rollUpAnalytics(today: string): Promise<number> {
+  return db().begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(7264214)`;
+    const missing = await tx<{ day: string }[]>`
+      select to_char(d, 'YYYY-MM-DD') as day
+      from generate_series(
+        (select (min(created_at) at time zone 'UTC')::date from analytics_events),
+        ${today}::date - 1, interval '1 day') as d
+      where not exists (select 1 from analytics_rollups r where r.day = d::date)`;
+    if (missing.length === 0) return 0;
+    const days = missing.map((row) => row.day);
+    await tx`
+      insert into analytics_daily (day, name, path, label, value, events, visitors, total)
+      select * from (${summarise(tx as unknown as ReturnType<typeof db>, dayStart(days[0]!), nextDay(days.at(-1)!))}) summary
+      where day = any(${days}::date[])
+      on conflict do nothing`;
+    await tx`insert into analytics_rollups ${tx(days.map((day) => ({ day })))} on conflict do nothing`;
+    return days.length;
+  });
+}
 
 const TOP = 10;
 const CLICK_KINDS = ['affiliate_click', 'ad_click', 'navigation_click'] as const;
 type ClickKind = (typeof CLICK_KINDS)[number];
 
 /**
- * Everything /admin/analytics shows for a date range (days in UTC). Each query reads one event name over
- * the range, which the covering index analytics_events_report_idx answers without touching the table.
+ * The summaries of a range: finished days from analytics_daily, today (still running) summarised live
+ * from its raw events.
  */
-export async function readAnalyticsReport(range: ReportRange): Promise<AnalyticsReport> {
+function combined(sql: ReturnType<typeof db>, range: ReportRange, today: string) {
+  const start = dayStart(range.from);
+  const end = nextDay(range.to);
+  const todayStart = dayStart(today);
+  const liveStart = start > todayStart ? start : todayStart;
+  return sql`(
+    select day, name, path, label, value, events, visitors, total from analytics_daily
+    where day >= ${range.from}::date and day <= ${range.to}::date and day < ${today}::date
+    union all
+    select day, name, path, label, value, events, visitors, total from (${summarise(sql, liveStart, end)}) live
+  ) combined`;
+}
+
+/**
+ * Everything /admin/analytics shows for a date range (days in UTC), from the daily summaries: a year of
+ * a busy site is a few hundred thousand summary rows, not millions of events.
+ */
+export async function readAnalyticsReport(range: ReportRange, now: Date = new Date()): Promise<AnalyticsReport> {
   const sql = db();
-  const { start, end } = bounds(range);
-  // A fresh fragment per query: each statement carries its own parameters.
-  const during = () => sql`created_at >= ${start} and created_at < ${end}`;
+  const today = now.toISOString().slice(0, 10);
+  await rollUpAnalytics(today);
+  const from = () => combined(sql, range, today);
   const [perDay, sessions, seconds, pages, terms, tools, depth, clicks] = await Promise.all([
     sql<{ day: string; views: number; visitors: number }[]>`
-      select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as views,
-        count(distinct visitor_key)::int as visitors
-      from analytics_events where name = 'page_view' and ${during()}
-      group by 1 order by 1`,
-    sql<{ n: number }[]>`select count(*)::int as n from analytics_events where name = 'session_start' and ${during()}`,
+      select to_char(day, 'YYYY-MM-DD') as day, sum(events)::int as views, sum(visitors)::int as visitors
+      from ${from()} where name = 'page_view_total' group by day order by day`,
+    sql<{ n: number }[]>`select coalesce(sum(events), 0)::int as n from ${from()} where name = 'session_start'`,
     sql<{ average: number | null }[]>`
-      select avg(value)::float8 as average from analytics_events where name = 'time_on_page' and ${during()}`,
+      select (sum(total)::float8 / nullif(sum(events), 0)) as average from ${from()} where name = 'time_on_page'`,
     sql<{ path: string; views: number }[]>`
-      select path, count(*)::int as views from analytics_events where name = 'page_view' and ${during()}
+      select path, sum(events)::int as views from ${from()} where name = 'page_view'
       group by path order by views desc, path limit ${TOP}`,
     sql<{ id: number; term: string; views: number; average: number | null }[]>`
-      with opened as (
-        select label, count(*)::int as views from analytics_events
-        where name = 'glossary_view' and ${during()} and label ~ '^[0-9]{1,15}$'
-        group by label
+      with summary as (select name, label, events, total from ${from()} where name in ('glossary_view', 'glossary_engagement')),
+      opened as (
+        select label, sum(events)::int as views from summary
+        where name = 'glossary_view' and label ~ '^[0-9]{1,15}$' group by label
       ), engaged as (
-        select label, avg(value)::float8 as average from analytics_events
-        where name = 'glossary_engagement' and ${during()}
-        group by label
+        select label, sum(total)::float8 / nullif(sum(events), 0) as average from summary
+        where name = 'glossary_engagement' group by label
       )
       select g.id::int as id, g.term, opened.views, engaged.average
       from opened join glossary g on g.id = opened.label::bigint
       left join engaged on engaged.label = opened.label
       order by opened.views desc, g.term limit ${TOP}`,
     sql<{ tool: string; uses: number; shared: number }[]>`
-      select label as tool, count(*)::int as uses, count(*) filter (where value = 1)::int as shared
-      from analytics_events where name = 'tool_usage' and ${during()}
+      select label as tool, sum(events)::int as uses, coalesce(sum(events) filter (where value = 1), 0)::int as shared
+      from ${from()} where name = 'tool_usage'
       group by label order by uses desc, label`,
     sql<{ depth: number; views: number }[]>`
-      select value as depth, count(*)::int as views from analytics_events where name = 'scroll_depth' and ${during()}
+      select value as depth, sum(events)::int as views from ${from()} where name = 'scroll_depth'
       group by value order by value`,
     sql<{ kind: ClickKind; label: string; clicks: number }[]>`
       select kind, label, clicks from (
-        select name as kind, label, count(*)::int as clicks,
-          row_number() over (partition by name order by count(*) desc, label) as rank
-        from analytics_events where name in ${sql(CLICK_KINDS)} and ${during()}
+        select name as kind, label, sum(events)::int as clicks,
+          row_number() over (partition by name order by sum(events) desc, label) as rank
+        from ${from()} where name in ${sql(CLICK_KINDS)}
         group by name, label
       ) ranked where rank <= ${TOP} order by kind, clicks desc, label`,
   ]);
@@ -149,17 +221,16 @@ export async function readAnalyticsReport(range: ReportRange): Promise<Analytics
   };
 }
 
-/** Views, visitors and average time of one page over the range. */
-export async function readPageStats(path: string, range: ReportRange): Promise<PageStats> {
+/** Views, daily visitors (summed over the days) and average time of one page over the range. */
+export async function readPageStats(path: string, range: ReportRange, now: Date = new Date()): Promise<PageStats> {
   const sql = db();
-  const { start, end } = bounds(range);
+  const today = now.toISOString().slice(0, 10);
+  await rollUpAnalytics(today);
   const [row] = await sql<{ views: number; visitors: number; average: number | null }[]>`
-    select
-      (select count(*)::int from analytics_events
-        where name = 'page_view' and path = ${path} and created_at >= ${start} and created_at < ${end}) as views,
-      (select count(distinct visitor_key)::int from analytics_events
-        where name = 'page_view' and path = ${path} and created_at >= ${start} and created_at < ${end}) as visitors,
-      (select avg(value)::float8 from analytics_events
-        where name = 'time_on_page' and path = ${path} and created_at >= ${start} and created_at < ${end}) as average`;
+    select coalesce(sum(events) filter (where name = 'page_view'), 0)::int as views,
+      coalesce(sum(visitors) filter (where name = 'page_view'), 0)::int as visitors,
+      sum(total) filter (where name = 'time_on_page')::float8 / nullif(sum(events) filter (where name = 'time_on_page'), 0) as average
+    from ${combined(sql, range, today)}
+    where name in ('page_view', 'time_on_page') and path = ${path}`;
   return { path, views: row?.views ?? 0, visitors: row?.visitors ?? 0, averageSeconds: row?.average ?? null };
 }

@@ -1,7 +1,7 @@
 import { POST } from '@/app/api/analytics/route';
-import { GET as retention } from '@/app/api/analytics/retention/route';
+import { GET as dailyJob } from '@/app/api/analytics/daily/route';
 import { retentionCutoff } from '@/lib/analytics/retention';
-import { readAnalyticsReport, readPageStats } from '@/lib/db/analytics';
+import { readAnalyticsReport, readPageStats, rollUpAnalytics } from '@/lib/db/analytics';
 
 const CRON_SECRET = 'retention-test-cron-secret';
 // Read by env() on its first use, which comes after this.
@@ -223,13 +223,30 @@ describe('the report', () => {
     ]);
   });
 
-  it('looks up one page', async () => {
+  it('looks up one page (visitors counted per day, as keys change daily)', async () => {
     expect(await readPageStats('/', { from: '2026-03-01', to: '2026-03-03', days: 3 })).toEqual({
       path: '/',
       views: 3,
-      visitors: 2,
+      visitors: 3,
       averageSeconds: 30,
     });
+  });
+
+  it('summarises each finished day once, and counts today live from the raw events', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const range = { from: '2026-03-01', to: today, days: 0 };
+    const first = await readAnalyticsReport(range);
+    const summaries = await sql()`select count(*)::int as n from analytics_daily`;
+    expect(await rollUpAnalytics(today)).toBe(0);
+    expect(await readAnalyticsReport(range)).toEqual(first);
+    expect(await sql()`select count(*)::int as n from analytics_daily`).toEqual(summaries);
+
+    await sql()`insert into analytics_events (name, path, visitor_key) values ('page_view', '/today', 'z'), ('page_view', '/today', 'z')`;
+    const live = await readAnalyticsReport(range);
+    expect(live.viewsPerDay.at(-1)).toEqual({ day: today, views: 2, visitors: 1 });
+    expect(live.topPages[0]).toEqual({ path: '/', views: 3 });
+    expect(live.topPages).toContainEqual({ path: '/today', views: 2 });
+    expect(await sql()`select 1 from analytics_daily where day = ${today}::date`).toHaveLength(0);
   });
 });
 
@@ -240,8 +257,12 @@ describe('retention', () => {
     expect(retentionCutoff(new Date('2025-03-31T00:00:00Z')).toISOString()).toBe('2024-02-29T00:00:00.000Z');
   });
 
-  it('the daily cron deletes events older than 13 months and past salts, and nothing else', async () => {
+  it('the daily cron deletes events and summaries older than 13 months and past salts, and nothing else', async () => {
     await sql()`delete from analytics_events`;
+    await sql()`
+      insert into analytics_daily (day, name, events, visitors) values
+        ((now() - interval '13 months' - interval '2 days')::date, 'page_view_total', 5, 2),
+        ((now() - interval '13 months' + interval '2 days')::date, 'page_view_total', 7, 3)`;
     await sql()`
       insert into analytics_events (name, path, created_at) values
         ('page_view', '/old', now() - interval '13 months' - interval '1 day'),
@@ -252,20 +273,23 @@ describe('retention', () => {
         (current_date - 5, 'old'), (current_date - 1, 'yesterday'), (current_date, 'today')
       on conflict (day) do nothing`;
 
-    const refused = await retention(new Request('http://site.test/api/analytics/retention'));
+    const refused = await dailyJob(new Request('http://site.test/api/analytics/daily'));
     expect(refused.status).toBe(401);
-    const wrong = await retention(new Request('http://site.test/api/analytics/retention', { headers: { authorization: 'Bearer nope' } }));
+    const wrong = await dailyJob(new Request('http://site.test/api/analytics/daily', { headers: { authorization: 'Bearer nope' } }));
     expect(wrong.status).toBe(401);
     expect(await count()).toBe(3);
 
-    const response = await retention(
-      new Request('http://site.test/api/analytics/retention', { headers: { authorization: `Bearer ${CRON_SECRET}` } }),
+    const response = await dailyJob(
+      new Request('http://site.test/api/analytics/daily', { headers: { authorization: `Bearer ${CRON_SECRET}` } }),
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ deleted: { events: 1 } });
     const paths = await sql()<{ path: string }[]>`select path from analytics_events order by path`;
     expect(paths.map((row) => row.path)).toEqual(['/kept', '/new']);
+    expect(await sql()`select events from analytics_daily where name = 'page_view_total' and events in (5, 7)`).toEqual([{ events: 7 }]);
     const salts = await sql()<{ day: Date }[]>`select day from analytics_salts where day < current_date - 1`;
     expect(salts).toEqual([]);
+    const summaries = await sql()`select 1 from analytics_daily where day < (now() - interval '13 months')::date`;
+    expect(summaries).toEqual([]);
   });
 });

@@ -45,7 +45,7 @@ export function PageLookup({
             </dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-500 uppercase">Visitors</dt>
+            <dt className="text-xs text-slate-500 uppercase">Daily visitors, summed</dt>
             <dd className="text-2xl font-bold tabular-nums">{formatCount(stats.visitors)}</dd>
           </div>
           <div>
