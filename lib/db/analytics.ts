@@ -92,7 +92,7 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_M
  * Raw events in [start, end) summarised per UTC day and reported dimension: what analytics_daily stores.
  * Each event keeps only the dimension its report uses (pages for views and time, labels for terms, tools
  * and clicks, values for scroll steps and shared links); 'page_view_total' carries a day's views and its
- * distinct visitors across all pages.
+ * distinct visitors across all pages, 'time_on_page_total' its time on all pages.
  */
 function summarise(sql: ReturnType<typeof db>, start: Date, end: Date) {
   return sql`
@@ -111,7 +111,10 @@ function summarise(sql: ReturnType<typeof db>, start: Date, end: Date) {
     from raw group by day, name, dim_path, dim_label, dim_value
     union all
     select day, 'page_view_total', '', '', -1, count(*)::int, count(distinct visitor_key)::int, 0
-    from raw where name = 'page_view' group by day`;
+    from raw where name = 'page_view' group by day
+    union all
+    select day, 'time_on_page_total', '', '', -1, count(*)::int, count(distinct visitor_key)::int, coalesce(sum(value), 0)::bigint
+    from raw where name = 'time_on_page' group by day`;
 }
 
 /**
@@ -176,7 +179,7 @@ export async function readAnalyticsReport(range: ReportRange, now: Date = new Da
       from ${from()} where name = 'page_view_total' group by day order by day`,
     sql<{ n: number }[]>`select coalesce(sum(events), 0)::int as n from ${from()} where name = 'session_start'`,
     sql<{ average: number | null }[]>`
-      select (sum(total)::float8 / nullif(sum(events), 0)) as average from ${from()} where name = 'time_on_page'`,
+      select (sum(total)::float8 / nullif(sum(events), 0)) as average from ${from()} where name = 'time_on_page_total'`,
     sql<{ path: string; views: number }[]>`
       select path, sum(events)::int as views from ${from()} where name = 'page_view'
       group by path order by views desc, path limit ${TOP}`,
