@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { GeistSans } from 'geist/font/sans';
 import { ThemeProvider } from 'next-themes';
 import { Toaster } from 'sonner';
+import { SiteAnalytics } from '@/components/analytics/site-analytics';
 import { env } from '@/lib/env';
 import './globals.css';
 
@@ -46,6 +47,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey="theme" disableTransitionOnChange>
           {children}
           <Toaster position="top-right" richColors closeButton />
+          <SiteAnalytics />
         </ThemeProvider>
       </body>
     </html>

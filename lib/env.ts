@@ -30,6 +30,12 @@ export const envSchema = z.object({
       .optional(),
   ),
   AFFILIATE_TAG: optionalText,
+  NEXT_PUBLIC_GA_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, 'NEXT_PUBLIC_GA_ID looks like G-ABC123DEF4')
+      .optional(),
+  ),
   ADMIN_EMAIL: z.email().default('admin@example.com'),
   ADMIN_PASSWORD: optionalText,
   ADMIN_PASSWORD_HASH: optionalText,

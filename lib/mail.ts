@@ -27,14 +27,24 @@ export async function notifyAdministrator(
   mail: AdminMail,
   options: MailOptions = {},
 ): Promise<NotificationChannel> {
+  return notifyRecipient(options.to ?? env().ADMIN_EMAIL, 'the administrator', mail, options);
+}
+
+/**
+ * The same for a notice to someone outside (an installer told of the decision on their application).
+ * `recipient` names them in the log without writing their address there.
+ */
+export async function notifyRecipient(
+  to: string,
+  recipient: string,
+  mail: AdminMail,
+  options: MailOptions = {},
+): Promise<NotificationChannel> {
   const config = env();
   const smtpUrl = 'smtpUrl' in options ? options.smtpUrl : config.SMTP_URL;
-  const to = options.to ?? config.ADMIN_EMAIL;
   const subject = mail.subject.replace(/[\r\n]+/g, ' ');
   if (!smtpUrl) {
-    console.info(
-      `[notification] SMTP_URL is not set; not e-mailed to the administrator: ${subject}\n${mail.text}`,
-    );
+    console.info(`[notification] SMTP_URL is not set; not e-mailed to ${recipient}: ${subject}\n${mail.text}`);
     return 'log';
   }
   const timeout = options.timeoutMs ?? 10_000;
@@ -48,7 +58,7 @@ export async function notifyAdministrator(
     await transport.sendMail({ from: options.from ?? config.CONTACT_EMAIL, to, subject, text: mail.text });
     return 'email';
   } catch (error) {
-    console.error(`[notification] e-mail to the administrator failed: ${subject}`, error);
+    console.error(`[notification] e-mail to ${recipient} failed: ${subject}`, error);
     return 'failed';
   } finally {
     transport.close();

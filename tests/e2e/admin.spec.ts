@@ -107,22 +107,36 @@ test.describe('sign-in and guard', () => {
 test('the dashboard shows every group and live system checks', async ({ page }) => {
   await signedIn(page);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  for (const group of ['Content Management', 'Tire Fitment Directory', 'Site Management']) {
+  for (const group of ['Content Management', 'Tire Fitment Directory', 'Site Management', 'Leads and Audience']) {
     await expect(page.getByRole('heading', { name: group })).toBeVisible();
   }
-  for (const card of ['Articles', 'Videos']) {
-    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(`^${card}`) })).toBeVisible();
-  }
-  // Screens that are not built yet are shown, but never as links to a missing page.
-  const unavailable = page.getByTestId('dashboard-card-unavailable');
-  for (const card of ['Glossary Entries', 'Categories', 'Vehicles', 'Tires', 'Submissions', 'Logo Management', 'Affiliate Links']) {
-    await expect(unavailable.filter({ has: page.getByText(card, { exact: true }) })).toContainText('Not available yet');
+  // Every card leads to its screen.
+  const cards: [string, string][] = [
+    ['Articles', '/admin/articles'],
+    ['Videos', '/admin/videos'],
+    ['Glossary Entries', '/admin/glossary'],
+    ['Categories', '/admin/categories'],
+    ['Vehicles', '/admin/vehicles'],
+    ['Tires', '/admin/tires'],
+    ['Submissions', '/admin/fitment-submissions'],
+    ['Logo Management', '/admin/logo'],
+    ['Affiliate Links', '/admin/affiliate'],
+    ['Installer Applications', '/admin/installer-leads'],
+    ['Newsletter Subscribers', '/admin/subscribers'],
+    ['Analytics', '/admin/analytics'],
+  ];
+  for (const [card, href] of cards) {
+    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(`^${card}`) })).toHaveAttribute('href', href);
   }
   const status = page.getByRole('region', { name: 'System Status' });
   await expect(status.getByText('Database Connected')).toBeVisible();
   await expect(status.getByText('Authentication Active')).toBeVisible();
   await expect(status.getByText('Storage Available')).toBeVisible();
   await expect(status.locator('[data-status="ok"]')).toHaveCount(3);
+  // Each line says how long its check took and when it ran.
+  await expect(status.getByTestId('check-latency')).toHaveCount(3);
+  for (const latency of await status.getByTestId('check-latency').allTextContents()) expect(latency).toMatch(/^\d+ ms$/);
+  await expect(status.locator('time')).toHaveCount(3);
   for (const screen of ['/admin/articles', '/admin/videos']) {
     await page.goto(screen);
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();

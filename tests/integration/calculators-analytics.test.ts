@@ -6,7 +6,11 @@ function post(body: unknown) {
   return POST(
     new Request('http://site/api/analytics', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // A browser's user agent: requests without one are not counted (bots).
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );

@@ -1,70 +1,21 @@
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:net';
+import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { submitInstallerApplication } from '@/app/(site)/installers/join/actions';
 import { notifyAdministrator } from '@/lib/mail';
+import { startSmtpStandIn } from '../setup/smtp-stand-in';
 
-/** A minimal SMTP server: enough of RFC 5321 for one plain message, recording what it received. */
-function startSmtpStandIn() {
-  const received: { from: string; to: string[]; data: string }[] = [];
-  const server: Server = createServer((socket) => {
-    let buffer = '';
-    let inData = false;
-    let current = { from: '', to: [] as string[], data: '' };
-    socket.write('220 stand-in ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      let index: number;
-      while ((index = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, index);
-        buffer = buffer.slice(index + 2);
-        if (inData) {
-          if (line === '.') {
-            inData = false;
-            received.push(current);
-            current = { from: '', to: [], data: '' };
-            socket.write('250 2.0.0 queued\r\n');
-          } else {
-            current.data += `${line}\n`;
-          }
-          continue;
-        }
-        const command = line.slice(0, 4).toUpperCase();
-        if (command === 'EHLO' || command === 'HELO') socket.write('250 stand-in\r\n');
-        else if (command === 'MAIL') {
-          current.from = line;
-          socket.write('250 2.1.0 ok\r\n');
-        } else if (command === 'RCPT') {
-          current.to.push(line);
-          socket.write('250 2.1.5 ok\r\n');
-        } else if (command === 'DATA') {
-          inData = true;
-          socket.write('354 go ahead\r\n');
-        } else if (command === 'QUIT') {
-          socket.end('221 bye\r\n');
-        } else socket.write('250 ok\r\n');
-      }
-    });
-  });
-  return { server, received };
-}
-
-let smtp: ReturnType<typeof startSmtpStandIn>;
+let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
 let port: number;
 
 beforeAll(async () => {
-  smtp = startSmtpStandIn();
-  smtp.server.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpStandIn();
+  port = smtp.port;
   // Read by env() on its first use, which comes after this.
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
   process.env.ADMIN_EMAIL = 'owner@example.com';
 });
-afterAll(async () => {
-  smtp.server.close();
-  await once(smtp.server, 'close');
-});
+afterAll(() => smtp.close());
 afterEach(() => jest.restoreAllMocks());
 
 describe('administrator notification', () => {

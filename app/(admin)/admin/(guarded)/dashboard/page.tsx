@@ -1,5 +1,6 @@
 import {
   BadgeCheck,
+  BarChart3,
   Car,
   CircleDot,
   FileText,
@@ -7,7 +8,9 @@ import {
   Image as ImageIcon,
   Link2,
   type LucideIcon,
+  Mail,
   NotebookTabs,
+  PlugZap,
   Video,
 } from 'lucide-react';
 import type { Metadata } from 'next';
@@ -17,6 +20,9 @@ import { BackToDashboard } from '@/components/admin/back-to-dashboard';
 import { LogoutButton } from '@/components/admin/logout-button';
 import { SystemStatus, SystemStatusSkeleton } from '@/components/admin/system-status';
 import { requireAdminPage } from '@/lib/auth';
+import { countPendingInstallerLeads } from '@/lib/db/admin-installer-leads';
+import { countSubscribers } from '@/lib/db/newsletter';
+import { runSystemChecks } from '@/lib/system-status';
 
 export const metadata: Metadata = { title: 'Admin Dashboard', robots: { index: false, follow: false } };
 
@@ -25,39 +31,75 @@ interface Card {
   text: string;
   href: string;
   icon: LucideIcon;
-  /** Screens not built yet show as cards without a link rather than leading to a missing page. */
-  ready?: boolean;
+  /** A live number shown on the card (pending applications, subscribers). */
+  badge?: string;
 }
 
-const GROUPS: { title: string; cards: Card[] }[] = [
-  {
-    title: 'Content Management',
-    cards: [
-      { ready: true, title: 'Articles', text: 'Write, publish and pin articles', href: '/admin/articles', icon: FileText },
-      { ready: true, title: 'Videos', text: 'Add YouTube videos and pin them', href: '/admin/videos', icon: Video },
-      { title: 'Glossary Entries', text: 'Add, import and clean up terms', href: '/admin/glossary', icon: NotebookTabs },
-      { title: 'Categories', text: 'Group glossary entries by topic', href: '/admin/categories', icon: FolderTree },
-    ],
-  },
-  {
-    title: 'Tire Fitment Directory',
-    cards: [
-      { title: 'Vehicles', text: 'OEM tire sizes and load ratings', href: '/admin/vehicles', icon: Car },
-      { title: 'Tires', text: 'Tire data, images and sync', href: '/admin/tires', icon: CircleDot },
-      { title: 'Submissions', text: 'Review submissions', href: '/admin/fitment-submissions', icon: BadgeCheck },
-    ],
-  },
-  {
-    title: 'Site Management',
-    cards: [
-      { title: 'Logo Management', text: 'Upload the header logo', href: '/admin/logo', icon: ImageIcon },
-      { title: 'Affiliate Links', text: 'Product links shown on the site', href: '/admin/affiliate', icon: Link2 },
-    ],
-  },
-];
+function groups(counts: { pendingLeads?: number; subscribers?: number }): { title: string; cards: Card[] }[] {
+  const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  return [
+    {
+      title: 'Content Management',
+      cards: [
+        { title: 'Articles', text: 'Write, publish and pin articles', href: '/admin/articles', icon: FileText },
+        { title: 'Videos', text: 'Add YouTube videos and pin them', href: '/admin/videos', icon: Video },
+        { title: 'Glossary Entries', text: 'Add, import and clean up terms', href: '/admin/glossary', icon: NotebookTabs },
+        { title: 'Categories', text: 'Group glossary entries by topic', href: '/admin/categories', icon: FolderTree },
+      ],
+    },
+    {
+      title: 'Tire Fitment Directory',
+      cards: [
+        { title: 'Vehicles', text: 'OEM tire sizes and load ratings', href: '/admin/vehicles', icon: Car },
+        { title: 'Tires', text: 'Tire data, images and sync', href: '/admin/tires', icon: CircleDot },
+        { title: 'Submissions', text: 'Review submissions', href: '/admin/fitment-submissions', icon: BadgeCheck },
+      ],
+    },
+    {
+      title: 'Site Management',
+      cards: [
+        { title: 'Logo Management', text: 'Upload the header logo', href: '/admin/logo', icon: ImageIcon },
+        { title: 'Affiliate Links', text: 'Product links shown on the site', href: '/admin/affiliate', icon: Link2 },
+      ],
+    },
+    {
+      title: 'Leads and Audience',
+      cards: [
+        {
+          title: 'Installer Applications',
+          text: 'Approve installers into the directory',
+          href: '/admin/installer-leads',
+          icon: PlugZap,
+          badge: counts.pendingLeads === undefined ? undefined : plural(counts.pendingLeads, 'pending', 'pending'),
+        },
+        {
+          title: 'Newsletter Subscribers',
+          text: 'Search, remove and export the list',
+          href: '/admin/subscribers',
+          icon: Mail,
+          badge: counts.subscribers === undefined ? undefined : plural(counts.subscribers, 'subscriber', 'subscribers'),
+        },
+        { title: 'Analytics', text: 'Page views, terms, tools and clicks', href: '/admin/analytics', icon: BarChart3 },
+      ],
+    },
+  ];
+}
+
+/** The live checks, run by the server when the dashboard opens and streamed in when they finish. */
+async function LiveSystemStatus() {
+  return <SystemStatus checks={await runSystemChecks()} />;
+}
+
+/** A count that cannot be read leaves its card without a badge rather than failing the dashboard. */
+const orNothing = <T,>(work: Promise<T>) =>
+  work.catch((error: unknown) => {
+    console.error('dashboard count failed', error);
+    return undefined;
+  });
 
 export default async function DashboardPage() {
   const { email } = await requireAdminPage();
+  const [pendingLeads, subscribers] = await Promise.all([orNothing(countPendingInstallerLeads()), orNothing(countSubscribers())]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl bg-white px-6 py-4 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
@@ -72,7 +114,7 @@ export default async function DashboardPage() {
           <LogoutButton />
         </div>
       </div>
-      {GROUPS.map((group) => (
+      {groups({ pendingLeads, subscribers }).map((group) => (
         <section key={group.title} aria-labelledby={`group-${group.title}`} className="mt-8">
           <h2 id={`group-${group.title}`} className="text-lg font-semibold">
             {group.title}
@@ -80,32 +122,21 @@ export default async function DashboardPage() {
           <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {group.cards.map((card) => (
               <li key={card.href}>
-                {card.ready ? (
-                  <Link
-                    href={card.href}
-                    className="flex h-full items-start gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-900 dark:ring-slate-800"
-                  >
-                    <card.icon className="mt-0.5 size-6 text-brand-600" aria-hidden />
-                    <span>
-                      <span className="block font-semibold">{card.title}</span>
-                      <span className="block text-sm text-slate-600 dark:text-slate-400">{card.text}</span>
-                    </span>
-                  </Link>
-                ) : (
-                  <div
-                    data-testid="dashboard-card-unavailable"
-                    className="flex h-full items-start gap-3 rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200 dark:bg-slate-900/50 dark:ring-slate-800"
-                  >
-                    <card.icon className="mt-0.5 size-6 text-slate-400" aria-hidden />
-                    <span>
-                      <span className="block font-semibold text-slate-600 dark:text-slate-300">{card.title}</span>
-                      <span className="block text-sm text-slate-500">{card.text}</span>
-                      <span className="mt-1 block text-xs font-medium text-amber-700 dark:text-amber-400">
-                        Not available yet
+                <Link
+                  href={card.href}
+                  className="flex h-full items-start gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-slate-900 dark:ring-slate-800"
+                >
+                  <card.icon className="mt-0.5 size-6 shrink-0 text-brand-600" aria-hidden />
+                  <span>
+                    <span className="block font-semibold">{card.title}</span>
+                    <span className="block text-sm text-slate-600 dark:text-slate-400">{card.text}</span>
+                    {card.badge ? (
+                      <span className="mt-2 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-800/30 dark:text-brand-100">
+                        {card.badge}
                       </span>
-                    </span>
-                  </div>
-                )}
+                    ) : null}
+                  </span>
+                </Link>
               </li>
             ))}
           </ul>
@@ -113,7 +144,7 @@ export default async function DashboardPage() {
       ))}
       <div className="mt-8">
         <Suspense fallback={<SystemStatusSkeleton />}>
-          <SystemStatus />
+          <LiveSystemStatus />
         </Suspense>
       </div>
     </div>

@@ -1,0 +1,25 @@
+import Papa from 'papaparse';
+import type { Subscriber } from '@/lib/validations/admin-subscribers';
+
+export const CSV_COLUMNS = ['email', 'subscribed_at', 'source', 'unsubscribe_url'] as const;
+
+/** The public page that removes a subscription with one click. */
+export function unsubscribeUrl(siteUrl: string, token: string): string {
+  const url = new URL('/newsletter/unsubscribe', siteUrl);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/**
+ * The subscriber list as CSV for a mailing tool: one row per address with the link that unsubscribes it.
+ * Cells that a spreadsheet would run as a formula (=, +, -, @ first) are escaped.
+ */
+export function subscribersCsv(rows: readonly (Subscriber & { unsubscribeToken: string })[], siteUrl: string): string {
+  return Papa.unparse(
+    {
+      fields: [...CSV_COLUMNS],
+      data: rows.map((row) => [row.email, row.createdAt, row.source ?? '', unsubscribeUrl(siteUrl, row.unsubscribeToken)]),
+    },
+    { escapeFormulae: true },
+  );
+}
