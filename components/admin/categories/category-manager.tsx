@@ -141,14 +141,14 @@ export function CategoryManager({ categories, uncategorized, selectedId, entries
 
         <section aria-label={selected ? selected.name : 'Uncategorized Entries'} className="min-w-0 space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
           {selected ? (
-            <CategoryHeader key={selected.id} category={selected} actions={actions} onDeleted={() => router.replace(viewHref(null))} />
+            <CategoryHeader key={`header-${selected.id}`} category={selected} actions={actions} onDeleted={() => router.replace(viewHref(null))} />
           ) : (
             <div className="border-b border-slate-200 pb-4 dark:border-slate-700">
               <h2 className="text-lg font-semibold">Uncategorized Entries</h2>
               <p className="text-xs text-slate-500 dark:text-slate-400">Entries without a category appear on no category page.</p>
             </div>
           )}
-          <CategoryEntries key={selectedId ?? ''} categoryId={selectedId} entries={entries} total={total} categories={categories} actions={actions} />
+          <CategoryEntries key={`entries-${selectedId ?? ''}`} categoryId={selectedId} entries={entries} total={total} categories={categories} actions={actions} />
           {lastPage > 1 && (
             <nav aria-label="Pages" className="flex items-center justify-between gap-3">
               {page > 1 ? (
