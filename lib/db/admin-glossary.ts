@@ -31,7 +31,7 @@ export interface GlossaryTermName {
   term: string;
 }
 
-export interface GlossaryEntryInput {
+export interface GlossaryEntryValues {
   term: string;
   explanation: string;
   categoryId: string | null;
@@ -49,7 +49,7 @@ export interface ImportOutcome {
 }
 
 /** The spec's batch size for CSV glossary inserts (admin-and-platform.md §9). */
-export const IMPORT_BATCH_SIZE = 10;
+const IMPORT_BATCH_SIZE = 10;
 
 interface EntryRow {
   id: number;
@@ -106,18 +106,7 @@ export async function listGlossaryTermNames(): Promise<GlossaryTermName[]> {
   return db()<GlossaryTermName[]>`select id, term from glossary order by term, id`;
 }
 
-export async function getAdminGlossaryEntry(id: number): Promise<AdminGlossaryEntry | undefined> {
-  const [row] = await db()<EntryRow[]>`
-    select id, term, explanation, category_id, updated_at from glossary where id = ${id}`;
-  return row ? toEntry(row) : undefined;
-}
-
-export async function categoryExists(id: string): Promise<boolean> {
-  const rows = await db()`select 1 from categories where id = ${id}`;
-  return rows.length > 0;
-}
-
-export async function insertGlossaryEntry(entry: GlossaryEntryInput): Promise<number> {
+export async function insertGlossaryEntry(entry: GlossaryEntryValues): Promise<number> {
   const [row] = await db()<{ id: number }[]>`
     insert into glossary (term, explanation, category_id)
     values (${entry.term}, ${entry.explanation}, ${entry.categoryId})
@@ -129,7 +118,7 @@ export async function insertGlossaryEntry(entry: GlossaryEntryInput): Promise<nu
  * Saves an edited entry. Returns the category the entry had before (its old category page changes too),
  * or undefined when no such entry exists.
  */
-export async function updateGlossaryEntry(id: number, entry: GlossaryEntryInput): Promise<{ previousCategoryId: string | null } | undefined> {
+export async function updateGlossaryEntry(id: number, entry: GlossaryEntryValues): Promise<{ previousCategoryId: string | null } | undefined> {
   const [row] = await db()<{ previous: string | null }[]>`
     update glossary g
     set term = ${entry.term}, explanation = ${entry.explanation}, category_id = ${entry.categoryId}

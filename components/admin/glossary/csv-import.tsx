@@ -109,7 +109,8 @@ export function CsvImport({ importCsv, onImported }: { importCsv: GlossaryAction
           done.existing.length > 0 && `${number(done.existing.length)} already in the glossary`,
           done.repeated.length > 0 && `${number(done.repeated.length)} repeated in the file`,
         ].filter(Boolean);
-        toast.warning(`Skipped ${plural(skipped, 'entry', 'entries')}: ${reasons.join(', ')}`);
+        // Longer than a success toast: it is the part of the result worth reading.
+        toast.warning(`Skipped ${plural(skipped, 'entry', 'entries')}: ${reasons.join(', ')}`, { duration: 8000 });
       }
       onImported();
     } catch {

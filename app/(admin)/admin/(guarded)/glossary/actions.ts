@@ -2,8 +2,8 @@
 
 import { z } from 'zod';
 import { adminAction, fail, ok } from '@/lib/actions';
+import { categoryIdExists } from '@/lib/db/admin-categories';
 import {
-  categoryExists,
   deleteGlossaryEntry,
   importGlossaryEntries,
   insertGlossaryEntry,
@@ -34,7 +34,7 @@ const refresh = (change: Parameters<typeof glossaryPublicPaths>[0] = {}) =>
   refreshContent([TAGS.glossary, TAGS.categories], glossaryPublicPaths(change));
 
 async function missingCategory(categoryId: string | null): Promise<boolean> {
-  return categoryId !== null && !(await categoryExists(categoryId));
+  return categoryId !== null && !(await categoryIdExists(categoryId));
 }
 
 /** 'Add Term': one entry from the form. A term that already exists is added too; the duplicate banner then says so. */
