@@ -1,0 +1,114 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useState, useTransition } from 'react';
+import { toast } from 'sonner';
+import { showResult } from '@/components/admin/action-feedback';
+import type { CategoryActions } from '@/components/admin/categories/types';
+import { fieldClass } from '@/components/admin/styles';
+import { Button } from '@/components/ui/button';
+import { CATEGORY_MESSAGES, categoryCreateSchema, GLOSSARY_LIMITS, normalizeCategoryId } from '@/lib/validations/admin-glossary';
+
+interface CategoryFormProps {
+  create: CategoryActions['create'];
+  onCancel: () => void;
+  onCreated: (id: string) => void;
+}
+
+/** 'Create New Category': the id is lower-cased with spaces turned into hyphens as it is typed. */
+export function CategoryForm({ create, onCancel, onCreated }: CategoryFormProps) {
+  const router = useRouter();
+  const id = useId();
+  const [categoryId, setCategoryId] = useState('');
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  const [busy, start] = useTransition();
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = { id: categoryId, name, description };
+    const checked = categoryCreateSchema.safeParse(input);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      const message = issue?.message ?? CATEGORY_MESSAGES.required;
+      setError({ message, field: typeof issue?.path[0] === 'string' ? issue.path[0] : undefined });
+      toast.error(message);
+      return;
+    }
+    setError(null);
+    start(async () => {
+      try {
+        const result = await create(input);
+        if (showResult(result, router)) onCreated(checked.data.id);
+        else setError({ message: result.message, field: result.ok ? undefined : result.field });
+      } catch {
+        toast.error(CATEGORY_MESSAGES.createFailed);
+      }
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div>
+        <label htmlFor={`${id}-id`} className="block text-sm font-medium">
+          Category ID
+        </label>
+        <input
+          id={`${id}-id`}
+          value={categoryId}
+          onChange={(event) => setCategoryId(normalizeCategoryId(event.target.value))}
+          maxLength={GLOSSARY_LIMITS.categoryId}
+          placeholder="e.g. thermal-management"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-invalid={error?.field === 'id'}
+          aria-describedby={`${id}-id-hint`}
+          className={fieldClass}
+        />
+        <p id={`${id}-id-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          Lowercase letters, numbers and hyphens only. It becomes the address /category/{categoryId.trim() || 'id'}.
+        </p>
+      </div>
+      <div>
+        <label htmlFor={`${id}-name`} className="block text-sm font-medium">
+          Category Name
+        </label>
+        <input
+          id={`${id}-name`}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          maxLength={GLOSSARY_LIMITS.categoryName}
+          aria-invalid={error?.field === 'name'}
+          className={fieldClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-description`} className="block text-sm font-medium">
+          Description
+        </label>
+        <textarea
+          id={`${id}-description`}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          rows={3}
+          maxLength={GLOSSARY_LIMITS.categoryDescription}
+          className={fieldClass}
+        />
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {error.message}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Creating...' : 'Create'}
+        </Button>
+      </div>
+    </form>
+  );
+}
