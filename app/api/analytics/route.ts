@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { clientKey } from '@/lib/client-key';
 import { recordAnalyticsEvent } from '@/lib/db/analytics';
-import { hitRateLimit } from '@/lib/db/rate-limits';
+import { hitRateLimit, withinAnalyticsCap } from '@/lib/db/rate-limits';
 import { toolUsageSchema } from '@/lib/validations/calculators';
 
 export const dynamic = 'force-dynamic';
@@ -21,6 +21,7 @@ export async function POST(request: Request) {
   try {
     const limit = await hitRateLimit('analytics', await clientKey(), LIMIT_PER_HOUR, 3600);
     if (!limit.allowed) return new NextResponse(null, { status: 429 });
+    if (!(await withinAnalyticsCap())) return new NextResponse(null, { status: 429 });
     const { tool, action, vehicle, vehicleId, shared, inputs } = parsed.data;
     await recordAnalyticsEvent('tool_usage', `/${tool.replace('_', '-')}`, {
       tool,
