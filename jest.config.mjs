@@ -50,6 +50,8 @@ const config = async () => {
   })();
   const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES})/)`];
   return {
+    // A project's own testTimeout is not honoured; this one is (a first import on a busy machine takes seconds).
+    testTimeout: 30_000,
     projects: [
       { ...unit, transformIgnorePatterns },
       { ...integration, transformIgnorePatterns, testTimeout: 30_000 },
