@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('home shows pinned articles first, the videos empty state and the word of the day', async ({ page }) => {
   const response = await page.goto('/');
