@@ -129,7 +129,7 @@ export async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 export interface RetryOptions {
   attempts?: number;
-  /** Total time the load may take, waits included; no attempt starts that would end its wait past it. */
+  /** Time from the first attempt within which a retry may start (its wait included). */
   budgetMs?: number;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
@@ -139,9 +139,11 @@ export interface RetryOptions {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs a load with the spec's retry shape inside a time budget. An attempt still running when the budget
- * ends is given up (the caller answers at once; the database cancels the statement itself through
- * statement_timeout, which frees the connection) and nothing is retried after it.
+ * Runs a load with the spec's retry shape inside a time budget: a retry starts only if its wait ends inside
+ * the budget. Each attempt is bounded where the time is spent, not by a timer here: connecting gives up after
+ * the connect timeout and the server cancels a statement after statement_timeout (lib/db/connection.ts), which
+ * also frees the connection. A promise race would only stop waiting while the query kept its connection, and
+ * the retry would open another.
  */
 export async function withRetry<T>(load: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
   const attempts = options.attempts ?? RETRY_POLICY.attempts;
@@ -152,10 +154,10 @@ export async function withRetry<T>(load: () => Promise<T>, options: RetryOptions
   let lastError: unknown;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
-      return await withTimeout(load(), Math.max(1, deadline - now()));
+      return await load();
     } catch (error) {
       lastError = error;
-      if (attempt === attempts || !isRetryable(error) || error instanceof TimeoutError) break;
+      if (attempt === attempts || !isRetryable(error)) break;
       const wait = retryDelayMs(attempt, options.random);
       if (now() + wait >= deadline) break;
       await sleep(wait);

@@ -14,7 +14,12 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 2000;
  * startup parameters it does not know, failing every connection; there the timeout is set per role instead
  * (README), unless DATABASE_STATEMENT_TIMEOUT_MS says otherwise.
  */
-export function statementTimeoutMs(config: Pick<Env, 'DATABASE_STATEMENT_TIMEOUT_MS' | 'DATABASE_PREPARE'>): number {
+export function statementTimeoutMs(
+  config: Pick<Env, 'DATABASE_STATEMENT_TIMEOUT_MS' | 'DATABASE_PREPARE'>,
+  phase = process.env.NEXT_PHASE,
+): number {
+  // No visitor waits on a build, and a busy build machine must not fail it by a slow statement.
+  if (phase === 'phase-production-build') return 0;
   return config.DATABASE_STATEMENT_TIMEOUT_MS ?? (config.DATABASE_PREPARE ? DEFAULT_STATEMENT_TIMEOUT_MS : 0);
 }
 

@@ -10,11 +10,12 @@ export const metadata: Metadata = { title: 'Admin sign-in', robots: { index: fal
 
 /**
  * Opening this page signs out (the spec): the proxy clears the cookies, and here the server forgets the
- * session so a copy of the old cookie opens nothing either. A prefetch is not the administrator opening it.
+ * session so a copy of the old cookie opens nothing either. A prefetch is not the administrator opening it,
+ * and neither is the sign-in action, after which Next renders this page again with the new session's cookie.
  */
 async function endPreviousSession() {
   const list = await headers();
-  if (list.get('next-router-prefetch') || list.get('purpose') === 'prefetch') return;
+  if (list.get('next-action') || list.get('next-router-prefetch') || list.get('purpose') === 'prefetch') return;
   try {
     await revokeSessionOfThisRequest();
   } catch (error) {
