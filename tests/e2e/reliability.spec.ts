@@ -17,8 +17,8 @@ const databaseUrl = process.env.DATABASE_URL;
 test.skip(!dataDir || !databaseUrl, 'needs the embedded PostgreSQL that the launcher supervises');
 
 // ISR pages (their HTML is cached) and pages rendered per request (their query string is part of the page).
-const CACHED_PAGES = ['/', '/glossary', '/categories', '/installers', '/vehicle-data-info', '/range-tool'];
-const DYNAMIC_PAGES = ['/articles', '/tire-fitment', '/charger-install'];
+const CACHED_PAGES = ['/', '/glossary', '/categories', '/vehicle-data-info', '/installers/join', '/tire-fitment/tire/1', '/privacy'];
+const DYNAMIC_PAGES = ['/articles', '/tire-fitment', '/installers', '/range-tool'];
 const ERROR_TEXTS = /Database connection failed|Unable to connect to the database|The operation took too long|An unexpected error occurred|Try Again/;
 const FAILURE = 'An error occurred. Please try again later.';
 const SUCCESS = 'Thank you for subscribing to our newsletter!';
