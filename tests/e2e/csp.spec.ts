@@ -57,7 +57,8 @@ test('the policy really blocks what it should: a script from another host does n
 });
 
 test('every kind of public page renders and runs under the policy', async ({ page, request, baseURL }) => {
-  test.setTimeout(180_000);
+  // About twenty pages, each loaded until the network is idle.
+  test.setTimeout(test.info().timeout * 8);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   // One page of each kind: the lists and tools, and the first of each database-backed detail page.

@@ -8,7 +8,8 @@ import { expect, test, type Page } from './fixtures';
  * around the test run supervises (scripts/with-db.ts). PostgreSQL is killed, and killed again each time
  * the launcher brings it back, for a few seconds, while visitors keep loading pages and one submits a form.
  * Cached pages must keep answering 200 within 1 s, the form must answer within 3 s with the spec's
- * message, PostgreSQL must come back by itself, and no row acknowledged before the outage may be lost.
+ * message, pages rendered per request must answer within 3 s, PostgreSQL must come back by itself, and no
+ * row acknowledged before the outage may be lost.
  */
 
 const dataDir = process.env.EMBEDDED_DATA_DIR;
@@ -22,7 +23,10 @@ const DYNAMIC_PAGES = ['/articles', '/tire-fitment', '/installers', '/range-tool
 const ERROR_TEXTS = /Database connection failed|Unable to connect to the database|The operation took too long|An unexpected error occurred|Try Again/;
 const FAILURE = 'An error occurred. Please try again later.';
 const SUCCESS = 'Thank you for subscribing to our newsletter!';
-const OUTAGE_MS = 6000;
+const OUTAGE_MS = 9000;
+/** Visitors loading cached pages at once during the first part of the outage. */
+const LOADERS = 3;
+const LOAD_MS = 4000;
 
 const postmasterPid = () => {
   try {
@@ -79,7 +83,7 @@ async function subscribe(page: Page, email: string) {
 }
 
 test('a database outage under load: cached pages keep answering, forms fail fast, PostgreSQL comes back with every row', async ({ browser, request, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(test.info().timeout * 4);
   const run = Date.now();
   // Each visitor is its own client behind the trusted proxy the tests stand in for.
   const visitor = async (n: number) => {
@@ -104,7 +108,7 @@ test('a database outage under load: cached pages keep answering, forms fail fast
 
   const timings: { path: string; status: number; ms: number; errorScreen: boolean }[] = [];
   const load = async () => {
-    const end = Date.now() + OUTAGE_MS - 1500;
+    const end = Date.now() + LOAD_MS;
     for (let index = 0; Date.now() < end; index += 1) {
       const path = CACHED_PAGES[index % CACHED_PAGES.length]!;
       const started = Date.now();
@@ -124,23 +128,23 @@ test('a database outage under load: cached pages keep answering, forms fail fast
     }
     return answers;
   };
-  const [, , , submitted, dynamicAnswers] = await Promise.all([
-    load(),
-    load(),
-    load(),
+  // The cached pages under load while a visitor submits the form; then, still during the outage, pages that
+  // render per request (a render holds the one server thread, so they would slow the cached pages' answers).
+  const [submitted] = await Promise.all([
     subscribe(form.page, `during-${run}@example.com`),
-    dynamic(),
+    ...Array.from({ length: LOADERS }, load),
   ]);
+  expect(await databaseAnswers()).toBe(false);
+  const dynamicAnswers = await dynamic();
   const kills = await outage;
 
   expect(kills).toBeGreaterThan(0);
   expect(timings.length).toBeGreaterThan(10);
   expect(timings.filter((timing) => timing.status !== 200 || timing.errorScreen)).toEqual([]);
-  expect(Math.max(...timings.map((timing) => timing.ms))).toBeLessThan(1000);
+  expect(timings.filter((timing) => timing.ms >= 1000)).toEqual([]);
   expect(submitted).toMatchObject({ ok: false, text: expect.stringContaining(FAILURE) });
   expect(submitted.ms).toBeLessThan(3000);
-  for (const answer of dynamicAnswers) expect(answer).toMatchObject({ ok: true, ms: expect.any(Number) });
-  expect(Math.max(...dynamicAnswers.map((answer) => answer.ms))).toBeLessThan(3000);
+  expect(dynamicAnswers.filter((answer) => !answer.ok || answer.ms >= 3000)).toEqual([]);
 
   // Nobody restarts PostgreSQL by hand: the launcher does.
   await expect.poll(databaseAnswers, { timeout: 45_000, intervals: [500] }).toBe(true);
