@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { authConfig, isAdminEmail } from '@/lib/auth/config';
+import { SESSION_COOKIE, SIGNED_OUT_SESSION_HEADER, readCookie } from '@/lib/auth/cookies';
 import { forbiddenReason } from '@/lib/auth/messages';
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from '@/lib/auth/origin';
 import { createAuthProvider } from '@/lib/auth/provider';
@@ -47,10 +48,15 @@ export async function proxy(request: NextRequest) {
   if (pathname === '/admin/login' || pathname.startsWith('/admin/login/')) {
     // Opening the login screen signs out (the spec), but a prefetch is not the administrator opening it.
     const prefetch = request.headers.get('next-router-prefetch') || request.headers.get('purpose') === 'prefetch';
-    if (request.method === 'GET' && !prefetch) await auth.signOut();
-    // The page still receives the cookie it came with: it revokes that session on the server, while this
-    // response clears the cookies in the browser.
-    return finish(NextResponse.next());
+    const forwarded = new Headers(request.headers);
+    forwarded.delete(SIGNED_OUT_SESSION_HEADER);
+    if (request.method === 'GET' && !prefetch) {
+      const ended = readCookie(request.cookies.getAll(), SESSION_COOKIE);
+      await auth.signOut();
+      // The page revokes this session on the server; this response clears the cookies in the browser.
+      if (ended) forwarded.set(SIGNED_OUT_SESSION_HEADER, ended);
+    }
+    return finish(NextResponse.next({ request: { headers: forwarded } }));
   }
 
   const email = await auth.currentEmail();

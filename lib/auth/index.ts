@@ -102,10 +102,12 @@ export async function signOutThisBrowser(jar?: CookieJar): Promise<void> {
   await createAuthProvider(jar).signOut('local');
 }
 
-/** Opening the login page ends the session the browser still carries (the proxy clears its cookies). */
-export async function revokeSessionOfThisRequest(jar?: CookieJar): Promise<void> {
-  jar ??= await requestCookieJar();
-  const session = jar && cookieSession(jar);
+/**
+ * Opening the login page ends the session the browser came with: the proxy clears its cookies and passes
+ * the token on (SIGNED_OUT_SESSION_HEADER); here the server forgets it. Only a validly signed token counts.
+ */
+export async function revokeSessionToken(token: string | null | undefined): Promise<void> {
+  const session = verifySession(token ?? undefined, authConfig().secret);
   if (session) await revokeSession(session);
 }
 

@@ -25,7 +25,7 @@ const FAILURE = 'An error occurred. Please try again later.';
 const SUCCESS = 'Thank you for subscribing to our newsletter!';
 const OUTAGE_MS = 9000;
 /** Visitors loading cached pages at once during the first part of the outage. */
-const LOADERS = 3;
+const LOADERS = 2;
 const LOAD_MS = 4000;
 
 const postmasterPid = () => {

@@ -1,7 +1,7 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { NextRequest } from 'next/server';
-import { adminOf, AuthError, revokeSessionOfThisRequest, signOutEverywhere, signOutThisBrowser } from '@/lib/auth';
-import { SESSION_COOKIE } from '@/lib/auth/cookies';
+import { adminOf, AuthError, revokeSessionToken, signOutEverywhere, signOutThisBrowser } from '@/lib/auth';
+import { SESSION_COOKIE, SIGNED_OUT_SESSION_HEADER } from '@/lib/auth/cookies';
 import { createSession } from '@/lib/auth/session-token';
 import { signInAdmin } from '@/lib/auth/sign-in';
 import type { CookieJar } from '@/lib/auth/types';
@@ -65,14 +65,25 @@ describe('server-side sessions', () => {
   it('opening the login page ends the session the browser came with', async () => {
     const b = await signedIn();
     const stolen = b.copy();
-    // The proxy clears the browser's cookies but passes the old one on to the page, which revokes it.
-    const response = await proxy(
-      new NextRequest('http://localhost:3000/admin/login', { headers: { cookie: `${SESSION_COOKIE}=${b.values.get(SESSION_COOKIE)}` } }),
-    );
+    const token = b.values.get(SESSION_COOKIE)!;
+    // The proxy clears the browser's cookies and hands the old session to the page, which revokes it.
+    const response = await proxy(new NextRequest('http://localhost:3000/admin/login', { headers: { cookie: `${SESSION_COOKIE}=${token}` } }));
     expect(response.cookies.get(SESSION_COOKIE)).toMatchObject({ value: '', maxAge: 0 });
-    expect(response.headers.get('x-middleware-override-headers')).toBeNull();
-    await revokeSessionOfThisRequest(b.jar);
+    const handed = response.headers.get(`x-middleware-request-${SIGNED_OUT_SESSION_HEADER}`);
+    expect(handed).toBe(token);
+    await revokeSessionToken(handed);
     await expect(refusal(stolen.jar)).resolves.toBe('login-required');
+
+    // A prefetch signs nothing out, and a header sent by the client itself is never passed on as it is.
+    const other = await signedIn('c2');
+    const prefetch = await proxy(
+      new NextRequest('http://localhost:3000/admin/login', {
+        headers: { cookie: `${SESSION_COOKIE}=${other.values.get(SESSION_COOKIE)}`, 'next-router-prefetch': '1', [SIGNED_OUT_SESSION_HEADER]: 'forged' },
+      }),
+    );
+    expect(prefetch.headers.get(`x-middleware-request-${SIGNED_OUT_SESSION_HEADER}`)).toBeNull();
+    await revokeSessionToken('forged');
+    await expect(refusal(other.jar)).resolves.toBe('admitted');
   });
 
   it("'Sign out everywhere' ends every session of the administrator at once", async () => {

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { LoginForm } from '@/components/admin/login-form';
-import { revokeSessionOfThisRequest } from '@/lib/auth';
+import { revokeSessionToken } from '@/lib/auth';
+import { SIGNED_OUT_SESSION_HEADER } from '@/lib/auth/cookies';
 import { LOGIN_REASONS, type LoginReason } from '@/lib/auth/messages';
 import { safeNextPath } from '@/lib/auth/redirect';
 import { signIn } from '@/app/(admin)/admin/login/actions';
@@ -9,15 +10,13 @@ import { signIn } from '@/app/(admin)/admin/login/actions';
 export const metadata: Metadata = { title: 'Admin sign-in', robots: { index: false, follow: false } };
 
 /**
- * Opening this page signs out (the spec): the proxy clears the cookies, and here the server forgets the
- * session so a copy of the old cookie opens nothing either. A prefetch is not the administrator opening it,
- * and neither is the sign-in action, after which Next renders this page again with the new session's cookie.
+ * Opening this page signs out (the spec): the proxy clears the cookies and passes the session on, and here
+ * the server forgets it, so a copy of the old cookie opens nothing either.
  */
 async function endPreviousSession() {
   const list = await headers();
-  if (list.get('next-action') || list.get('next-router-prefetch') || list.get('purpose') === 'prefetch') return;
   try {
-    await revokeSessionOfThisRequest();
+    await revokeSessionToken(list.get(SIGNED_OUT_SESSION_HEADER));
   } catch (error) {
     // The cookie is cleared anyway; the record expires with the session.
     console.error('could not revoke the previous session', error);
