@@ -1,3 +1,71 @@
+const production = process.env.NODE_ENV === 'production';
+const development = process.env.NODE_ENV === 'development';
+
+const origin = (url) => {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Outside hosts each optional service needs, added only when the service is configured: with neither
+ * NEXT_PUBLIC_ADSENSE_CLIENT nor NEXT_PUBLIC_GA_ID set, no script of any other host may run.
+ * Hosts from Google's published CSP guidance for AdSense and for Google Analytics 4.
+ */
+function serviceSources(source) {
+  const sources = { script: [], connect: [], img: [], frame: [] };
+  if (source.NEXT_PUBLIC_ADSENSE_CLIENT) {
+    sources.script.push('https://pagead2.googlesyndication.com', 'https://*.googlesyndication.com', 'https://*.adtrafficquality.google');
+    sources.connect.push('https://pagead2.googlesyndication.com', 'https://*.adtrafficquality.google', 'https://*.doubleclick.net');
+    sources.img.push('https://*.googlesyndication.com', 'https://*.doubleclick.net', 'https://*.adtrafficquality.google');
+    sources.frame.push('https://googleads.g.doubleclick.net', 'https://tpc.googlesyndication.com', 'https://*.googlesyndication.com', 'https://www.google.com', 'https://*.adtrafficquality.google');
+  }
+  if (source.NEXT_PUBLIC_GA_ID) {
+    sources.script.push('https://*.googletagmanager.com');
+    sources.connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com');
+    sources.img.push('https://*.google-analytics.com', 'https://*.googletagmanager.com');
+  }
+  return sources;
+}
+
+/**
+ * One policy for every page, with no per-request nonce: a nonce would make every ISR page dynamic. Next's
+ * App Router writes its bootstrap as inline scripts (self.__next_f.push), so script-src needs
+ * 'unsafe-inline' (Next 16's guide, "Without Nonces"); hosts stay limited to our own and the configured
+ * services, and everything else (objects, base URL, framing, form targets, images, frames) is locked down.
+ */
+function contentSecurityPolicy(source = process.env) {
+  const services = serviceSources(source);
+  // Supabase Storage serves uploaded images in the hosted mode.
+  const storage = origin(source.NEXT_PUBLIC_SUPABASE_URL);
+  const youtubeImages = ['https://i.ytimg.com', 'https://img.youtube.com'];
+  const youtubeFrames = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
+  const directives = {
+    'default-src': ["'self'"],
+    // React's development build evaluates code for its debugging aids; production never does.
+    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...services.script],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...youtubeImages, ...(storage ? [storage] : []), ...services.img],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(development ? ['ws:'] : []), ...services.connect],
+    'frame-src': [...youtubeFrames, ...services.frame],
+    'media-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`);
+  // Only where the site itself is https: on a plain-http local server it would break every asset.
+  if (source.NEXT_PUBLIC_SITE_URL?.startsWith('https:')) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}
+
+/** Features no page uses are switched off for the page and any frame in it. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -24,9 +92,14 @@ const nextConfig = {
       {
         source: '/:path*',
         headers: [
+          { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
+          { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          // Browsers that predate frame-ancestors get the same answer.
+          { key: 'X-Frame-Options', value: 'DENY' },
+          // Two years, subdomains included; browsers ignore it on plain http, so local use is unaffected.
+          ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
         ],
       },
     ];

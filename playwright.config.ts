@@ -40,6 +40,8 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'e2e-admin-password',
       AUTH_SECRET: 'e2e-only-auth-secret-0123456789abcdefghijklmnop',
+      // The tests stand in for one trusted proxy: the X-Forwarded-For hop they send is each visitor's address.
+      TRUSTED_PROXY_HOPS: '1',
     },
   },
 });

@@ -1,17 +1,33 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { createAuthProvider } from '@/lib/auth';
 import { authConfig, isAdminEmail } from '@/lib/auth/config';
+import { SESSION_COOKIE, SIGNED_OUT_SESSION_HEADER, readCookie } from '@/lib/auth/cookies';
 import { forbiddenReason } from '@/lib/auth/messages';
+import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from '@/lib/auth/origin';
+import { createAuthProvider } from '@/lib/auth/provider';
 import type { CookieJar, CookieOptions } from '@/lib/auth/types';
+import { env } from '@/lib/env';
 
 /**
- * An optimistic guard for the back office: it redirects visitors without a valid admin session to the
- * login page (remembering where they were going) and refreshes a Supabase session. The real check is
- * requireAdmin() in the admin layout, actions and route handlers.
+ * Two thin guards. For every route handler it refuses a cross-site request that would change something
+ * (the handlers check again themselves). For the back office it redirects visitors without a valid admin
+ * session to the login page (remembering where they were going) and refreshes a Supabase session; the
+ * real check, including whether the server still knows the session, is requireAdmin().
  */
 export async function proxy(request: NextRequest) {
+  // A server action answers for itself: Next checks its Origin, and requireAdmin() inside it refuses with
+  // the spec's message so the form can send the administrator to sign in.
+  if (request.headers.get('next-action')) return NextResponse.next();
+
+  if (isCrossSiteRequest(request, env().NEXT_PUBLIC_SITE_URL)) {
+    return NextResponse.json({ message: CROSS_SITE_MESSAGE }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
+  }
+  const { pathname, search } = request.nextUrl;
+  if (!pathname.startsWith('/admin')) return NextResponse.next();
+  const config = authConfig();
+
   const writes: { name: string; value: string; options: CookieOptions }[] = [];
   const jar: CookieJar = {
+    https: request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https',
     getAll: () => request.cookies.getAll().map(({ name, value }) => ({ name, value })),
     set: (name, value, options) => {
       writes.push({ name, value, options });
@@ -27,19 +43,20 @@ export async function proxy(request: NextRequest) {
     return response;
   };
 
-  // A server action answers for itself: requireAdmin() inside it refuses with the spec's message, and the
-  // form sends the administrator to sign in. A redirect here would only hide that answer from the form.
-  if (request.headers.get('next-action')) return NextResponse.next();
-
-  const config = authConfig();
   const auth = createAuthProvider(jar, config);
-  const { pathname, search } = request.nextUrl;
 
   if (pathname === '/admin/login' || pathname.startsWith('/admin/login/')) {
     // Opening the login screen signs out (the spec), but a prefetch is not the administrator opening it.
     const prefetch = request.headers.get('next-router-prefetch') || request.headers.get('purpose') === 'prefetch';
-    if (request.method === 'GET' && !prefetch) await auth.signOut();
-    return finish(NextResponse.next({ request }));
+    const forwarded = new Headers(request.headers);
+    forwarded.delete(SIGNED_OUT_SESSION_HEADER);
+    if (request.method === 'GET' && !prefetch) {
+      const ended = readCookie(request.cookies.getAll(), SESSION_COOKIE);
+      await auth.signOut();
+      // The page revokes this session on the server; this response clears the cookies in the browser.
+      if (ended) forwarded.set(SIGNED_OUT_SESSION_HEADER, ended);
+    }
+    return finish(NextResponse.next({ request: { headers: forwarded } }));
   }
 
   const email = await auth.currentEmail();
@@ -53,5 +70,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/admin/:path*'],
+  matcher: ['/admin/:path*', '/api/:path*'],
 };

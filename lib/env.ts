@@ -20,6 +20,16 @@ export const envSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value !== 'false'),
+  // Longest statement the app may run, in ms (0: none sent; see lib/db/client.ts for the default).
+  DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(600_000).optional(),
+  ),
+  // Proxies in front of the app that each append the address they saw to X-Forwarded-For (lib/client-key.ts).
+  TRUSTED_PROXY_HOPS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(10).default(0),
+  ),
   NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
   NEXT_PUBLIC_SITE_NAME: z.string().min(1).default('EV Repair Knowledge'),
   CONTACT_EMAIL: z.email().default('contact@example.com'),

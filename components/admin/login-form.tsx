@@ -5,27 +5,57 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { signIn } from '@/app/(admin)/admin/login/actions';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { loginSchema, type LoginInput } from '@/lib/validations/admin-login';
 
+type SignInResult = { ok: true; redirectTo: string; message: string } | { ok: false; message: string; field?: 'email' | 'password' };
+
 interface LoginFormProps {
-  defaultEmail: string;
+  /** The sign-in server action, passed in by the page. */
+  signIn: (input: LoginInput) => Promise<SignInResult>;
   next?: string;
   reasonMessage?: string;
+}
+
+/**
+ * The address of the last successful sign-in on this browser. The page never prints the administrator's
+ * address (it would hand the only account name to anyone who opens /admin/login); the browser that signed
+ * in before remembers it for itself.
+ */
+const LAST_EMAIL_KEY = 'ev-admin-last-email';
+
+function rememberedEmail(): string {
+  try {
+    return window.localStorage.getItem(LAST_EMAIL_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function rememberEmail(email: string) {
+  try {
+    window.localStorage.setItem(LAST_EMAIL_KEY, email.trim().toLowerCase());
+  } catch {
+    // Private modes may refuse storage; the field is simply empty next time.
+  }
 }
 
 const input =
   'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-600 dark:bg-slate-800';
 
-export function LoginForm({ defaultEmail, next, reasonMessage }: LoginFormProps) {
+export function LoginForm({ signIn, next, reasonMessage }: LoginFormProps) {
   const router = useRouter();
   const shown = useRef(false);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: defaultEmail, password: '', remember: false, next },
+    defaultValues: { email: '', password: '', remember: false, next },
   });
   const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    const email = rememberedEmail();
+    if (email && !form.getValues('email')) form.setValue('email', email);
+  }, [form]);
 
   useEffect(() => {
     if (reasonMessage && !shown.current) {
@@ -38,6 +68,7 @@ export function LoginForm({ defaultEmail, next, reasonMessage }: LoginFormProps)
     try {
       const result = await signIn(values);
       if (result.ok) {
+        rememberEmail(values.email);
         toast.success(result.message);
         router.replace(result.redirectTo);
         router.refresh();

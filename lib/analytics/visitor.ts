@@ -10,10 +10,5 @@ export function visitorKey(salt: string, address: string, userAgent: string, hos
   return createHash('sha256').update(`${salt}\n${host}\n${address}\n${userAgent}`).digest('base64url').slice(0, 22);
 }
 
-/** The client's address as the platform reports it (Vercel's proxy puts it first in x-forwarded-for). */
-export function clientAddress(headers: Headers): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'local';
-}
-
 /** The UTC day a salt belongs to, as YYYY-MM-DD. */
 export const utcDay = (date: Date) => date.toISOString().slice(0, 10);

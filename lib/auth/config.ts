@@ -18,7 +18,10 @@ export interface AuthConfig {
   provider: 'local' | 'supabase';
   adminEmail: string;
   secret: string;
-  /** Secure cookies in production; the embedded mode served over plain http on localhost is the exception. */
+  /**
+   * Secure cookies whenever the site's own URL is https, and in production outside the embedded mode; a
+   * request that arrives over HTTPS gets them too (CookieJar.https), so only plain-http local use goes without.
+   */
   secureCookies: boolean;
   supabase?: { url: string; anonKey: string };
   /** Resolves the local administrator's password hash (undefined when none is configured). */
@@ -76,7 +79,7 @@ export function resolveAuthConfig(config: Env, source: Record<string, string | u
     provider: supabase ? 'supabase' : 'local',
     adminEmail: config.ADMIN_EMAIL.toLowerCase(),
     secret,
-    secureCookies: production && (config.NEXT_PUBLIC_SITE_URL.startsWith('https:') || !source.EMBEDDED_DATA_DIR),
+    secureCookies: config.NEXT_PUBLIC_SITE_URL.startsWith('https:') || (production && !source.EMBEDDED_DATA_DIR),
     supabase,
     passwordHash,
   };

@@ -11,8 +11,12 @@ export const AUTH_MESSAGES = {
   forbidden: 'You do not have permission to access this page',
   logoutFailed: 'Failed to log out',
   loggedOut: 'Logged out successfully',
-  lockedOut: 'Too many failed sign-in attempts. Sign-in is paused for 15 minutes; please try again later.',
+  signedOutEverywhere: 'Signed out on every device',
+  busy: 'Too many sign-in attempts at once. Please try again in a moment.',
 } as const;
+
+/** Shown instead of checking the password while this client must wait (lib/auth/throttle.ts). */
+export const throttledMessage = (wait: string) => `Too many failed sign-in attempts. Please wait ${wait} before trying again.`;
 
 /** Why the guard sent someone to the login page; the login page shows the matching message. */
 export const LOGIN_REASONS = {

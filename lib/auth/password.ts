@@ -20,7 +20,7 @@ function scrypt(password: string, salt: Buffer, keyLength: number, options: Scry
  */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, { N, r: R, p: P, maxmem: MAX_MEMORY });
+  const key = await withHashSlot(() => scrypt(password, salt, KEY_LENGTH, { N, r: R, p: P, maxmem: MAX_MEMORY }));
   return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join(':');
 }
 
@@ -28,8 +28,53 @@ export function isPasswordHash(value: string): boolean {
   return /^scrypt:\d+:\d+:\d+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/.test(value);
 }
 
+/**
+ * Each hash holds 128 MiB while it runs. At most two run at once and at most eight more wait for a turn; a
+ * flood of sign-ins beyond that is refused at once (PasswordCheckBusyError) instead of queueing until
+ * the server runs out of memory.
+ */
+export const MAX_CONCURRENT_HASHES = 2;
+export const MAX_WAITING_HASHES = 8;
+
+export class PasswordCheckBusyError extends Error {
+  constructor() {
+    super('Too many password checks at once');
+    this.name = 'PasswordCheckBusyError';
+  }
+}
+
+const slots = { running: 0, peak: 0, started: 0, waiting: [] as (() => void)[] };
+
+/** Hashes running and waiting now, the most that ever ran at once, and how many ever started. */
+export const passwordCheckLoad = () => ({
+  running: slots.running,
+  waiting: slots.waiting.length,
+  peak: slots.peak,
+  started: slots.started,
+});
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (slots.running < MAX_CONCURRENT_HASHES) slots.running += 1;
+  else if (slots.waiting.length < MAX_WAITING_HASHES) await new Promise<void>((resolve) => slots.waiting.push(resolve));
+  else throw new PasswordCheckBusyError();
+  slots.peak = Math.max(slots.peak, slots.running);
+  slots.started += 1;
+  try {
+    return await work();
+  } finally {
+    // A waiting check takes this slot over directly, so no newcomer can slip in between.
+    const next = slots.waiting.shift();
+    if (next) next();
+    else slots.running -= 1;
+  }
+}
+
 /** Constant-time comparison; a malformed hash never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  return withHashSlot(() => verifyPasswordNow(password, stored));
+}
+
+async function verifyPasswordNow(password: string, stored: string): Promise<boolean> {
   if (!isPasswordHash(stored)) return false;
   const [, n, r, p, salt, key] = stored.split(':') as [string, string, string, string, string, string];
   const expected = Buffer.from(key, 'base64url');

@@ -16,6 +16,9 @@ export function safeNextPath(next: string | null | undefined): string {
     return DEFAULT_AFTER_LOGIN;
   }
   if (url.origin !== base) return DEFAULT_AFTER_LOGIN;
+  // The check that counts is on the normalised path: '/.//evil.example' and '/a/..//evil.example' become
+  // '//evil.example', which a browser reads as another host.
+  if (url.pathname.startsWith('//') || url.pathname.startsWith('/\\')) return DEFAULT_AFTER_LOGIN;
   if (url.pathname === '/admin/login' || url.pathname.startsWith('/admin/login/')) return DEFAULT_AFTER_LOGIN;
   return `${url.pathname}${url.search}${url.hash}`;
 }

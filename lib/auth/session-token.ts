@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** Session lengths: the spec's automatic sign-out after 3,600,000 ms, or 24 hours with 'Remember me'. */
 export const SESSION_SECONDS = 60 * 60;
@@ -9,6 +9,8 @@ export const sessionSeconds = (remember: boolean) => (remember ? REMEMBER_SECOND
 export interface SessionClaims {
   /** The signed-in e-mail address. */
   sub: string;
+  /** This session's id: the server keeps a record of it, and a revoked id no longer opens the back office. */
+  sid: string;
   /** Issued at and expiry, in seconds since the epoch. */
   iat: number;
   exp: number;
@@ -22,10 +24,13 @@ export function signSession(claims: SessionClaims, secret: string): string {
   return `${payload}.${signature(payload, secret).toString('base64url')}`;
 }
 
+export const newSessionId = () => randomBytes(18).toString('base64url');
+
 export function createSession(email: string, remember: boolean, secret: string, now = Date.now()) {
   const iat = Math.floor(now / 1000);
   const maxAge = sessionSeconds(remember);
-  return { token: signSession({ sub: email, iat, exp: iat + maxAge }, secret), maxAge };
+  const claims: SessionClaims = { sub: email, sid: newSessionId(), iat, exp: iat + maxAge };
+  return { token: signSession(claims, secret), maxAge, claims };
 }
 
 /** The claims of a token signed with this secret and not yet expired; anything else is undefined. */
@@ -45,9 +50,11 @@ export function verifySession(token: string | undefined, secret: string, now = D
     return undefined;
   }
   const c = claims as Partial<SessionClaims>;
-  if (typeof c.sub !== 'string' || typeof c.iat !== 'number' || typeof c.exp !== 'number') return undefined;
+  if (typeof c.sub !== 'string' || typeof c.sid !== 'string' || !c.sid || typeof c.iat !== 'number' || typeof c.exp !== 'number') {
+    return undefined;
+  }
   // A session may never outlive the longest lifetime, whatever the token says.
   if (c.exp - c.iat > REMEMBER_SECONDS) return undefined;
   if (Math.floor(now / 1000) >= c.exp) return undefined;
-  return { sub: c.sub, iat: c.iat, exp: c.exp };
+  return { sub: c.sub, sid: c.sid, iat: c.iat, exp: c.exp };
 }

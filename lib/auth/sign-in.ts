@@ -1,9 +1,13 @@
 import 'server-only';
 import { authConfig, isAdminEmail } from '@/lib/auth/config';
-import { createAuthProvider } from '@/lib/auth';
-import { lockoutState } from '@/lib/auth/lockout';
-import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { secureFor } from '@/lib/auth/cookies';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_SECONDS, deviceIdFor, issueDeviceToken } from '@/lib/auth/device';
+import { AUTH_MESSAGES, throttledMessage } from '@/lib/auth/messages';
+import { PasswordCheckBusyError } from '@/lib/auth/password';
+import { createAuthProvider } from '@/lib/auth/provider';
 import { safeNextPath } from '@/lib/auth/redirect';
+import { recordSession } from '@/lib/auth/sessions';
+import { FAILURE_MEMORY_HOURS, throttleState, waitText } from '@/lib/auth/throttle';
 import { INVALID_CREDENTIALS, type CookieJar } from '@/lib/auth/types';
 import { recentLoginAttempts, recordLoginAttempt } from '@/lib/db/admin-login-attempts';
 import { loginSchema } from '@/lib/validations/admin-login';
@@ -13,9 +17,19 @@ export type SignInOutcome =
   | { ok: false; message: string; field?: 'email' | 'password' };
 
 /**
- * The spec's sign-in rules in order: validate; pause after 5 failures from this client for this e-mail;
- * refuse any e-mail but the administrator's before the provider is called; then ask the provider, and
- * refuse (and sign out) a returned user of another e-mail.
+ * Who is trying, for throttling: a browser holding a device cookie for this account is itself; any other
+ * attempt is its client address (lib/client-key.ts). Failures under one key never slow another.
+ */
+function attemptKey(jar: CookieJar, email: string, client: string, secret: string): string {
+  const device = deviceIdFor(jar.getAll().find((cookie) => cookie.name === DEVICE_COOKIE)?.value, email, secret);
+  return device ? `device:${device}` : `client:${client}`;
+}
+
+/**
+ * The spec's sign-in rules in order: validate; make this client wait if its recent failures for this
+ * e-mail say so (before any password hash runs); refuse any e-mail but the administrator's before the
+ * provider is called; then ask the provider, and refuse (and sign out) a returned user of another e-mail.
+ * A success records the session on the server and gives the browser its device cookie.
  */
 export async function signInAdmin(input: unknown, jar: CookieJar, client: string): Promise<SignInOutcome> {
   const parsed = loginSchema.safeParse(input);
@@ -26,27 +40,49 @@ export async function signInAdmin(input: unknown, jar: CookieJar, client: string
   }
   const { email, password, remember, next } = parsed.data;
   const config = authConfig();
+  const key = attemptKey(jar, email, client, config.secret);
 
-  if (lockoutState(await recentLoginAttempts(email, client)).locked) {
-    return { ok: false, message: AUTH_MESSAGES.lockedOut };
-  }
+  const throttle = throttleState(await recentLoginAttempts(email, key, FAILURE_MEMORY_HOURS));
+  if (!throttle.allowed) return { ok: false, message: throttledMessage(waitText(throttle.retryAt)) };
   if (!isAdminEmail(email, config)) {
-    await recordLoginAttempt(email, client, false);
+    await recordLoginAttempt(email, key, false);
     return { ok: false, message: AUTH_MESSAGES.accessDenied };
   }
 
   const provider = createAuthProvider(jar, config);
-  const result = await provider.signIn(email, password, remember);
+  let result;
+  try {
+    result = await provider.signIn(email, password, remember);
+  } catch (error) {
+    if (error instanceof PasswordCheckBusyError) return { ok: false, message: AUTH_MESSAGES.busy };
+    throw error;
+  }
   if (!result.ok) {
-    await recordLoginAttempt(email, client, false);
+    await recordLoginAttempt(email, key, false);
     if (result.message.includes(INVALID_CREDENTIALS)) return { ok: false, message: AUTH_MESSAGES.invalidPassword };
     return { ok: false, message: result.message || AUTH_MESSAGES.loginFailed };
   }
   if (!isAdminEmail(result.email, config)) {
     await provider.signOut();
-    await recordLoginAttempt(email, client, false);
+    await recordLoginAttempt(email, key, false);
     return { ok: false, message: AUTH_MESSAGES.accessDenied };
   }
-  await recordLoginAttempt(email, client, true);
+  try {
+    await recordSession(result.session);
+  } catch (error) {
+    // A session the server cannot record could never be ended by signing out: refuse it.
+    await provider.signOut();
+    throw error;
+  }
+  await recordLoginAttempt(email, key, true);
+  if (!key.startsWith('device:')) {
+    jar.set(DEVICE_COOKIE, issueDeviceToken(result.email, config.secret), {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureFor(config, jar),
+      path: DEVICE_COOKIE_PATH,
+      maxAge: DEVICE_SECONDS,
+    });
+  }
   return { ok: true, redirectTo: safeNextPath(next), message: AUTH_MESSAGES.welcome };
 }

@@ -1,26 +1,8 @@
 import 'server-only';
 import type { TransactionSql } from 'postgres';
 import { db } from '@/lib/db/client';
-
-export type SubmissionStatus = 'pending' | 'approved' | 'rejected';
-
-export interface AdminSubmission {
-  id: number;
-  status: SubmissionStatus;
-  submissionDate: string;
-  vehicleMake: string;
-  vehicleModel: string;
-  vehicleYear: number;
-  vehicleTrim: string | null;
-  tireBrand: string;
-  tireModel: string;
-  tireSize: string;
-  comments: string | null;
-  contactEmail: string | null;
-  vehicleId: number | null;
-  tireId: number | null;
-  reviewedAt: string | null;
-}
+import type { AdminSubmission, SubmissionStatus } from '@/lib/db/types';
+export type { AdminSubmission, SubmissionStatus };
 
 interface SubmissionRow {
   id: number;

@@ -4,12 +4,8 @@ import type { TransactionSql } from 'postgres';
 import { db } from '@/lib/db/client';
 import type { Sql } from '@/lib/db/connection';
 import type { SourceChoice } from '@/lib/validations/admin-tires';
-
-export interface SourceOption {
-  id: string;
-  name: string;
-  url: string;
-}
+import type { SourceOption } from '@/lib/db/types';
+export type { SourceOption };
 
 /** Every listed source, for the tire and vehicle forms' 'Source' choice. */
 export async function listSourceOptions(): Promise<SourceOption[]> {

@@ -7,26 +7,10 @@ import { db } from '@/lib/db/client';
 import type { Sql } from '@/lib/db/connection';
 import { seed, SEED_DIR, tableReport, type EditableTableReport } from '@/lib/db/seed';
 import type { CsvRejection, CsvRow, ImportPreview, ImportResult, TireValues } from '@/lib/validations/admin-tires';
+import type { AdminTire } from '@/lib/db/types';
+export type { AdminTire };
 
 type Tx = Sql | TransactionSql;
-
-export interface AdminTire {
-  id: number;
-  brand: string;
-  model: string;
-  size: string;
-  loadIndex: number;
-  speedRating: string;
-  rollingResistance: string | null;
-  noiseLevelDb: number | null;
-  isEvRated: boolean;
-  /** As stored: an http(s) address or a /storage/ path of an uploaded image. */
-  imageUrl: string | null;
-  oemCertifications: string[];
-  sourceId: string | null;
-  /** When the operator last changed its figures; null for rows exactly as the reference files give them. */
-  figuresEditedAt: string | null;
-}
 
 interface TireRow {
   id: number;

@@ -5,23 +5,10 @@ import { db } from '@/lib/db/client';
 import type { Sql } from '@/lib/db/connection';
 import type { SaveOutcome } from '@/lib/db/admin-tires';
 import type { CsvRejection, CsvRow, ImportPreview, ImportResult, VehicleValues } from '@/lib/validations/admin-tires';
+import type { AdminVehicle } from '@/lib/db/types';
+export type { AdminVehicle };
 
 type Tx = Sql | TransactionSql;
-
-export interface AdminVehicle {
-  id: number;
-  year: number;
-  make: string;
-  model: string;
-  trim: string;
-  oemTireSize: string;
-  loadIndexMin: number;
-  speedRatingMin: string;
-  wheelSizeMin: number;
-  wheelSizeMax: number;
-  sourceId: string | null;
-  figuresEditedAt: string | null;
-}
 
 interface VehicleRow {
   id: number;

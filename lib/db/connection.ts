@@ -13,14 +13,33 @@ const numberTypes = {
   },
 };
 
-export function createSql(url: string, options: { max?: number; ssl?: boolean; prepare?: boolean } = {}): Sql {
+/**
+ * A database that does not answer must cost a page render seconds, not tens of seconds: connecting gives up
+ * after 2 s (a reachable server on the same network answers in milliseconds).
+ */
+export const CONNECT_TIMEOUT_SECONDS = 2;
+
+export interface SqlOptions {
+  max?: number;
+  ssl?: boolean;
+  prepare?: boolean;
+  /**
+   * Sent as a startup parameter, so the server itself cancels a statement that runs longer and the
+   * connection returns to the pool. 0 or unset sends nothing (scripts: migrations and seeding may run long).
+   */
+  statementTimeoutMs?: number;
+}
+
+export function createSql(url: string, options: SqlOptions = {}): Sql {
+  const statementTimeout = options.statementTimeoutMs ?? 0;
   return postgres(url, {
     max: options.max ?? 10,
     ssl: options.ssl ? 'require' : false,
     prepare: options.prepare ?? true,
     idle_timeout: 20,
-    connect_timeout: 10,
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
     onnotice: () => {},
     types: numberTypes,
+    ...(statementTimeout > 0 ? { connection: { statement_timeout: statementTimeout } } : {}),
   }) as unknown as Sql;
 }

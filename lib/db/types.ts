@@ -186,3 +186,62 @@ export interface TermOption {
   id: number;
   term: string;
 }
+
+export interface SourceOption {
+  id: string;
+  name: string;
+  url: string;
+}
+
+export interface AdminTire {
+  id: number;
+  brand: string;
+  model: string;
+  size: string;
+  loadIndex: number;
+  speedRating: string;
+  rollingResistance: string | null;
+  noiseLevelDb: number | null;
+  isEvRated: boolean;
+  /** As stored: an http(s) address or a /storage/ path of an uploaded image. */
+  imageUrl: string | null;
+  oemCertifications: string[];
+  sourceId: string | null;
+  /** When the operator last changed its figures; null for rows exactly as the reference files give them. */
+  figuresEditedAt: string | null;
+}
+
+export interface AdminVehicle {
+  id: number;
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+  oemTireSize: string;
+  loadIndexMin: number;
+  speedRatingMin: string;
+  wheelSizeMin: number;
+  wheelSizeMax: number;
+  sourceId: string | null;
+  figuresEditedAt: string | null;
+}
+
+export type SubmissionStatus = 'pending' | 'approved' | 'rejected';
+
+export interface AdminSubmission {
+  id: number;
+  status: SubmissionStatus;
+  submissionDate: string;
+  vehicleMake: string;
+  vehicleModel: string;
+  vehicleYear: number;
+  vehicleTrim: string | null;
+  tireBrand: string;
+  tireModel: string;
+  tireSize: string;
+  comments: string | null;
+  contactEmail: string | null;
+  vehicleId: number | null;
+  tireId: number | null;
+  reviewedAt: string | null;
+}

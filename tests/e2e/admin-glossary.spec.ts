@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { createSql } from '@/lib/db/connection';
 
 // The same values as the webServer env in playwright.config.ts.

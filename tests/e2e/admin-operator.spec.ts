@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from './fixtures';
 import Papa from 'papaparse';
 
 // The same values as the webServer env in playwright.config.ts.

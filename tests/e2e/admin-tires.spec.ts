@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
 
 // Sign-in hashes the password and every step renders on the server: on a busy machine a step can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });

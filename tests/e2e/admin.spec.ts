@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { createSession } from '@/lib/auth/session-token';
 
 // The same values as the webServer env in playwright.config.ts.
@@ -9,13 +9,15 @@ const ADMIN_PASSWORD = 'e2e-admin-password';
 const AUTH_SECRET = 'e2e-only-auth-secret-0123456789abcdefghijklmnop';
 const SESSION_COOKIE = 'ev_admin_session';
 
-// Each run is its own client, so failed sign-ins of earlier runs never add up to a lockout.
+// The test server trusts one proxy hop (TRUSTED_PROXY_HOPS=1 in playwright.config.ts), which the tests play:
+// each run is its own client, so failed sign-ins of earlier runs never make this one wait.
 const clientAddress = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
-async function signIn(page: Page, password = ADMIN_PASSWORD) {
+async function signIn(page: Page, password = ADMIN_PASSWORD, email = ADMIN_EMAIL) {
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
@@ -38,8 +40,10 @@ test.describe('sign-in and guard', () => {
     await expect(toast(page, 'You must be logged in to access this page')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sign in to Admin Dashboard' })).toBeVisible();
     await expect(page.getByText('Access restricted to authorized personnel only')).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveValue(ADMIN_EMAIL);
+    // A browser that never signed in here is not told the administrator's address.
+    await expect(page.getByLabel('Email')).toHaveValue('');
 
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
     await page.getByLabel('Password').fill('12345');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
@@ -47,11 +51,9 @@ test.describe('sign-in and guard', () => {
     await signIn(page, 'not-the-password');
     await expect(toast(page, 'Invalid password. Please try again.')).toBeVisible();
 
-    await page.getByLabel('Email').fill('someone.else@example.com');
-    await signIn(page);
+    await signIn(page, ADMIN_PASSWORD, 'someone.else@example.com');
     await expect(toast(page, 'Access denied. Invalid credentials.')).toBeVisible();
 
-    await page.getByLabel('Email').fill(ADMIN_EMAIL);
     await signIn(page);
     await expect(page).toHaveURL('/admin/articles');
     await expect(toast(page, 'Welcome back!')).toBeVisible();
@@ -73,14 +75,53 @@ test.describe('sign-in and guard', () => {
     expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(23.9 * 3600_000);
   });
 
-  test('logout ends the session', async ({ page }) => {
+  test('logout ends the session, even for a copy of its cookie', async ({ page, context }) => {
     await signedIn(page);
     await expect(page.getByText(`Logged in as ${ADMIN_EMAIL}`)).toBeVisible();
+    const copy = (await context.cookies()).find((c) => c.name === SESSION_COOKIE)!;
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(toast(page, 'Logged out successfully')).toBeVisible();
     await expect(page).toHaveURL('/admin/login');
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fdashboard/);
+    // Someone who kept the cookie gets nothing: the server has forgotten the session.
+    await context.addCookies([copy]);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login\?reason=login-required/);
+    // This browser signed in before, so it offers its own last address; the page itself never prints it.
+    await expect(page.getByLabel('Email')).toHaveValue(ADMIN_EMAIL);
+  });
+
+  test('opening the login page and "Sign out everywhere" end sessions for real', async ({ page, browser, baseURL }) => {
+    await signedIn(page);
+    const elsewhere = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
+    const other = await elsewhere.newPage();
+    await other.goto('/admin/login');
+    await signIn(other);
+    await expect(other).toHaveURL('/admin/dashboard');
+
+    // Opening the login page signs out there; a copy of that browser's cookie no longer works.
+    const copy = (await elsewhere.cookies()).find((c) => c.name === SESSION_COOKIE)!;
+    await other.goto('/admin/login');
+    await elsewhere.addCookies([copy]);
+    await other.goto('/admin/dashboard');
+    await expect(other).toHaveURL(/\/admin\/login/);
+    await signIn(other);
+    await expect(other).toHaveURL('/admin/dashboard');
+
+    // 'Sign out everywhere' on the first browser ends the other browser's session too.
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(toast(page, 'Signed out on every device')).toBeVisible();
+    await expect(page).toHaveURL('/admin/login');
+    await other.goto('/admin/videos');
+    await expect(other).toHaveURL(/\/admin\/login/);
+    await elsewhere.close();
+  });
+
+  test('the public HTML of the login page does not contain the administrator address', async ({ request }) => {
+    const html = await (await request.get('/admin/login')).text();
+    expect(html).toContain('Sign in to Admin Dashboard');
+    expect(html).not.toContain(ADMIN_EMAIL);
   });
 
   test('a session of another e-mail is signed out and refused', async ({ page, context, baseURL }) => {

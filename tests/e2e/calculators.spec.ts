@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { readCsv, SEED_DIR } from '@/lib/db/seed';
 
 /** Picks the first year, make and model offered, as a visitor would; returns the chosen model's label. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('categories show counts and recent terms, and a category hands a term to the glossary', async ({ page }) => {
   await page.goto('/categories');

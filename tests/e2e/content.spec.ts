@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('articles', () => {
   test('the list searches as you type and shows the empty text', async ({ page }) => {

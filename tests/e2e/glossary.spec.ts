@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const list = (page: Page) => page.locator('[data-glossary-list]');
 const termLinks = (page: Page) => list(page).locator('a[href^="/glossary/"]');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /**
  * The videos a visitor finds on the Videos page, in its order (pinned first, then newest). Other specs and

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // A real 1x1 PNG.
 const PNG = Buffer.from(

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /*
  * A missing row answers 404 with the spec's not-found screen in the server HTML itself (what a crawler or

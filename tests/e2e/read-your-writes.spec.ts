@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type Page, type PlaywrightWorkerArgs } from './fixtures';
 
 /*
  * Read-your-writes through the running app: every public page, feed and sitemap that shows a table is

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { readCsv, SEED_DIR } from '@/lib/db/seed';
 
 /** Share of seeded tires with a published rolling-resistance grade, from the reference file itself. */

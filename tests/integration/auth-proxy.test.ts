@@ -59,4 +59,20 @@ describe('proxy guard for /admin', () => {
     const response = await proxy(request('/admin/articles', { method: 'POST', headers: { 'next-action': 'abc' } }));
     expect(response.headers.get('location')).toBeNull();
   });
+
+  it('refuses a cross-site request that would change something, for the back office and every route handler', async () => {
+    const evil = { origin: 'https://evil.example' };
+    for (const path of ['/api/admin/featured-image', '/api/glossary/1/helpful', '/api/analytics', '/admin/login/sign-out']) {
+      const response = await proxy(request(path, { method: 'POST', cookie: session('admin@example.com'), headers: evil }));
+      expect({ path, status: response.status }).toEqual({ path, status: 403 });
+      expect(await response.json()).toEqual({ message: 'Cross-site requests are not allowed.' });
+    }
+    // A browser that sends no Origin still says where the request came from.
+    const sneaky = await proxy(request('/api/glossary/1/view', { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' } }));
+    expect(sneaky.status).toBe(403);
+    // Reading is not affected, and the site's own pages may post.
+    expect((await proxy(request('/api/energy-prices', { headers: evil }))).status).toBe(200);
+    const own = await proxy(request('/api/glossary/1/helpful', { method: 'POST', headers: { origin: 'http://localhost:3000' } }));
+    expect(own.headers.get('x-middleware-next')).toBe('1');
+  });
 });

@@ -110,7 +110,7 @@ describe('Supabase Auth provider', () => {
   it('signs in, keeps the session in HttpOnly Secure cookies for 1 hour, and knows the user', async () => {
     const { jar, values, options } = memoryJar();
     const auth = createSupabaseAuth(configFor(url), jar);
-    await expect(auth.signIn('admin@example.com', 'right-password', false)).resolves.toEqual({ ok: true, email: 'admin@example.com' });
+    await expect(auth.signIn('admin@example.com', 'right-password', false)).resolves.toMatchObject({ ok: true, email: 'admin@example.com' });
     expect(server.calls).toContain('POST /auth/v1/token?grant_type=password');
     const supabaseCookie = [...values.keys()].find((name) => name.startsWith('sb-'));
     expect(supabaseCookie).toBeDefined();
@@ -139,13 +139,27 @@ describe('Supabase Auth provider', () => {
     expect(values.size).toBe(0);
   });
 
-  it('signs out: the cookies are cleared and the service is told', async () => {
+  it('signs out: the cookies are cleared and the service ends this session only', async () => {
     const { jar, values } = memoryJar();
     await createSupabaseAuth(configFor(url), jar).signIn('admin@example.com', 'right-password', false);
     await createSupabaseAuth(configFor(url), jar).signOut();
     expect(values.size).toBe(0);
-    expect(server.calls.some((call) => call.startsWith('POST /auth/v1/logout'))).toBe(true);
+    expect(server.calls).toContain('POST /auth/v1/logout?scope=local');
     await expect(createSupabaseAuth(configFor(url), jar).currentEmail()).resolves.toBeUndefined();
+  });
+
+  it("'Sign out everywhere' asks the service to end every session of the user", async () => {
+    const { jar } = memoryJar();
+    await createSupabaseAuth(configFor(url), jar).signIn('admin@example.com', 'right-password', false);
+    await createSupabaseAuth(configFor(url), jar).signOut('global');
+    expect(server.calls).toContain('POST /auth/v1/logout?scope=global');
+  });
+
+  it('carries the session id the server records in its signed cookie', async () => {
+    const { jar } = memoryJar();
+    const result = await createSupabaseAuth(configFor(url), jar).signIn('admin@example.com', 'right-password', false);
+    expect(result.ok && result.session.sid).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    await expect(createSupabaseAuth(configFor(url), jar).currentSession()).resolves.toMatchObject({ sid: result.ok && result.session.sid });
   });
 
   it('does not accept Supabase cookies without the signed session limit', async () => {

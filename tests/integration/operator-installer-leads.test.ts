@@ -1,6 +1,6 @@
 import { approveLead, rejectLead } from '@/app/(admin)/admin/(guarded)/installer-leads/actions';
 import { listInstallerLeads } from '@/lib/db/admin-installer-leads';
-import { readInstallers } from '@/lib/db/installers';
+import { listInstallers } from '@/lib/db/installers';
 import { approveApplication, rejectApplication } from '@/lib/installer-leads/review';
 import { startSmtpStandIn } from '../setup/smtp-stand-in';
 
@@ -41,7 +41,7 @@ describe('approving an installer application', () => {
     const result = await approveApplication(id, { smtpUrl: undefined });
     expect(result).toMatchObject({ status: 'done', listing: 'created', notice: 'log' });
 
-    const listed = (await readInstallers()).find((installer) => installer.businessName === 'Volt Electric 1');
+    const listed = (await listInstallers()).find((installer) => installer.businessName === 'Volt Electric 1');
     expect(listed).toEqual({
       id: expect.any(Number),
       businessName: 'Volt Electric 1',
@@ -123,7 +123,7 @@ describe('rejecting an installer application', () => {
     const [lead] = await sql()`select status, rejection_reason, reviewed_at, installer_id from ev_installer_leads where id = ${id}`;
     expect(lead).toMatchObject({ status: 'rejected', rejection_reason: 'We could not verify the licence.', installer_id: null });
     expect(smtp.received.at(-1)?.data).toContain('Reason: We could not verify the licence.');
-    expect((await readInstallers()).some((installer) => installer.businessName === 'Rejected Electric')).toBe(false);
+    expect((await listInstallers()).some((installer) => installer.businessName === 'Rejected Electric')).toBe(false);
   });
 });
 

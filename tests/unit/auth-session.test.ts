@@ -1,9 +1,10 @@
 /** @jest-environment node */
-import { lockoutState, LOCKOUT_MS, MAX_FAILED_ATTEMPTS } from '@/lib/auth/lockout';
+import { deviceIdFor, DEVICE_SECONDS, issueDeviceToken } from '@/lib/auth/device';
 import { forbiddenReason, LOGIN_REASONS } from '@/lib/auth/messages';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { DEFAULT_AFTER_LOGIN, safeNextPath } from '@/lib/auth/redirect';
 import { createSession, REMEMBER_SECONDS, SESSION_SECONDS, signSession, verifySession } from '@/lib/auth/session-token';
+import { delayAfterFailures, MAX_DELAY_MS, throttleState, waitText } from '@/lib/auth/throttle';
 
 // scrypt is deliberately slow; a busy machine must not fail the password tests on time.
 jest.setTimeout(30_000);
@@ -62,8 +63,18 @@ describe('session cookie', () => {
 
   it('refuses a correctly signed token that claims to last longer than 24 hours', () => {
     const iat = start / 1000;
-    const token = signSession({ sub: 'admin@example.com', iat, exp: iat + REMEMBER_SECONDS + 1 }, SECRET);
+    const token = signSession({ sub: 'admin@example.com', sid: 'abc', iat, exp: iat + REMEMBER_SECONDS + 1 }, SECRET);
     expect(verifySession(token, SECRET, start)).toBeUndefined();
+  });
+
+  it('gives every session its own id, and refuses a signed token without one', () => {
+    const a = createSession('admin@example.com', false, SECRET, start);
+    const b = createSession('admin@example.com', false, SECRET, start);
+    expect(verifySession(a.token, SECRET, start)?.sid).toBe(a.claims.sid);
+    expect(a.claims.sid).not.toBe(b.claims.sid);
+    const iat = start / 1000;
+    const withoutId = signSession({ sub: 'admin@example.com', iat, exp: iat + 60 } as never, SECRET);
+    expect(verifySession(withoutId, SECRET, start)).toBeUndefined();
   });
 });
 
@@ -83,26 +94,55 @@ describe('password hash', () => {
   });
 });
 
-describe('sign-in lockout', () => {
+describe('sign-in throttling', () => {
   const now = new Date(Date.UTC(2026, 0, 1, 12));
-  const ago = (minutes: number, succeeded = false) => ({ succeeded, attemptedAt: new Date(now.getTime() - minutes * 60_000) });
+  const ago = (seconds: number, succeeded = false) => ({ succeeded, attemptedAt: new Date(now.getTime() - seconds * 1000) });
 
-  it('allows four failures and locks at the fifth for 15 minutes', () => {
+  it('lets four failures through freely, then doubles the wait from 1 s up to 15 minutes', () => {
+    expect([1, 2, 3, 4].map(delayAfterFailures)).toEqual([0, 0, 0, 0]);
+    expect([5, 6, 7, 8].map(delayAfterFailures)).toEqual([1000, 2000, 4000, 8000]);
+    expect(delayAfterFailures(40)).toBe(MAX_DELAY_MS);
+    expect(MAX_DELAY_MS).toBe(15 * 60_000);
+  });
+
+  it('makes the next attempt wait after the fifth failure, counted from the latest one', () => {
     const four = [ago(1), ago(2), ago(3), ago(4)];
-    expect(lockoutState(four, now)).toEqual({ locked: false, failures: 4 });
-    const five = [...four, ago(5)];
-    const state = lockoutState(five, now);
-    expect(state.locked).toBe(true);
-    expect(state.locked && state.until.getTime()).toBe(now.getTime() - 5 * 60_000 + LOCKOUT_MS);
-    expect(MAX_FAILED_ATTEMPTS).toBe(5);
+    expect(throttleState(four, now)).toEqual({ allowed: true, failures: 4 });
+    const five = [ago(0.5), ...four];
+    expect(throttleState(five, now)).toEqual({ allowed: false, failures: 5, retryAt: new Date(now.getTime() + 500) });
+    expect(throttleState([ago(1.5), ...four], now)).toEqual({ allowed: true, failures: 5 });
   });
 
-  it('forgets failures older than 15 minutes', () => {
-    expect(lockoutState([ago(1), ago(2), ago(3), ago(4), ago(16)], now).locked).toBe(false);
+  it('counts only failures after the last successful sign-in, and forgets them after a day', () => {
+    expect(throttleState([ago(1), ago(2), ago(3, true), ago(4), ago(5), ago(6), ago(7), ago(8)], now)).toEqual({ allowed: true, failures: 2 });
+    const old = Array.from({ length: 10 }, (_, index) => ago(25 * 3600 + index));
+    expect(throttleState(old, now)).toEqual({ allowed: true, failures: 0 });
   });
 
-  it('counts only failures after the last successful sign-in', () => {
-    expect(lockoutState([ago(1), ago(2), ago(3, true), ago(4), ago(5), ago(6)], now)).toEqual({ locked: false, failures: 2 });
+  it('says how long to wait, rounded up', () => {
+    expect(waitText(new Date(now.getTime() + 400), now)).toBe('1 second');
+    expect(waitText(new Date(now.getTime() + 7200), now)).toBe('8 seconds');
+    expect(waitText(new Date(now.getTime() + 61_000), now)).toBe('2 minutes');
+  });
+});
+
+describe('device cookie', () => {
+  const start = Date.UTC(2026, 0, 1, 12);
+
+  it('names the account it was issued for and nothing else', () => {
+    const token = issueDeviceToken('Admin@Example.com', SECRET, start);
+    expect(deviceIdFor(token, 'admin@example.com', SECRET, start)).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(deviceIdFor(token, 'other@example.com', SECRET, start)).toBeUndefined();
+    expect(deviceIdFor(token, 'admin@example.com', 'y'.repeat(48), start)).toBeUndefined();
+    expect(deviceIdFor(token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), 'admin@example.com', SECRET, start)).toBeUndefined();
+  });
+
+  it('expires after half a year and can never pass as a session', () => {
+    const token = issueDeviceToken('admin@example.com', SECRET, start);
+    expect(deviceIdFor(token, 'admin@example.com', SECRET, start + (DEVICE_SECONDS - 60) * 1000)).toBeDefined();
+    expect(deviceIdFor(token, 'admin@example.com', SECRET, start + DEVICE_SECONDS * 1000)).toBeUndefined();
+    expect(verifySession(token, SECRET, start)).toBeUndefined();
+    expect(verifySession(token.split('.').slice(1).join('.'), SECRET, start)).toBeUndefined();
   });
 });
 
@@ -118,6 +158,11 @@ describe('return path after sign-in', () => {
     ['/admin/%0d%0aSet-Cookie:x', '/admin/%0d%0aSet-Cookie:x'],
     ['/admin\tfoo', DEFAULT_AFTER_LOGIN],
     ['/admin/login?next=/admin/login', DEFAULT_AFTER_LOGIN],
+    ['/.//evil.example', DEFAULT_AFTER_LOGIN],
+    ['/admin/..//evil.example/x', DEFAULT_AFTER_LOGIN],
+    ['/%2e%2e//evil.example', DEFAULT_AFTER_LOGIN],
+    ['/./\\evil.example', DEFAULT_AFTER_LOGIN],
+    ['/admin/./videos/../articles', '/admin/articles'],
     ['', DEFAULT_AFTER_LOGIN],
     [undefined, DEFAULT_AFTER_LOGIN],
   ])('%s goes to %s', (next, expected) => {

@@ -2,6 +2,7 @@ import {
   classifyError,
   ERROR_MESSAGES,
   retryDelayMs,
+  RETRY_POLICY,
   TimeoutError,
   toUserMessage,
   UserFacingError,
@@ -43,18 +44,49 @@ describe('retry policy', () => {
     expect(retryDelayMs(10, () => 1)).toBe(10_000);
   });
 
-  it('tries a transient failure three times, then gives up', async () => {
+  /** A clock that only the retry's own waits move, so the budget is spent exactly as the policy plans it. */
+  function fakeClock() {
+    let time = 0;
     const waits: number[] = [];
+    return {
+      waits,
+      now: () => time,
+      sleep: async (ms: number) => {
+        waits.push(ms);
+        time += ms;
+      },
+    };
+  }
+  const refused = () => Object.assign(new Error('refused'), { code: 'ECONNREFUSED' });
+
+  it('retries a transient failure only while the wait ends inside the 2.5 s budget', async () => {
+    const clock = fakeClock();
     let calls = 0;
     const load = async () => {
       calls += 1;
-      throw Object.assign(new Error('refused'), { code: 'ECONNREFUSED' });
+      throw refused();
     };
+    await expect(withRetry(load, { ...clock, random: () => 0 })).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    // Attempt 1 at 0 s, attempt 2 after 1 s; the next wait (2 s) would end at 3 s, past the budget.
+    expect(calls).toBe(2);
+    expect(clock.waits).toEqual([1000]);
+    expect(RETRY_POLICY.budgetMs).toBeLessThan(3000);
+  });
+
+  it('keeps the spec shape of three attempts when the budget allows', async () => {
+    const clock = fakeClock();
+    let calls = 0;
     await expect(
-      withRetry(load, { sleep: async (ms) => void waits.push(ms), random: () => 0 }),
+      withRetry(
+        async () => {
+          calls += 1;
+          throw refused();
+        },
+        { ...clock, random: () => 0, budgetMs: 30_000 },
+      ),
     ).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     expect(calls).toBe(3);
-    expect(waits).toEqual([1000, 2000]);
+    expect(clock.waits).toEqual([1000, 2000]);
   });
 
   it('does not retry a failure that will not go away', async () => {
@@ -82,12 +114,19 @@ describe('retry policy', () => {
     expect(calls).toBe(2);
   });
 
-  it('abandons an attempt that takes longer than its timeout', async () => {
+  it('does not retry once the budget is spent, however long the failing attempt took', async () => {
+    let time = 0;
+    let calls = 0;
     await expect(
-      withRetry(() => new Promise((resolve) => setTimeout(resolve, 1000)), {
-        attempts: 1,
-        attemptTimeoutMs: 20,
-      }),
-    ).rejects.toBeInstanceOf(TimeoutError);
+      withRetry(
+        async () => {
+          calls += 1;
+          time += 2000; // a connect timeout
+          throw Object.assign(new Error('timeout'), { code: 'CONNECT_TIMEOUT' });
+        },
+        { now: () => time, sleep: async (ms) => void (time += ms), random: () => 0 },
+      ),
+    ).rejects.toMatchObject({ code: 'CONNECT_TIMEOUT' });
+    expect(calls).toBe(1);
   });
 });

@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server';
 import { isBot } from '@/lib/analytics/bots';
 import { ANALYTICS_LIMITS } from '@/lib/analytics/events';
-import { clientAddress, utcDay, visitorKey } from '@/lib/analytics/visitor';
-import { clientKey } from '@/lib/client-key';
+import { utcDay, visitorKey } from '@/lib/analytics/visitor';
+import { clientAddressSource, clientKey, trustedClientAddress, UNKNOWN_CLIENT } from '@/lib/client-key';
 import { dailySalt, recordAnalyticsEvents, type StoredEvent } from '@/lib/db/analytics';
-import { hitRateLimit } from '@/lib/db/rate-limits';
+import { hitRateLimit, withinAnalyticsCap } from '@/lib/db/rate-limits';
 import { analyticsBatchSchema } from '@/lib/validations/analytics';
 import { toolUsageSchema } from '@/lib/validations/calculators';
 
@@ -36,24 +36,12 @@ async function readBody(request: Request): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Browsers send Origin with a POST; one from another site is a page inflating our numbers. */
-function foreignOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== (request.headers.get('host') ?? new URL(request.url).host);
-  } catch {
-    return true;
-  }
-}
-
 /**
  * The spec's analytics events, in batches from the site's client ({ e: [...] }), plus the calculators'
  * tool-usage event. Stored without personal data: the address and user agent only feed the day's visitor
  * key and are never written. Obvious bots are answered like everyone else but not counted.
  */
 export async function POST(request: Request) {
-  if (foreignOrigin(request)) return refuse(403, 'Cross-site events are not accepted');
   let body: unknown;
   try {
     body = JSON.parse(await readBody(request));
@@ -96,8 +84,14 @@ export async function POST(request: Request) {
   try {
     const limit = await hitRateLimit('analytics', await clientKey(), ANALYTICS_LIMITS.batchesPerHour, 3600);
     if (!limit.allowed) return new NextResponse(null, { status: 429 });
+    if (!(await withinAnalyticsCap(events.length))) return new NextResponse(null, { status: 429 });
     const salt = await dailySalt(utcDay(new Date()));
-    const key = visitorKey(salt, clientAddress(request.headers), userAgent ?? '', request.headers.get('host') ?? '');
+    const key = visitorKey(
+      salt,
+      trustedClientAddress(request.headers, clientAddressSource()) ?? UNKNOWN_CLIENT,
+      userAgent ?? '',
+      request.headers.get('host') ?? '',
+    );
     await recordAnalyticsEvents(events.map((event) => ({ ...event, visitorKey: key })));
     return accepted();
   } catch (error) {

@@ -10,7 +10,7 @@ import { showResult } from '@/components/admin/action-feedback';
 import { ConfirmDialog } from '@/components/admin/tires/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
-import type { AdminSubmission, SubmissionStatus } from '@/lib/db/admin-fitment-submissions';
+import type { AdminSubmission, SubmissionStatus } from '@/lib/db/types';
 import { APPROVAL_DEFAULTS, SUBMISSION_FILTERS, SUBMISSION_MESSAGES, type SubmissionFilter } from '@/lib/validations/admin-tires';
 
 export interface SubmissionActions {

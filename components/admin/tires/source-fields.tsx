@@ -1,7 +1,7 @@
 'use client';
 
 import { fieldClass } from '@/components/admin/styles';
-import type { SourceOption } from '@/lib/db/admin-sources';
+import type { SourceOption } from '@/lib/db/types';
 import { NEW_SOURCE } from '@/lib/validations/admin-tires';
 
 export interface SourceValues {

@@ -9,8 +9,8 @@ import { EMPTY_SOURCE, SourceFields, type SourceValues } from '@/components/admi
 import { TireImage } from '@/components/tires/tire-image';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
-import type { SourceOption } from '@/lib/db/admin-sources';
-import type { AdminTire } from '@/lib/db/admin-tires';
+import type { SourceOption } from '@/lib/db/types';
+import type { AdminTire } from '@/lib/db/types';
 import { ROLLING_RESISTANCE_LABELS } from '@/lib/tires/reference';
 import {
   parseTireForm,

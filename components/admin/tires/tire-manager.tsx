@@ -14,8 +14,8 @@ import { TireImage } from '@/components/tires/tire-image';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { ActionResult } from '@/lib/actions/result';
-import type { SourceOption } from '@/lib/db/admin-sources';
-import type { AdminTire } from '@/lib/db/admin-tires';
+import type { SourceOption } from '@/lib/db/types';
+import type { AdminTire } from '@/lib/db/types';
 import { IMAGE_MESSAGES, SYNC_MESSAGES, TIRE_CSV_COLUMNS, TIRE_MESSAGES, type ImageRound } from '@/lib/validations/admin-tires';
 
 export interface TireActions {

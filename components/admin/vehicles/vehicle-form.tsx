@@ -8,8 +8,8 @@ import { fieldClass } from '@/components/admin/styles';
 import { EMPTY_SOURCE, SourceFields, type SourceValues } from '@/components/admin/tires/source-fields';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
-import type { SourceOption } from '@/lib/db/admin-sources';
-import type { AdminVehicle } from '@/lib/db/admin-vehicles';
+import type { SourceOption } from '@/lib/db/types';
+import type { AdminVehicle } from '@/lib/db/types';
 import {
   parseVehicleForm,
   SPEED_RATINGS,

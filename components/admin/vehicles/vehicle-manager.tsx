@@ -12,8 +12,8 @@ import { VehicleForm, type SaveVehicleAction } from '@/components/admin/vehicles
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { ActionResult } from '@/lib/actions/result';
-import type { SourceOption } from '@/lib/db/admin-sources';
-import type { AdminVehicle } from '@/lib/db/admin-vehicles';
+import type { SourceOption } from '@/lib/db/types';
+import type { AdminVehicle } from '@/lib/db/types';
 import { vehicleTitle } from '@/lib/tires/types';
 import { VEHICLE_CSV_COLUMNS, VEHICLE_MESSAGES } from '@/lib/validations/admin-tires';
 

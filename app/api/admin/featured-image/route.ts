@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type/core';
 import { AuthError, requireAdmin } from '@/lib/auth';
+import { crossSiteResponse, isCrossSiteRequest } from '@/lib/auth/origin';
 import { insertFeaturedImage } from '@/lib/db/admin-articles';
+import { env } from '@/lib/env';
 import { storage } from '@/lib/storage';
 import { ARTICLE_MESSAGES, FEATURED_IMAGE_MAX_BYTES } from '@/lib/validations/admin-article';
 
@@ -16,9 +18,11 @@ const json = (status: number, body: object) =>
 
 /**
  * Uploads a featured image to the 'media' bucket under featured/{random}.{ext} and records it in images.
- * The type is read from the bytes, not from the name or the browser's claim.
+ * The type is read from the bytes, not from the name or the browser's claim. A post from another site is
+ * refused before anything else, even with the administrator's cookie.
  */
 export async function POST(request: Request) {
+  if (isCrossSiteRequest(request, env().NEXT_PUBLIC_SITE_URL)) return crossSiteResponse();
   try {
     await requireAdmin();
   } catch (error) {

@@ -18,6 +18,8 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { BackToDashboard } from '@/components/admin/back-to-dashboard';
 import { LogoutButton } from '@/components/admin/logout-button';
+import { SignOutEverywhere } from '@/components/admin/sign-out-everywhere';
+import { signOutEverywhere } from '@/app/(admin)/admin/login/actions';
 import { SystemStatus, SystemStatusSkeleton } from '@/components/admin/system-status';
 import { requireAdminPage } from '@/lib/auth';
 import { countPendingInstallerLeads } from '@/lib/db/admin-installer-leads';
@@ -112,6 +114,7 @@ export default async function DashboardPage() {
         <div className="flex items-center gap-3">
           <BackToDashboard />
           <LogoutButton />
+          <SignOutEverywhere action={signOutEverywhere} />
         </div>
       </div>
       {groups({ pendingLeads, subscribers }).map((group) => (

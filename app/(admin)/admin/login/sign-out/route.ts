@@ -1,15 +1,17 @@
-import { currentAuth } from '@/lib/auth';
+import { signOutThisBrowser } from '@/lib/auth';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { crossSiteResponse, isCrossSiteRequest } from '@/lib/auth/origin';
+import { env } from '@/lib/env';
 
 /**
  * Logout. A route handler rather than a server action: an action that clears the cookie re-renders the
  * guarded page it was called from, whose session check would redirect before the form can show the
- * result. Public by nature: without a session it changes nothing.
+ * result. Public by nature: without a session it changes nothing. Another site may not sign anyone out.
  */
-export async function POST() {
+export async function POST(request: Request) {
+  if (isCrossSiteRequest(request, env().NEXT_PUBLIC_SITE_URL)) return crossSiteResponse();
   try {
-    const auth = await currentAuth();
-    await auth?.signOut();
+    await signOutThisBrowser();
     return Response.json({ ok: true, message: AUTH_MESSAGES.loggedOut }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     console.error('sign-out failed', error);

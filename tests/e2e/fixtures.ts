@@ -1,0 +1,31 @@
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+export { devices } from '@playwright/test';
+export type { APIRequestContext, Browser, PlaywrightWorkerArgs } from '@playwright/test';
+export { expect };
+export type { BrowserContext, Page };
+
+/**
+ * Every spec imports `test` from here instead of '@playwright/test': each page the test opens is watched,
+ * and a Content-Security-Policy violation Chromium reports in the console fails the test that caused it.
+ * The site sends one policy for every route (next.config.mjs), so this proves the policy and the pages
+ * agree wherever the suite goes.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }: { context: BrowserContext }, use: (violations: string[]) => Promise<void>) => {
+      const violations: string[] = [];
+      const watch = (page: Page) =>
+        page.on('console', (message) => {
+          if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+            violations.push(`${page.url()}: ${message.text()}`);
+          }
+        });
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(violations);
+      expect(violations, 'Content Security Policy violations reported by the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

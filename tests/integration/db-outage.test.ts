@@ -1,0 +1,108 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { readWithPolicy, OUTAGE_PAUSE_MS } from '@/lib/db/cached-reader';
+import { createSql } from '@/lib/db/connection';
+import { ANALYTICS_EVENTS_PER_MINUTE, pruneRateLimitTables, withinAnalyticsCap } from '@/lib/db/rate-limits';
+import { ERROR_MESSAGES, toUserMessage } from '@/lib/errors';
+
+const timed = async <T>(work: () => Promise<T>) => {
+  const started = Date.now();
+  const outcome = await work().then(
+    (value) => ({ value, error: undefined as unknown }),
+    (error: unknown) => ({ value: undefined, error }),
+  );
+  return { ...outcome, ms: Date.now() - started };
+};
+
+/** A port nothing listens on: connecting is refused at once, as when PostgreSQL is stopped. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('a stuck query', () => {
+  it('is cancelled by the server after statement_timeout, and its connection serves the next query at once', async () => {
+    const sql = createSql(globalThis.testDb.url, { max: 1, statementTimeoutMs: 300 });
+    try {
+      const stuck = await timed(() => sql`select pg_sleep(5)`);
+      expect(stuck.error).toMatchObject({ code: '57014' });
+      expect(stuck.ms).toBeLessThan(2000);
+      expect(toUserMessage(stuck.error)).toBe(ERROR_MESSAGES.timeout);
+      // One connection in the pool: had the sleep kept it, this would wait the full 5 s.
+      const next = await timed(() => sql`select 1 as one`);
+      expect(next.value).toEqual([{ one: 1 }]);
+      expect(next.ms).toBeLessThan(1000);
+    } finally {
+      await sql.end({ timeout: 1 });
+    }
+  });
+});
+
+describe('reads while the database is down', () => {
+  it('give up within the 3-second budget, then fail at once until the pause is over', async () => {
+    const sql = createSql(`postgres://postgres:postgres@127.0.0.1:${await closedPort()}/ev_repair`, { max: 2 });
+    try {
+      const first = await timed(() => readWithPolicy(() => sql`select 1`));
+      expect(first.ms).toBeLessThan(3000);
+      expect(toUserMessage(first.error)).toBe(ERROR_MESSAGES.connection);
+
+      // The next reads of the page do not each spend their own budget.
+      const next = await timed(() => readWithPolicy(() => sql`select 1`));
+      expect(next.ms).toBeLessThan(100);
+      expect(toUserMessage(next.error)).toBe(ERROR_MESSAGES.connection);
+
+      // After the pause the database is tried again (and it answers when it is back).
+      await new Promise((resolve) => setTimeout(resolve, OUTAGE_PAUSE_MS + 50));
+      const back = await timed(() => readWithPolicy(() => globalThis.testDb.sql`select 2 as two`));
+      expect(back.value).toEqual([{ two: 2 }]);
+    } finally {
+      await sql.end({ timeout: 1 });
+    }
+  });
+
+  it('a server that accepts connections but never answers costs under 3 s too', async () => {
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const sql = createSql(`postgres://postgres:postgres@127.0.0.1:${(silent.address() as AddressInfo).port}/ev_repair`, { max: 1 });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, OUTAGE_PAUSE_MS + 50));
+      const read = await timed(() => readWithPolicy(() => sql`select 1`));
+      expect(read.error).toBeDefined();
+      expect(read.ms).toBeLessThan(3000);
+    } finally {
+      await sql.end({ timeout: 0 });
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+});
+
+describe('tables that grow with traffic', () => {
+  it('analytics stops storing events once all clients together reach the per-minute cap', async () => {
+    // Stay inside one minute's window.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+    expect(await withinAnalyticsCap(ANALYTICS_EVENTS_PER_MINUTE - 1)).toBe(true);
+    expect(await withinAnalyticsCap(1)).toBe(true);
+    expect(await withinAnalyticsCap(1)).toBe(false);
+  }, 70_000);
+
+  it('the daily pruning removes old rate-limit windows, sign-in attempts and ended sessions, and keeps current ones', async () => {
+    const sql = globalThis.testDb.sql;
+    await sql`delete from rate_limits`;
+    await sql`insert into rate_limits (bucket, client_key, window_start, hits) values
+      ('newsletter', 'old', now() - interval '3 days', 1), ('newsletter', 'current', now() - interval '10 minutes', 1)`;
+    await sql`insert into login_attempts (email, client_key, succeeded, attempted_at) values
+      ('admin@example.com', 'old', false, now() - interval '3 days'), ('admin@example.com', 'current', false, now())`;
+    await sql`insert into admin_sessions (id, email, expires_at) values
+      ('ended-long-ago', 'admin@example.com', now() - interval '3 days'), ('live', 'admin@example.com', now() + interval '1 hour')`;
+    await expect(pruneRateLimitTables()).resolves.toEqual({ rateLimits: 1, loginAttempts: 1, adminSessions: 1 });
+    expect(await sql`select client_key from rate_limits`).toEqual([{ client_key: 'current' }]);
+    expect(await sql`select client_key from login_attempts`).toEqual([{ client_key: 'current' }]);
+    expect(await sql`select id from admin_sessions`).toEqual([{ id: 'live' }]);
+  });
+});
