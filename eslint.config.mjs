@@ -85,13 +85,4 @@ export default defineConfig([
   layer('proxy', ['proxy.ts'], [
     { regex: DB, message: 'proxy.ts checks the session cookie only; it never reaches the database.' },
   ]),
-  {
-    /*
-     * Known exception, to be removed when it receives its action as a prop: login-form imports its
-     * sign-in action from app/ (the sign-in hardening moves it).
-     */
-    name: 'layers/pending-owners',
-    files: ['components/admin/login-form.tsx'],
-    rules: { [RESTRICTED]: 'off' },
-  },
 ]);
