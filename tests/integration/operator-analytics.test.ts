@@ -6,6 +6,8 @@ import { readAnalyticsReport, readPageStats, rollUpAnalytics } from '@/lib/db/an
 const CRON_SECRET = 'retention-test-cron-secret';
 // Read by env() on its first use, which comes after this.
 process.env.CRON_SECRET = CRON_SECRET;
+// The requests below arrive as through one proxy of ours, which appends the address it saw.
+process.env.TRUSTED_PROXY_HOPS = '1';
 
 const sql = () => globalThis.testDb.sql;
 

@@ -2,11 +2,13 @@ import { NextResponse } from 'next/server';
 import { isBot } from '@/lib/analytics/bots';
 import { ANALYTICS_LIMITS } from '@/lib/analytics/events';
 import { utcDay, visitorKey } from '@/lib/analytics/visitor';
+import { crossSiteResponse, isCrossSiteRequest } from '@/lib/auth/origin';
 import { clientAddressSource, clientKey, trustedClientAddress, UNKNOWN_CLIENT } from '@/lib/client-key';
 import { dailySalt, recordAnalyticsEvents, type StoredEvent } from '@/lib/db/analytics';
 import { hitRateLimit, withinAnalyticsCap } from '@/lib/db/rate-limits';
 import { analyticsBatchSchema } from '@/lib/validations/analytics';
 import { toolUsageSchema } from '@/lib/validations/calculators';
+import { env } from '@/lib/env';
 
 export const dynamic = 'force-dynamic';
 
@@ -42,6 +44,8 @@ async function readBody(request: Request): Promise<string> {
  * key and are never written. Obvious bots are answered like everyone else but not counted.
  */
 export async function POST(request: Request) {
+  // A page on another site would be inflating our numbers with its visitors' browsers.
+  if (isCrossSiteRequest(request, env().NEXT_PUBLIC_SITE_URL)) return crossSiteResponse();
   let body: unknown;
   try {
     body = JSON.parse(await readBody(request));

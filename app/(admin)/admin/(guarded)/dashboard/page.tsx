@@ -19,7 +19,7 @@ import { Suspense } from 'react';
 import { BackToDashboard } from '@/components/admin/back-to-dashboard';
 import { LogoutButton } from '@/components/admin/logout-button';
 import { SignOutEverywhere } from '@/components/admin/sign-out-everywhere';
-import { signOutEverywhere } from '@/app/(admin)/admin/login/actions';
+import { signOutEverywhere } from '@/app/(admin)/admin/(guarded)/dashboard/actions';
 import { SystemStatus, SystemStatusSkeleton } from '@/components/admin/system-status';
 import { requireAdminPage } from '@/lib/auth';
 import { countPendingInstallerLeads } from '@/lib/db/admin-installer-leads';
