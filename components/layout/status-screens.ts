@@ -38,6 +38,14 @@ export const NOT_FOUND_SCREENS = {
     message: GUIDE_MESSAGES.notFound,
     links: GUIDE_LINKS,
   },
+  term: {
+    code: '404',
+    title: 'Term Not Found',
+    message: 'Term not found. It may have been removed or the ID is invalid.',
+    // It stands under the glossary's own title, with the list of terms still below it.
+    heading: 'h2',
+    links: [{ href: '/glossary', label: 'Back to Glossary' }],
+  },
   tire: {
     code: '404',
     title: 'Tire Not Found',

@@ -27,6 +27,11 @@ const SCREENS = [
     text: 'Vehicle not found. It may have been removed or the ID is invalid.',
   },
   {
+    path: '/glossary/987654321',
+    title: 'Term Not Found',
+    text: 'Term not found. It may have been removed or the ID is invalid.',
+  },
+  {
     path: '/charger-install/no-such-guide',
     title: 'Article Not Found',
     text: 'Article not found. It may have been removed or the URL is invalid.',
@@ -49,7 +54,7 @@ for (const screen of SCREENS) {
       const html = await response.text();
       expect(html, round).toMatch(new RegExp(`<title>${screen.title} \\|`));
       const body = withoutScripts(html.slice(html.indexOf('<body')));
-      expect(body, round).toMatch(new RegExp(`<h1[^>]*>${screen.title}</h1>`));
+      expect(body, round).toMatch(new RegExp(`<h([12])[^>]*>${screen.title}</h\\1>`));
       expect(body, round).toContain(screen.text);
     }
   });

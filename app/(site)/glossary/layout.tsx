@@ -39,6 +39,8 @@ export default async function GlossaryLayout({ children }: { children: React.Rea
           explanation.
         </p>
       </header>
+      {/* The open term is a modal dialog, so its place is free; a term that does not exist shows its notice here, above the list. */}
+      {children}
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
           {error ? (
@@ -60,7 +62,6 @@ export default async function GlossaryLayout({ children }: { children: React.Rea
           <AdSlot format="sidebar" />
         </aside>
       </div>
-      {children}
       <TermHovercards />
     </div>
   );

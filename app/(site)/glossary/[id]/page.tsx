@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import type { DefinedTerm } from 'schema-dts';
 import { buildTermView, termDescription } from '@/components/glossary/term-view';
 import { TermModal } from '@/components/glossary/term-modal';
+import { NotFoundPage } from '@/components/layout/not-found-page';
+import { NOT_FOUND_SCREENS } from '@/components/layout/status-screens';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
 import { getGlossaryEntry, listGlossary, listPopularGlossaryIds } from '@/lib/db/glossary';
@@ -28,7 +29,7 @@ async function entryFor(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const entry = await entryFor(params);
-  if (!entry) return {};
+  if (!entry) return { title: NOT_FOUND_SCREENS.term.title, robots: { index: false } };
   const description = termDescription(entry);
   const url = `/glossary/${entry.id}`;
   return {
@@ -42,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function GlossaryTermPage({ params }: Props) {
   const entry = await entryFor(params);
-  if (!entry) notFound();
+  if (!entry) return <NotFoundPage {...NOT_FOUND_SCREENS.term} />;
   const [entries, products] = await Promise.all([listGlossary(), getAffiliateLinks()]);
   const view = buildTermView(entry, entries);
   const site = env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from './fixtures';
+
+/** The first link on a list page whose address matches, so the spec follows whatever rows the seed holds. */
+async function firstLink(page: Page, listPath: string, pattern: RegExp): Promise<string> {
+  await page.goto(listPath);
+  const hrefs = await page.locator('main a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+  const href = hrefs.find((candidate) => pattern.test(candidate));
+  if (!href) throw new Error(`No link matching ${pattern} on ${listPath}`);
+  return href;
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(body: Buffer): { width: number; height: number } {
+  expect(body.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+test('the header search opens with "/", finds a misspelled term as you type and opens the chosen result', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('body').press('/');
+  const box = page.getByRole('combobox', { name: 'Search terms, articles, tires, vehicles' });
+  await expect(box).toBeFocused();
+  await box.fill('regenrative braking');
+  const results = page.getByRole('listbox', { name: 'Results' }).getByRole('option');
+  await expect(results.first()).toBeVisible();
+  await expect(results.first()).toContainText(/regenerative/i);
+  const chosen = ((await results.first().textContent()) ?? '').trim();
+
+  await box.press('ArrowDown');
+  await expect(results.first()).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(page).not.toHaveURL(/\/$/);
+  await expect(page.locator('h1').first()).toContainText(/regenerative/i);
+  expect(chosen.toLowerCase()).toContain('regenerative');
+});
+
+test('Escape closes the search dialog and gives focus back to the header button', async ({ page }) => {
+  await page.goto('/glossary');
+  const trigger = page.getByRole('banner').getByRole('link', { name: 'Search' });
+  await trigger.click();
+  const box = page.getByRole('combobox', { name: 'Search terms, articles, tires, vehicles' });
+  await expect(box).toBeFocused();
+  await box.press('Escape');
+  await expect(box).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test('the search page lists highlighted results, and echoes a query with markup as text', async ({ page }) => {
+  const response = await page.goto('/search?q=battery%20management%20system');
+  expect(response?.status()).toBe(200);
+  const marks = page.locator('main mark');
+  await expect(marks.first()).toBeVisible();
+  await expect(page.locator('main').getByRole('link', { name: /battery management system/i }).first()).toBeVisible();
+
+  const hostile = '<img src=x onerror=alert(1)>zzqx';
+  await page.goto(`/search?q=${encodeURIComponent(hostile)}`);
+  await expect(page.getByText(`No results for "${hostile}"`)).toBeVisible();
+  expect(await page.locator('main img[src="x"]').count()).toBe(0);
+});
+
+test('a glossary term in an article body shows its card on hover and on focus, and Escape closes it', async ({ page }) => {
+  await page.goto('/articles');
+  const articles = await page
+    .locator('main a[href^="/article/"]')
+    .evaluateAll((anchors) => [...new Set(anchors.map((a) => a.getAttribute('href') ?? ''))]);
+  let found = false;
+  for (const href of articles) {
+    await page.goto(href);
+    if ((await page.locator('a.glossary-term-link[data-term-id]').count()) > 0) {
+      found = true;
+      break;
+    }
+  }
+  expect(found, 'an article that mentions a glossary term').toBe(true);
+
+  const term = page.locator('a.glossary-term-link[data-term-id]').first();
+  const card = page.getByRole('tooltip');
+  await term.hover();
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Read more' })).toHaveAttribute('href', /^\/glossary\/\d+$/);
+  await expect(term).toHaveAttribute('aria-describedby', (await card.getAttribute('id')) ?? '');
+
+  await page.mouse.move(0, 0);
+  await term.focus();
+  await expect(card).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(card).toBeHidden();
+});
+
+test('every public page type names a 1200×630 PNG link preview that answers', async ({ page, request }) => {
+  const tire = await firstLink(page, '/tire-fitment', /^\/tire-fitment\/tire\/\d+$/);
+  const pages = [
+    '/',
+    '/installers',
+    await firstLink(page, '/articles', /^\/article\/\d+$/),
+    await firstLink(page, '/glossary', /^\/glossary\/\d+$/),
+    await firstLink(page, '/categories', /^\/category\/[\w-]+$/),
+    await firstLink(page, '/charger-install', /^\/charger-install\/[\w-]+$/),
+    tire,
+    await firstLink(page, tire, /^\/tire-fitment\/vehicle\/\d+$/),
+  ];
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute('content', 'summary_large_image');
+    const image = await page.locator('meta[property="og:image"]').first().getAttribute('content');
+    expect(image, `og:image on ${path}`).toBeTruthy();
+    const response = await request.get(new URL(image!).pathname + new URL(image!).search);
+    expect(response.status(), `${path} → ${image}`).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await response.body()), `${path} → ${image}`).toEqual({ width: 1200, height: 630 });
+  }
+});
