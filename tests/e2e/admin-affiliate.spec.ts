@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
+import { signInTo } from './admin-session';
 import { createSql } from '@/lib/db/connection';
 
 // The same values as the webServer env in playwright.config.ts (see tests/e2e/admin.spec.ts).
-const ADMIN_PASSWORD = 'e2e-admin-password';
 
 // Each run is its own client, so sign-ins and click counts of earlier runs never reach a limit.
 const clientAddress = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
@@ -14,19 +14,11 @@ test.describe.configure({ timeout: SLOW });
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
-async function signedIn(page: Page, next: string) {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // Signing in hashes the password on purpose slowly; on a busy machine it takes a while.
-  await expect(page).toHaveURL(next, { timeout: 60_000 });
-}
-
 /** One signed-in browser for a serial group: its tests follow one administrator's session. */
 async function adminSession(browser: Browser, next: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
   const page = await context.newPage();
-  await signedIn(page, next);
+  await signInTo(page, next);
   return { context, page };
 }
 
@@ -49,7 +41,7 @@ let originalLogo: { body: Buffer; contentType: string } | null = null;
 async function restoreLogo(browser: Browser) {
   const page = await browser.newPage({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
   try {
-    await signedIn(page, '/admin/logo');
+    await signInTo(page, '/admin/logo');
     if (originalLogo) {
       const ext = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/svg+xml': 'svg' }[originalLogo.contentType] ?? 'png';
       await logoInput(page).setInputFiles({ name: `logo.${ext}`, mimeType: originalLogo.contentType, buffer: originalLogo.body });

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from './fixtures';
+import { signInTo } from './admin-session';
 import { createSql } from '@/lib/db/connection';
 
 // The same values as the webServer env in playwright.config.ts.
-const ADMIN_PASSWORD = 'e2e-admin-password';
 
 // Each run is its own client (no lockout from other runs) and names its rows uniquely.
 const clientAddress = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
@@ -27,14 +27,6 @@ test.afterAll(async () => {
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 const entries = (page: Page) => page.getByTestId('glossary-entry');
-
-async function signedIn(page: Page, next: string) {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // Checking the password hash is deliberately slow, slower still on a busy machine.
-  await expect(page).toHaveURL(next, { timeout: 60_000 });
-}
 
 async function search(page: Page, text: string) {
   await page.getByPlaceholder('Search entries...').fill(text);
@@ -65,7 +57,7 @@ async function deleteAll(page: Page, text: string) {
 
 test('add a term with a live preview, see it on the public glossary, edit it, then delete it', async ({ page }) => {
   const term = `Regen Fade ${run}`;
-  await signedIn(page, '/admin/glossary');
+  await signInTo(page, '/admin/glossary');
   await expect(page.getByRole('heading', { level: 1, name: 'Glossary Management' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
 
@@ -117,7 +109,7 @@ test('add a term with a live preview, see it on the public glossary, edit it, th
 });
 
 test('import a CSV: quoted commas and line breaks, existing terms skipped and reported, wrong files refused', async ({ page }) => {
-  await signedIn(page, '/admin/glossary');
+  await signInTo(page, '/admin/glossary');
   await page.getByRole('button', { name: 'Add Entry' }).click();
   const form = dialog(page, 'Add New Glossary Entry');
   const input = form.getByTestId('csv-input');
@@ -156,7 +148,7 @@ test('import a CSV: quoted commas and line breaks, existing terms skipped and re
 
 test('a duplicate added under another case raises the banner, and Remove Duplicates keeps one entry', async ({ page }) => {
   const term = `Dup Term ${run}`;
-  await signedIn(page, '/admin/glossary');
+  await signInTo(page, '/admin/glossary');
   await addTerm(page, term, 'The first, oldest wording.');
   await page.getByRole('button', { name: 'Add Entry' }).click();
   await dialog(page, 'Add New Glossary Entry').getByLabel('Term').fill(term.toUpperCase());
@@ -180,7 +172,7 @@ test('create, rename and delete a category, assigning and removing an entry by h
   const name = `E2E Shelf ${run}`;
   const id = `e2e-shelf-${run}`;
   const term = `Cell Swap ${run}`;
-  await signedIn(page, '/admin/glossary');
+  await signInTo(page, '/admin/glossary');
   await addTerm(page, term, 'Replacing a weak cell in a battery module restores capacity; the BMS balances the new cell.');
 
   await page.goto('/admin/categories');
@@ -246,7 +238,7 @@ test('create, rename and delete a category, assigning and removing an entry by h
 });
 
 test('Auto-Assign All files every uncategorized entry under its suggested category, batch by batch with live progress', async ({ page }) => {
-  await signedIn(page, '/admin/glossary');
+  await signInTo(page, '/admin/glossary');
   // Eleven uncategorized entries: more than one batch of 10.
   const rows = Array.from({ length: 10 }, (_, i) => `"Pack Rebuild ${run} ${i + 1}","Replacing a weak cell in a battery module restores capacity; the BMS balances it."`);
   rows.push(`"Plug Check ${run}","Charging stops at the charger when the connector pilot signal or the charging cable fails."`);

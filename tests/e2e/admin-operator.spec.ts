@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { devices, expect, test, type Page } from './fixtures';
+import { signInTo } from './admin-session';
 import Papa from 'papaparse';
 
 // The same values as the webServer env in playwright.config.ts.
-const ADMIN_PASSWORD = 'e2e-admin-password';
 
 // A real 1x1 PNG.
 const PNG = Buffer.from(
@@ -20,14 +20,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-
-async function signIn(page: Page, next: string) {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // Checking the password is deliberately slow (scrypt).
-  await expect(page).toHaveURL(next, { timeout: 30_000 });
-}
 
 async function applyAsInstaller(page: Page, name: string, email: string) {
   await page.goto('/installers/join');
@@ -50,7 +42,7 @@ test('an application is approved in the back office and the installer is listed 
   const name = `Operator Volt ${Date.now()}`;
   await applyAsInstaller(page, name, `volt-${Date.now()}@operator-e2e.example.com`);
 
-  await signIn(page, '/admin/installer-leads?status=pending');
+  await signInTo(page, '/admin/installer-leads?status=pending');
   const card = page.getByTestId('lead-card').filter({ hasText: name });
   await expect(card).toContainText('Grace Hopper');
   await expect(card).toContainText('Ohio, Vermont');
@@ -90,7 +82,7 @@ test('a rejected application keeps its reason and never reaches the directory', 
   const name = `Operator Reject ${Date.now()}`;
   await applyAsInstaller(page, name, `reject-${Date.now()}@operator-e2e.example.com`);
 
-  await signIn(page, '/admin/installer-leads?status=pending');
+  await signInTo(page, '/admin/installer-leads?status=pending');
   const card = page.getByTestId('lead-card').filter({ hasText: name });
   await card.getByRole('button', { name: 'Reject' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reject Application' });
@@ -116,7 +108,7 @@ test('a reader subscribes, the administrator exports the list, and the reader un
   await modal.getByRole('button', { name: 'Subscribe' }).click();
   await expect(toast(page, 'Thank you for subscribing to our newsletter!')).toBeVisible();
 
-  await signIn(page, '/admin/subscribers');
+  await signInTo(page, '/admin/subscribers');
   const total = Number((await page.getByTestId('subscriber-count').textContent())!.replace(/,/g, ''));
   expect(total).toBeGreaterThan(0);
   await page.getByLabel('Search subscribers').fill(email);
@@ -165,7 +157,7 @@ test('the export refuses a visitor without a session', async ({ playwright, base
 });
 
 test('visited pages are counted on /admin/analytics', async ({ page, playwright, baseURL }) => {
-  await signIn(page, '/admin/analytics?path=%2Fterms');
+  await signInTo(page, '/admin/analytics?path=%2Fterms');
   const views = page.getByTestId('page-lookup-views');
   const before = Number((await views.textContent())!.replace(/,/g, ''));
   await expect(page.getByRole('heading', { name: 'Views per day' })).toBeVisible();

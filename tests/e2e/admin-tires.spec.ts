@@ -1,10 +1,10 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
+import { signInTo } from './admin-session';
 
 // Sign-in hashes the password and every step renders on the server: on a busy machine a step can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 // The same values as the webServer env in playwright.config.ts.
-const ADMIN_PASSWORD = 'e2e-admin-password';
 
 // Each run is its own client, so sign-ins and suggestions of earlier runs never hit a rate limit.
 const clientAddress = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
@@ -19,13 +19,6 @@ const run = Date.now().toString(36);
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAHnOcQAAAAABJRU5ErkJggg==', 'base64');
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-
-async function signedIn(page: Page, next: string) {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(next);
-}
 
 async function statValue(page: Page, label: string): Promise<number> {
   await page.goto('/vehicle-data-info');
@@ -47,7 +40,7 @@ async function publicHref(page: Page, name: string): Promise<string> {
 
 test('a tire is added with a photo and a new source, edited and deleted, and its public pages follow', async ({ page, request }) => {
   const brand = `Testbrand ${run}`;
-  await signedIn(page, '/admin/tires');
+  await signInTo(page, '/admin/tires');
   await expect(page.getByRole('heading', { name: 'Tire Management' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
 
@@ -144,7 +137,7 @@ test('a tire is added with a photo and a new source, edited and deleted, and its
 test('a vehicle is added with the form defaults, edited and deleted, and its public page follows', async ({ page, request }) => {
   const make = `Testmotors ${run}`;
   const title = `${new Date().getFullYear()} ${make} Glide Base`;
-  await signedIn(page, '/admin/vehicles');
+  await signInTo(page, '/admin/vehicles');
   await expect(page.getByRole('heading', { name: 'Vehicle Management' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Vehicle' }).click();
   const form = page.getByRole('dialog', { name: 'Add Vehicle' });
@@ -198,7 +191,7 @@ test('a vehicle is added with the form defaults, edited and deleted, and its pub
 test('a visitor suggests two fitments; one approved shows on the vehicle page, one rejected does not', async ({ page, browser }) => {
   const make = `Suggestmotors ${run}`;
   const title = `2024 ${make} Wave AWD`;
-  await signedIn(page, '/admin/vehicles');
+  await signInTo(page, '/admin/vehicles');
   await page.getByRole('button', { name: 'Add Vehicle' }).click();
   const form = page.getByRole('dialog', { name: 'Add Vehicle' });
   await form.getByLabel('Make').fill(make);
@@ -275,7 +268,7 @@ test('a visitor suggests two fitments; one approved shows on the vehicle page, o
 });
 
 test('Refresh All Images and Sync Tire Data say honestly what they did', async ({ page }) => {
-  await signedIn(page, '/admin/tires');
+  await signInTo(page, '/admin/tires');
   // The e2e server has no image source configured: the screen says so instead of pretending.
   await page.getByRole('button', { name: 'Refresh All Images' }).click();
   await expect(toast(page, 'No tire image source is configured')).toBeVisible();

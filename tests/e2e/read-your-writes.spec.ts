@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type PlaywrightWorkerArgs } from './fixtures';
+import { signInTo } from './admin-session';
 
 /*
  * Read-your-writes through the running app: every public page, feed and sitemap that shows a table is
@@ -9,7 +10,6 @@ import { expect, test, type Page, type PlaywrightWorkerArgs } from './fixtures';
  */
 
 // The same values as the webServer env in playwright.config.ts.
-const ADMIN_PASSWORD = 'e2e-admin-password';
 
 // Each run is its own client, so failed sign-ins of other runs never add up to a lockout.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` } });
@@ -17,14 +17,6 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.
 test.setTimeout(120_000);
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-
-async function signedIn(page: Page, screen: string) {
-  await page.goto(`/admin/login?next=${encodeURIComponent(screen)}`);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // Password hashing is deliberately slow.
-  await expect(page).toHaveURL(screen, { timeout: 30_000 });
-}
 
 /**
  * One request for a public path, as a new visitor without cookies makes it. Each request opens its own
@@ -84,7 +76,7 @@ test('an article published or deleted in the back office shows on the list, its 
   const newer = `Precharge resistor failure ${stamp}`;
   const body = visitor(playwright, baseURL);
 
-  await signedIn(page, '/admin/articles');
+  await signInTo(page, '/admin/articles');
   await publishArticle(page, older, tag, false);
   const olderId = feedId(await body('/rss.xml'), older);
   expect(olderId).toBeDefined();
@@ -121,7 +113,7 @@ test('a video added with a related glossary term shows on the videos page, the h
 
   await expectShown(body, [category, '/videos', '/'], title, false);
 
-  await signedIn(page, '/admin/videos');
+  await signInTo(page, '/admin/videos');
   await page.getByRole('button', { name: 'Upload Video' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload Video' });
   await dialog.getByLabel('YouTube URL', { exact: true }).fill('https://youtu.be/dQw4w9WgXcQ');
