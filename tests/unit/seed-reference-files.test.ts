@@ -18,7 +18,9 @@ async function sources(): Promise<Map<string, SourceEntry>> {
   const dir = ref('sources');
   const files = (await readdir(dir)).filter((file) => file.endsWith('.json'));
   const entries = (
-    await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8')) as SourceEntry[]))
+    await Promise.all(
+      files.map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8')) as SourceEntry[]),
+    )
   ).flat();
   return new Map(entries.map((entry) => [entry.id, entry]));
 }
@@ -30,7 +32,8 @@ describe('reference files', () => {
     for (const file of ['vehicles.csv', 'tires.csv', 'ev_models.csv']) {
       for (const row of await readCsv(ref(file))) {
         const label = `${file}: ${Object.values(row).slice(0, 4).join(' ')}`;
-        if (!row.source_id || !known.has(row.source_id)) unlisted.push(`${label} -> ${row.source_id || '(none)'}`);
+        if (!row.source_id || !known.has(row.source_id))
+          unlisted.push(`${label} -> ${row.source_id || '(none)'}`);
         for (const id of ids(row.other_source_ids)) if (!known.has(id)) unlisted.push(`${label} -> ${id}`);
       }
     }
@@ -43,7 +46,9 @@ describe('reference files', () => {
       const match = /^\d{3}\/\d{2}Z?R(\d{2})$/.exec(row.oem_tire_size ?? '');
       const rim = Number(match?.[1]);
       if (!match || rim < Number(row.wheel_size_min) || rim > Number(row.wheel_size_max)) {
-        misfits.push(`${row.year} ${row.make} ${row.model} ${row.trim}: ${row.oem_tire_size} on ${row.wheel_size_min}-${row.wheel_size_max}`);
+        misfits.push(
+          `${row.year} ${row.make} ${row.model} ${row.trim}: ${row.oem_tire_size} on ${row.wheel_size_min}-${row.wheel_size_max}`,
+        );
       }
     }
     expect(misfits).toEqual([]);
@@ -59,8 +64,11 @@ describe('reference files', () => {
       if (wet && !/^[A-E]$/.test(wet)) wrong.push(`${label}: wet grip ${wet}`);
       if (noise && !(Number(noise) >= 60 && Number(noise) <= 80)) wrong.push(`${label}: noise ${noise} dB`);
       if (!rolling && !wet && !noise) continue;
-      const cited = [tire.source_id, ...ids(tire.other_source_ids)].map((id) => known.get(id ?? '')?.url ?? '');
-      if (!cited.some((url) => url.startsWith('https://eprel.ec.europa.eu/'))) wrong.push(`${label}: no EU label cited`);
+      const cited = [tire.source_id, ...ids(tire.other_source_ids)].map(
+        (id) => known.get(id ?? '')?.url ?? '',
+      );
+      if (!cited.some((url) => url.startsWith('https://eprel.ec.europa.eu/')))
+        wrong.push(`${label}: no EU label cited`);
     }
     expect(wrong).toEqual([]);
   });
