@@ -241,6 +241,7 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
     load_index: num,
     speed_rating: text,
     rolling_resistance: text,
+    wet_grip: text,
     noise_level_db: num,
     is_ev_rated: bool,
     oem_certifications: list,
@@ -493,19 +494,19 @@ async function upsertTires(tx: Tx, all: Record<string, Value>[]): Promise<Editab
     insert into tires ${tx(rows)}
     on conflict (brand, model, size) do update set load_index = excluded.load_index,
       speed_rating = excluded.speed_rating, rolling_resistance = excluded.rolling_resistance,
-      noise_level_db = excluded.noise_level_db, is_ev_rated = excluded.is_ev_rated,
-      oem_certifications = excluded.oem_certifications, source_id = excluded.source_id,
-      other_source_ids = excluded.other_source_ids
+      wet_grip = excluded.wet_grip, noise_level_db = excluded.noise_level_db,
+      is_ev_rated = excluded.is_ev_rated, oem_certifications = excluded.oem_certifications,
+      source_id = excluded.source_id, other_source_ids = excluded.other_source_ids
     where tires.figures_edited_at is null
-      and (tires.load_index, tires.speed_rating, tires.rolling_resistance, tires.noise_level_db, tires.is_ev_rated,
-           tires.oem_certifications, tires.source_id, tires.other_source_ids)
-        is distinct from (excluded.load_index, excluded.speed_rating, excluded.rolling_resistance,
+      and (tires.load_index, tires.speed_rating, tires.rolling_resistance, tires.wet_grip, tires.noise_level_db,
+           tires.is_ev_rated, tires.oem_certifications, tires.source_id, tires.other_source_ids)
+        is distinct from (excluded.load_index, excluded.speed_rating, excluded.rolling_resistance, excluded.wet_grip,
            excluded.noise_level_db, excluded.is_ev_rated, excluded.oem_certifications, excluded.source_id,
            excluded.other_source_ids)
     returning (xmax = 0) as added`;
   const file = () => tx`
     jsonb_to_recordset(${tx.json(rows as never)}) as f(brand text, model text, size text, load_index integer,
-      speed_rating text, rolling_resistance text, noise_level_db numeric, is_ev_rated boolean,
+      speed_rating text, rolling_resistance text, wet_grip text, noise_level_db numeric, is_ev_rated boolean,
       oem_certifications text[], source_id text, other_source_ids text[])`;
   const cited = await tx`
     update tires t set other_source_ids = f.other_source_ids
@@ -516,10 +517,10 @@ async function upsertTires(tx: Tx, all: Record<string, Value>[]): Promise<Editab
   const [kept] = await tx<{ n: number }[]>`
     select count(*)::int as n from tires t join ${file()} on t.brand = f.brand and t.model = f.model and t.size = f.size
     where t.figures_edited_at is not null
-      and (t.load_index, t.speed_rating, t.rolling_resistance::text, t.noise_level_db, t.is_ev_rated,
-           t.oem_certifications, t.source_id)
-        is distinct from (f.load_index, f.speed_rating, f.rolling_resistance, f.noise_level_db, f.is_ev_rated,
-           f.oem_certifications, f.source_id)`;
+      and (t.load_index, t.speed_rating, t.rolling_resistance::text, t.wet_grip::text, t.noise_level_db,
+           t.is_ev_rated, t.oem_certifications, t.source_id)
+        is distinct from (f.load_index, f.speed_rating, f.rolling_resistance, f.wet_grip, f.noise_level_db,
+           f.is_ev_rated, f.oem_certifications, f.source_id)`;
   report.added = written.filter((row) => row.added).length;
   report.updated = written.length - report.added + cited.length;
   report.unchanged = rows.length - report.added - report.updated;

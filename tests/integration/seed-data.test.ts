@@ -198,6 +198,30 @@ describe('reference data', () => {
     }
   });
 
+  it('puts every trim’s OE size on a rim inside its wheel range', async () => {
+    const rows = await sql()<{ label: string }[]>`
+      select concat_ws(' ', year, make, model, trim) as label from vehicles
+      where substring(oem_tire_size from 'R([0-9]{2})$')::int not between wheel_size_min and wheel_size_max`;
+    expect(rows).toEqual([]);
+  });
+
+  it('loads the EU wet grip grade of the files and keeps an operator’s change to it', async () => {
+    const labelled = (await readCsv(ref('tires.csv'))).filter((tire) => tire.wet_grip);
+    expect(labelled.length).toBeGreaterThan(0);
+    const rows = await sql()<{ id: number; brand: string; model: string; size: string; wet_grip: string }[]>`
+      select id, brand, model, size, wet_grip from tires where wet_grip is not null order by id`;
+    expect(rows.map((row) => `${row.brand}|${row.model}|${row.size}|${row.wet_grip}`).sort()).toEqual(
+      labelled.map((tire) => `${tire.brand}|${tire.model}|${tire.size}|${tire.wet_grip}`).sort(),
+    );
+    const [tire] = rows;
+    const changed = tire!.wet_grip === 'A' ? 'B' : 'A';
+    await sql()`update tires set wet_grip = ${changed} where id = ${tire!.id}`;
+    await seed(sql(), { demo: true });
+    const [after] = await sql()<{ wet_grip: string }[]>`select wet_grip from tires where id = ${tire!.id}`;
+    await sql()`update tires set wet_grip = ${tire!.wet_grip}, figures_edited_at = null where id = ${tire!.id}`;
+    expect(after?.wet_grip).toBe(changed);
+  }, 60_000);
+
   it('lists an approved fitment only for a vehicle’s OE tire', async () => {
     const vehicles = await readCsv(ref('vehicles.csv'));
     const oe = new Map(vehicles.map((v) => [`${v.year}|${v.make}|${v.model}|${v.trim}`, `${v.oe_tire_brand}|${v.oe_tire_model}`]));
