@@ -12,6 +12,7 @@ interface TireRow {
   load_index: number;
   speed_rating: string;
   rolling_resistance: string | null;
+  wet_grip: string | null;
   noise_level_db: number | null;
   is_ev_rated: boolean;
   image_url: string | null;
@@ -27,6 +28,7 @@ function toTire(row: TireRow): Tire {
     loadIndex: row.load_index,
     speedRating: row.speed_rating,
     rollingResistance: row.rolling_resistance,
+    wetGrip: row.wet_grip,
     noiseLevelDb: row.noise_level_db,
     isEvRated: row.is_ev_rated,
     // Only http(s) images and photos uploaded to our storage are shown; anything else gets the fallback icon.
@@ -37,7 +39,7 @@ function toTire(row: TireRow): Tire {
 
 const loadTire = async (id: number): Promise<Tire | undefined> => {
   const [row] = await db()<TireRow[]>`
-      select id, brand, model, size, load_index, speed_rating, rolling_resistance::text, noise_level_db, is_ev_rated,
+      select id, brand, model, size, load_index, speed_rating, rolling_resistance::text, wet_grip::text, noise_level_db, is_ev_rated,
              image_url, oem_certifications
       from tires where id = ${id}`;
   return row ? toTire(row) : undefined;
@@ -85,7 +87,7 @@ function tireSearchParts(search: TireSearch) {
       : sql`where ${conditions.reduce((all, condition) => sql`${all} and ${condition}`)}`;
   const page = Math.max(1, Math.floor(search.page ?? 1));
   const rows = () => sql<TireRow[]>`
-    select id, brand, model, size, load_index, speed_rating, rolling_resistance::text, noise_level_db, is_ev_rated,
+    select id, brand, model, size, load_index, speed_rating, rolling_resistance::text, wet_grip::text, noise_level_db, is_ev_rated,
            image_url, oem_certifications
     from tires ${where}
     order by brand, model, size, id
@@ -130,7 +132,7 @@ export const getTireFilterOptions = cachedReader(loadTireFilterOptions, ['tire-f
 const loadTiresByIds = async (ids: number[]): Promise<Tire[]> => {
   if (ids.length === 0) return [];
   const rows = await db()<TireRow[]>`
-      select id, brand, model, size, load_index, speed_rating, rolling_resistance::text, noise_level_db, is_ev_rated,
+      select id, brand, model, size, load_index, speed_rating, rolling_resistance::text, wet_grip::text, noise_level_db, is_ev_rated,
              image_url, oem_certifications
       from tires where id = any(${ids}::bigint[])`;
   const byId = new Map(rows.map((row) => [row.id, toTire(row)]));

@@ -21,6 +21,8 @@ export interface Tire {
   speedRating: string;
   /** A-F, or null when no published grade is at hand. */
   rollingResistance: string | null;
+  /** EU tyre label wet grip class (A–E); null without an EU label. */
+  wetGrip: string | null;
   /** Exterior noise in dB, or null when not rated. */
   noiseLevelDb: number | null;
   isEvRated: boolean;
@@ -30,7 +32,8 @@ export interface Tire {
   oemCertifications: string[];
 }
 
-export interface CompatibleTire extends Tire {
+/** The vehicle table compares efficiency, noise and ratings; wet grip is on each tire's own page. */
+export interface CompatibleTire extends Omit<Tire, 'wetGrip'> {
   /** OEM approved for this vehicle. */
   isApproved: boolean;
 }

@@ -87,6 +87,7 @@ export default async function TirePage({ params }: Params) {
     { label: 'Load Index', value: `${tire.loadIndex} (${formatLoad(tire.loadIndex)})` },
     { label: 'Speed Rating', value: `${tire.speedRating} (${formatSpeed(tire.speedRating)})` },
     { label: 'Rolling Resistance', value: rollingResistanceText(tire.rollingResistance) },
+    { label: 'Wet Grip', value: tire.wetGrip ? `${tire.wetGrip} (EU tyre label, A best)` : NOT_RATED },
     {
       label: 'Noise Level',
       value:
