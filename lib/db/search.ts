@@ -117,12 +117,14 @@ export async function searchSite(rawQuery: string, limit = 20): Promise<SearchRe
     const u = (constantSql: string) => sql.unsafe(constantSql);
     return sql<Row[]>`
     with input as (select public.search_fold(${phrase}) as phrase, ${words}::text[] as words),
+    long_words as (select w from input, unnest(input.words) w where length(w) >= 4),
     similar_titles as (
+      -- One probe of each table's trigram index per word (a lateral join keeps the index usable).
       ${unionOf(
         sql,
-        (k) => sql`select ${u(k.folded)} as folded from ${u(k.from)}, input
-                                 where ${u(k.visible)} and exists (
-                                   select 1 from unnest(input.words) w where length(w) >= 4 and w operator(extensions.<%) ${u(k.folded)})`,
+        (k) => sql`select t.folded from long_words, lateral (
+                                   select ${u(k.folded)} as folded from ${u(k.from)}
+                                    where ${u(k.visible)} and long_words.w operator(extensions.<%) ${u(k.folded)}) t`,
       )}),
     vocabulary as (
       select distinct word from similar_titles, regexp_split_to_table(similar_titles.folded, '[^a-z0-9]+') as word
