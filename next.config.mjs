@@ -94,9 +94,14 @@ const nextConfig = {
   async headers() {
     return [
       {
+        // Files that may hold an uploaded SVG (the logo, stored objects, certification proofs) send their own
+        // stricter policy, which this one would replace.
+        source: '/((?!logo\\.png|storage/|admin/installer-leads/proof/).*)',
+        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy() }],
+      },
+      {
         source: '/:path*',
         headers: [
-          { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
           { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
