@@ -12,7 +12,9 @@ async function termName(link: ReturnType<typeof termLinks>) {
 test('an unknown term id answers 404 on the very first request', async ({ page }) => {
   const response = await page.goto('/glossary/987654321');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Term Not Found' })).toBeVisible();
+  // The glossary itself is still there to pick another term from.
+  await expect(page.getByRole('heading', { level: 1, name: 'EV Repair Glossary' })).toBeVisible();
   expect((await page.request.get('/glossary/not-a-number')).status()).toBe(404);
 });
 

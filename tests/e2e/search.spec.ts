@@ -26,7 +26,11 @@ test('the header search opens with "/", finds a misspelled term as you type and 
   await expect(results.first()).toContainText(/regenerative/i);
   const chosen = ((await results.first().textContent()) ?? '').trim();
 
+  // The best result is chosen as results arrive; the arrow keys move through the list and back.
+  await expect(results.first()).toHaveAttribute('aria-selected', 'true');
   await box.press('ArrowDown');
+  await expect(results.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await box.press('ArrowUp');
   await expect(results.first()).toHaveAttribute('aria-selected', 'true');
   await box.press('Enter');
   await expect(page).not.toHaveURL(/\/$/);
