@@ -56,10 +56,21 @@ test('the search page lists highlighted results, and echoes a query with markup 
   await expect(marks.first()).toBeVisible();
   await expect(page.locator('main').getByRole('link', { name: /battery management system/i }).first()).toBeVisible();
 
-  const hostile = '<img src=x onerror=alert(1)>zzqx';
+  await page.goto('/search?q=zzqxwv');
+  await expect(page.getByText('No results for "zzqxwv"')).toBeVisible();
+
+  // Markup in a query is echoed as the text it is, whatever it happens to match.
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const hostile = '<img src=x onerror=alert(1)>';
   await page.goto(`/search?q=${encodeURIComponent(hostile)}`);
-  await expect(page.getByText(`No results for "${hostile}"`)).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search the site' })).toHaveValue(hostile);
+  await expect(page.locator('main').getByText(hostile).first()).toBeVisible();
   expect(await page.locator('main img[src="x"]').count()).toBe(0);
+  expect(dialogs).toEqual([]);
 });
 
 test('a glossary term in an article body shows its card on hover and on focus, and Escape closes it', async ({ page }) => {
@@ -92,7 +103,7 @@ test('a glossary term in an article body shows its card on hover and on focus, a
 });
 
 test('every public page type names a 1200×630 PNG link preview that answers', async ({ page, request }) => {
-  const tire = await firstLink(page, '/tire-fitment', /^\/tire-fitment\/tire\/\d+$/);
+  const tire = await firstLink(page, '/tire-fitment?tab=tire', /^\/tire-fitment\/tire\/\d+$/);
   const pages = [
     '/',
     '/installers',
