@@ -93,6 +93,8 @@ test.describe('sign-in and guard', () => {
   });
 
   test('opening the login page and "Sign out everywhere" end sessions for real', async ({ page, browser, baseURL }) => {
+    // Three sign-ins, each a deliberately slow password check.
+    test.slow();
     await signedIn(page);
     const elsewhere = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
     const other = await elsewhere.newPage();
@@ -189,6 +191,8 @@ test('the dashboard shows every group and live system checks', async ({ page }) 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAHnOcQAAAAABJRU5ErkJggg==', 'base64');
 
 test('an article is written, previewed, published with an image, pinned, edited and deleted', async ({ page }) => {
+  // The whole life of an article in one journey, with a visitor checking each public change.
+  test.slow();
   const title = `Contactor weld check ${Date.now()}`;
   await signedIn(page, '/admin/articles');
   await page.getByRole('button', { name: 'New Article' }).click();
