@@ -113,7 +113,7 @@ test('every public page type names a 1200×630 PNG link preview that answers', a
     await firstLink(page, '/categories', /^\/category\/[\w-]+$/),
     await firstLink(page, '/charger-install', /^\/charger-install\/[\w-]+$/),
     tire,
-    await firstLink(page, tire, /^\/tire-fitment\/vehicle\/\d+$/),
+    await firstLink(page, '/search?q=tesla%20model%203', /^\/tire-fitment\/vehicle\/\d+$/),
   ];
   for (const path of pages) {
     await page.goto(path);
