@@ -8,7 +8,6 @@ import { InstallerCard } from '@/components/installers/installer-card';
 import {
   filterInstallers,
   hasActiveFilters,
-  parseInstallerFilters,
   type InstallerFilters,
 } from '@/components/installers/installer-filters';
 import { InstallerGuides } from '@/components/installers/installer-guides';
@@ -21,9 +20,7 @@ import { toUserMessage } from '@/lib/errors';
 import { listInstallers, type Installer } from '@/lib/db/installers';
 import { CERTIFICATIONS, INSTALL_TYPES, US_STATES } from '@/lib/validations/installer-application';
 
-export const revalidate = 3600;
-
-export const metadata: Metadata = {
+export const INSTALLERS_METADATA: Metadata = {
   title: 'Find EV Charger Installers',
   description:
     'Find EV charger installers by state, certification (Qmerit, Tesla Certified, EVITP, NABCEP, licensed electricians) and residential or commercial service.',
@@ -36,8 +33,6 @@ export const metadata: Metadata = {
 };
 
 const LOAD_FAILED = 'Failed to load installers';
-
-type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const selectClass =
   'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
@@ -205,8 +200,11 @@ function installerListJsonLd(installers: Installer[]): ItemList {
   };
 }
 
-export default async function InstallersPage({ searchParams }: PageProps) {
-  const filters = parseInstallerFilters(await searchParams);
+/**
+ * The directory for a set of filters. /installers renders it unfiltered as a static page; a URL with
+ * filters is rewritten by the proxy to /installers/with-query, which renders per request.
+ */
+export async function InstallersView({ filters }: { filters: InstallerFilters }) {
   let installers: Installer[] | undefined;
   let loadError: string | undefined;
   try {

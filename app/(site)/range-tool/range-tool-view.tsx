@@ -5,7 +5,6 @@ import { LoadErrorNotice, ParameterNotices } from '@/components/calculators/noti
 import { RangeTool } from '@/components/calculators/range-tool';
 import { SharedVehicleBox } from '@/components/calculators/shared-vehicle-box';
 import { ToolJsonLd } from '@/components/calculators/tool-json-ld';
-import type { SearchParams } from 'nuqs/server';
 import { rangeSummary } from '@/lib/calculators/metadata';
 import { vehicleLabel } from '@/lib/calculators/range';
 import { listEvModels, listIceModels } from '@/lib/db/ev-models';
@@ -13,8 +12,6 @@ import { listRegions } from '@/lib/db/regional';
 import { env } from '@/lib/env';
 import { rangeFromLink, rangeResultFor, rangeUrlOf } from '@/lib/validations/calculator-forms';
 import { CALCULATOR_MESSAGES, loadRangeUrl, serializeRangeUrl } from '@/lib/validations/calculators';
-
-export const revalidate = 3600;
 
 const TITLE = 'EV Range & Charging Cost Comparison';
 const DESCRIPTION =
@@ -30,12 +27,10 @@ async function load() {
   }
 }
 
-interface PageProps {
-  searchParams: Promise<SearchParams>;
-}
+type RangeUrl = Awaited<ReturnType<typeof loadRangeUrl>>;
 
-export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
-  const url = await loadRangeUrl(searchParams);
+/** The page's metadata; a shared link (`shared=true&…`) carries its own figures for unfurls. */
+export async function rangeToolMetadata(url: RangeUrl): Promise<Metadata> {
   const data = await load();
   let title = TITLE;
   let description = DESCRIPTION;
@@ -58,8 +53,12 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
   };
 }
 
-export default async function RangeToolPage({ searchParams }: PageProps) {
-  const url = await loadRangeUrl(searchParams);
+/**
+ * The calculator for one set of link values. /range-tool renders the defaults as a static page (inputs
+ * then live in the URL on the client, through nuqs); a URL with a query, such as a shared link, is
+ * rewritten by the proxy to /range-tool/with-query, which renders its numbers on the server.
+ */
+export async function RangeToolView({ url }: { url: RangeUrl }) {
   const data = await load();
   const siteUrl = env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
   const initial = data ? rangeFromLink(url, data.evs, data.regions) : undefined;

@@ -10,9 +10,9 @@ import { VinSearch } from '@/components/tires/vin-search';
 import { interleaveAds } from '@/lib/ads';
 import { getTireFilterOptions, searchTires } from '@/lib/db/tires';
 import { listVehicleOptions } from '@/lib/db/vehicles';
-import { directoryQuerySchema, type DirectoryQuery, type FitmentTab } from '@/lib/validations/tires';
+import type { DirectoryQuery, FitmentTab } from '@/lib/validations/tires';
 
-export const metadata: Metadata = {
+export const TIRE_FITMENT_METADATA: Metadata = {
   title: 'EV Tire Fitment Directory',
   description:
     'Find tires that fit your electric vehicle: search by year, make, model and trim, by tire brand and size, or by VIN.',
@@ -100,12 +100,11 @@ async function TireResults({ query }: { query: DirectoryQuery }) {
   );
 }
 
-export default async function TireFitmentPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const query = directoryQuerySchema.parse(await searchParams);
+/**
+ * The directory for one query (tab, make, tire filters, page). /tire-fitment renders the default query
+ * as a static page; a URL with a query is rewritten by the proxy to /tire-fitment/with-query.
+ */
+export async function TireFitmentView({ query }: { query: DirectoryQuery }) {
   const vehicles = query.tab === 'vehicle' ? await listVehicleOptions() : [];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">

@@ -14,7 +14,7 @@ import { interleaveAds } from '@/lib/ads';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
 import { filterVideos, listReadyVideos, type Video } from '@/lib/db/videos';
 
-export const metadata: Metadata = {
+export const VIDEOS_METADATA: Metadata = {
   title: 'EV Repair Videos',
   description: 'Video tutorials on electric vehicle repair, diagnostics, charging and battery service.',
   alternates: { canonical: '/videos' },
@@ -34,9 +34,11 @@ function videoLd(video: Video): WithContext<VideoObject> {
   };
 }
 
-export default async function VideosPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
-  const { q } = await searchParams;
-  const query = (Array.isArray(q) ? q[0] : q)?.slice(0, 200) ?? '';
+/**
+ * The videos list for a search (`query`, '' for all). /videos renders it without a query as a static
+ * page; a URL with a query is rewritten by the proxy to /videos/with-query, which renders per request.
+ */
+export async function VideosView({ query }: { query: string }) {
 
   let videos: Video[] | undefined;
   let failure: string | undefined;

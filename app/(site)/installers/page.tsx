@@ -1,0 +1,10 @@
+import { parseInstallerFilters } from '@/components/installers/installer-filters';
+import { INSTALLERS_METADATA, InstallersView } from '@/app/(site)/installers/installers-view';
+
+export const revalidate = 3600;
+
+export const metadata = INSTALLERS_METADATA;
+
+export default function InstallersPage() {
+  return <InstallersView filters={parseInstallerFilters({})} />;
+}

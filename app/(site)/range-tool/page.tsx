@@ -1,0 +1,14 @@
+import { loadRangeUrl } from '@/lib/validations/calculators';
+import { RangeToolView, rangeToolMetadata } from '@/app/(site)/range-tool/range-tool-view';
+
+export const revalidate = 3600;
+
+const DEFAULTS = loadRangeUrl({});
+
+export function generateMetadata() {
+  return rangeToolMetadata(DEFAULTS);
+}
+
+export default function RangeToolPage() {
+  return <RangeToolView url={DEFAULTS} />;
+}
