@@ -31,7 +31,8 @@ let searchTexts: Promise<SearchTexts | undefined> | undefined;
  * weight for visitors who never search: they load once, on the first focus of the search box.
  */
 function loadSearchTexts(): Promise<SearchTexts | undefined> {
-  searchTexts ??= fetch(GLOSSARY_SEARCH_TEXT_URL)
+  searchTexts ??= Promise.resolve()
+    .then(() => fetch(GLOSSARY_SEARCH_TEXT_URL))
     .then((response) => (response.ok ? (response.json() as Promise<SearchTexts>) : undefined))
     .catch(() => undefined)
     .then((texts) => {
