@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
-import { NuqsAdapter } from 'nuqs/adapters/next/app';
+// nuqs's plain-React adapter reads the URL from `location` after hydration instead of through
+// useSearchParams, which would take the calculator out of the static page's HTML. The calculator only makes
+// shallow URL updates (history.replaceState), which Next's router follows.
+import { NuqsAdapter } from 'nuqs/adapters/react';
 import { LoadErrorToast } from '@/components/calculators/load-error-toast';
 import { LoadErrorNotice, ParameterNotices } from '@/components/calculators/notices';
 import { RangeTool } from '@/components/calculators/range-tool';
