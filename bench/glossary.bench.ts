@@ -113,7 +113,7 @@ export default async function run() {
   const full = entries.map((entry, i) => ({ ...entry, text: texts[i]!.text, categoryId: null, createdAt: '2026-01-01T00:00:00.000Z' }));
   console.log(
     `data-cache entries at ${TERMS} terms (limit 2 MB): every entry with explanation ${cacheEntry(full)}, ` +
-      `search text ${cacheEntry(Object.fromEntries(texts.map(({ id, text }) => [id, text])))}, list summaries ${cacheEntry(items)}`,
+      `search text ${cacheEntry(Object.fromEntries(texts.map(({ id, text }) => [id, text])))}, list entries (/glossary) ${cacheEntry(texts.map(({ id, term, text }) => ({ id, term, text: text.slice(0, 201) })))}`,
   );
 
   console.log(

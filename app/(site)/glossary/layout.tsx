@@ -7,7 +7,7 @@ import { wordOfDayPicks } from '@/components/glossary/word-of-day-picks';
 import { TryAgainButton } from '@/components/home/try-again-button';
 import { RecommendedProducts } from '@/components/products/recommended-products';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
-import { listGlossary, type GlossaryEntry } from '@/lib/db/glossary';
+import { listGlossaryForList, type GlossaryListEntry } from '@/lib/db/glossary';
 import { excerpt } from '@/lib/content/sanitize-html';
 import { toUserMessage } from '@/lib/errors';
 import '@/components/glossary/glossary-print.css';
@@ -21,10 +21,10 @@ const SUMMARY_LENGTH = 110;
  * layout's page, so switching terms never re-renders or re-sends the list.
  */
 export default async function GlossaryLayout({ children }: { children: React.ReactNode }) {
-  let entries: GlossaryEntry[] | undefined;
+  let entries: GlossaryListEntry[] | undefined;
   let error: string | undefined;
   try {
-    entries = await listGlossary();
+    entries = await listGlossaryForList();
   } catch (cause) {
     console.error('glossary failed to load', cause);
     error = toUserMessage(cause, LOAD_FAILED);
