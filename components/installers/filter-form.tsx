@@ -19,6 +19,9 @@ export function FilterForm({
   return (
     <Form
       action="/installers"
+      // /installers without a query is a static page: a prefetched copy of it would be reused for every
+      // filter, so each submission asks the server, which answers the filtered list (proxy rewrite).
+      prefetch={false}
       scroll={false}
       aria-label={label}
       className={className}

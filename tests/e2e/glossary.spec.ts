@@ -130,10 +130,11 @@ test('the list shows summaries, and search still finds a word that only the full
 }) => {
   const texts = (await (await request.get('/glossary/search-text')).json()) as Record<string, string>;
   await page.goto('/glossary');
-  const names = new Map<string, string>();
-  for (const link of await termLinks(page).all()) {
-    names.set((await link.getAttribute('href'))!.split('/').pop()!, await termName(link));
-  }
+  const names = new Map(
+    await termLinks(page).evaluateAll((links) =>
+      links.map((link) => [link.getAttribute('href')!.split('/').pop()!, link.querySelector('span')?.textContent ?? '']),
+    ),
+  );
   // A word from the end of some explanation that neither its term nor the shown summary contains.
   const found = Object.entries(texts)
     .map(([id, text]) => {
