@@ -1,13 +1,11 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-
 /**
- * A GET form to /installers (filters live in the URL and work without JavaScript). With JavaScript it
- * navigates on the client, and a changed select or checkbox applies at once; the search box applies on
- * Enter or with the button. The navigation is a router.push of the filtered URL rather than next/form:
- * /installers without a query is a static page, and next/form's prefetched copy of it was reused for
- * every filter; a pushed URL with its query is fetched as such (the proxy rewrites it to the filtered route).
+ * A GET form to /installers (filters live in the URL and work without JavaScript); with JavaScript a
+ * changed select or checkbox applies at once, the search box on Enter or with the button. Each filter is
+ * a full page load of the filtered URL, as without JavaScript: /installers without a query is a static
+ * page, and Next's client router reused that static page for filtered URLs (next/form and router.push
+ * alike), while a document request is rewritten by the proxy to the per-request filtered route.
  */
 export function FilterForm({
   children,
@@ -18,7 +16,6 @@ export function FilterForm({
   className?: string;
   label: string;
 }) {
-  const router = useRouter();
   return (
     <form
       action="/installers"
@@ -31,7 +28,7 @@ export function FilterForm({
           if (typeof value === 'string' && value.trim()) params.append(name, value.trim());
         }
         const search = params.toString();
-        router.push(search ? `/installers?${search}` : '/installers', { scroll: false });
+        window.location.assign(search ? `/installers?${search}` : '/installers');
       }}
       onChange={(event) => {
         const target = event.target as HTMLElement;
