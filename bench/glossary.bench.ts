@@ -39,7 +39,7 @@ export default async function run() {
   const { GlossaryBrowser } = await import('@/components/glossary/glossary-browser');
   const { buildTermIndex, linkTermsInHtml, linkTermsInTree } = await import('@/lib/content/term-linker');
   const { relatedTerms, wordProfile } = await import('@/lib/content/related-terms');
-  const { htmlToText, renderGlossaryExplanation } = await import('@/lib/content/sanitize-html');
+  const { excerpt, htmlToText, renderGlossaryExplanation } = await import('@/lib/content/sanitize-html');
 
   const seed = JSON.parse(
     readFileSync(path.join(process.cwd(), 'supabase/seed/reference/glossary.json'), 'utf8'),
@@ -89,11 +89,8 @@ export default async function run() {
     `  same text as an HTML string (parse + link + serialize): ${fmt(median(() => linkTermsInHtml(html, index), 10))} median, ${links} links`,
   );
 
-  const items = entries.map((entry) => ({
-    id: entry.id,
-    term: entry.term,
-    text: htmlToText(entry.explanation),
-  }));
+  const texts = entries.map((entry) => ({ id: entry.id, term: entry.term, text: htmlToText(entry.explanation) }));
+  const items = texts.map(({ id, term, text }) => ({ id, term, summary: excerpt(text, 110) }));
   console.log(
     `prepare the /glossary list (${TERMS} explanations to text): ${fmt(median(() => entries.map((entry) => htmlToText(entry.explanation)), 5))}`,
   );
@@ -111,11 +108,18 @@ export default async function run() {
   console.log(
     `  list HTML ${(render().length / 1024).toFixed(0)} KiB, list data sent to the browser ${(JSON.stringify(items).length / 1024).toFixed(0)} KiB`,
   );
+  // Next refuses to keep a data-cache entry over 2 MB: such a reader would hit the database on every render.
+  const cacheEntry = (value: unknown) => `${(Buffer.byteLength(JSON.stringify(value)) / 1024 / 1024).toFixed(2)} MB`;
+  const full = entries.map((entry, i) => ({ ...entry, text: texts[i]!.text, categoryId: null, createdAt: '2026-01-01T00:00:00.000Z' }));
+  console.log(
+    `data-cache entries at ${TERMS} terms (limit 2 MB): every entry with explanation ${cacheEntry(full)}, ` +
+      `search text ${cacheEntry(Object.fromEntries(texts.map(({ id, text }) => [id, text])))}, list entries (/glossary) ${cacheEntry(texts.map(({ id, term, text }) => ({ id, term, text: text.slice(0, 201) })))}`,
+  );
 
   console.log(
-    `word profiles for related terms (${TERMS} terms): ${fmt(median(() => items.map(wordProfile), 5))}`,
+    `word profiles for related terms (${TERMS} terms): ${fmt(median(() => texts.map(wordProfile), 5))}`,
   );
-  const profiles = items.map(wordProfile);
+  const profiles = texts.map(wordProfile);
   const target = entries[1]!;
   const view = () => {
     renderGlossaryExplanation(target.explanation, { terms: index, selfId: target.id });

@@ -13,16 +13,34 @@ import { interleaveAds } from '@/lib/ads';
 export interface GlossaryListItem {
   id: number;
   term: string;
-  /** Plain text of the explanation. */
-  text: string;
+  /** The start of the explanation's plain text; the whole explanation lives on /glossary/{id}. */
+  summary: string;
 }
+
+/** Where the list fetches every explanation's plain text, the first time a visitor searches. */
+export const GLOSSARY_SEARCH_TEXT_URL = '/glossary/search-text';
 
 // One banner ad after every few letter groups keeps the list readable.
 const GROUPS_PER_AD = 3;
-const SUMMARY_LENGTH = 140;
 
-function summary(text: string): string {
-  return text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH).trimEnd()}…` : text;
+type SearchTexts = Record<string, string>;
+let searchTexts: Promise<SearchTexts | undefined> | undefined;
+
+/**
+ * The explanations are searched too (the spec), but carrying all of them in the page would double its
+ * weight for visitors who never search: they load once, on the first focus of the search box.
+ */
+function loadSearchTexts(): Promise<SearchTexts | undefined> {
+  searchTexts ??= Promise.resolve()
+    .then(() => fetch(GLOSSARY_SEARCH_TEXT_URL))
+    .then((response) => (response.ok ? (response.json() as Promise<SearchTexts>) : undefined))
+    .catch(() => undefined)
+    .then((texts) => {
+      // A failed load is tried again on the next search rather than remembered.
+      if (!texts) searchTexts = undefined;
+      return texts;
+    });
+  return searchTexts;
 }
 
 /** The searchable, letter-grouped term list. Opening a term is a navigation to /glossary/{id}. */
@@ -31,6 +49,7 @@ export function GlossaryBrowser({ items }: { items: GlossaryListItem[] }) {
   const params = useParams<{ id?: string }>();
   const activeId = params.id ? Number(params.id) : undefined;
   const [query, setQuery] = useState('');
+  const [texts, setTexts] = useState<SearchTexts | undefined>();
   const deferredQuery = useDeferredValue(query);
 
   useEffect(() => {
@@ -40,9 +59,16 @@ export function GlossaryBrowser({ items }: { items: GlossaryListItem[] }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const wantTexts = () => {
+    if (!texts) void loadSearchTexts().then((loaded) => loaded && setTexts(loaded));
+  };
+
   const groups = useMemo(
-    () => groupByLetter(items.filter((item) => matchesQuery(item, deferredQuery))),
-    [items, deferredQuery],
+    () =>
+      groupByLetter(
+        items.filter((item) => matchesQuery({ term: item.term, text: texts?.[item.id] ?? item.summary }, deferredQuery)),
+      ),
+    [items, texts, deferredQuery],
   );
 
   return (
@@ -56,7 +82,11 @@ export function GlossaryBrowser({ items }: { items: GlossaryListItem[] }) {
           id="glossary-search"
           type="search"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onFocus={wantTexts}
+          onChange={(event) => {
+            wantTexts();
+            setQuery(event.target.value);
+          }}
           placeholder="Search terms..."
           autoComplete="off"
           className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 dark:border-slate-700 dark:bg-slate-900"
@@ -94,7 +124,7 @@ export function GlossaryBrowser({ items }: { items: GlossaryListItem[] }) {
                         )}
                       >
                         <span className="block font-semibold">{item.term}</span>
-                        <span className="mt-0.5 block text-sm text-slate-600 dark:text-slate-400">{summary(item.text)}</span>
+                        <span className="mt-0.5 block text-sm text-slate-600 dark:text-slate-400">{item.summary}</span>
                       </Link>
                     </li>
                   ))}

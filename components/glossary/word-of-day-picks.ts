@@ -7,7 +7,10 @@ import type { GlossaryEntry } from '@/lib/db/types';
 const SUMMARY_LENGTH = 160;
 
 /** Today's and tomorrow's word (UTC) from the glossary in term order, computed on the server. */
-export function wordOfDayPicks(entries: readonly GlossaryEntry[], now: Date = new Date()): WordOfDayPick[] {
+export function wordOfDayPicks(
+  entries: readonly Pick<GlossaryEntry, 'id' | 'term' | 'text'>[],
+  now: Date = new Date(),
+): WordOfDayPick[] {
   const today = utcDay(now);
   return [today, nextUtcDay(today)].flatMap((day) => {
     const entry = pickWordOfDay(entries, day);

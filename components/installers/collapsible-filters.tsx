@@ -1,6 +1,11 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+
+// Filtering loads a new page, and Reset Filters shows the static unfiltered one: the panel's state is
+// carried across them for the visit.
+const OPEN_KEY = 'installer-filters-open';
+const noSubscribe = () => () => {};
 
 /**
  * The filter panel: a native <details> (keyboard and screen-reader friendly). Open at first when a filter is
@@ -15,11 +20,18 @@ export function CollapsibleFilters({
   summary: React.ReactNode;
   children: React.ReactNode;
 }) {
-  const [open, setOpen] = useState(defaultOpen);
+  const [choice, setChoice] = useState<boolean | undefined>();
+  // False on the server and while hydrating, so the server HTML and the first render agree.
+  const remembered = useSyncExternalStore(noSubscribe, () => sessionStorage.getItem(OPEN_KEY) === '1', () => false);
+  const open = choice ?? (defaultOpen || remembered);
   return (
     <details
       open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onToggle={(event) => {
+        const next = event.currentTarget.open;
+        setChoice(next);
+        sessionStorage.setItem(OPEN_KEY, next ? '1' : '0');
+      }}
       className="rounded-xl border border-slate-200 dark:border-slate-800"
     >
       <summary className="cursor-pointer px-5 py-3 font-semibold select-none">{summary}</summary>

@@ -1,11 +1,11 @@
 'use client';
 
-import Form from 'next/form';
-
 /**
- * A GET form to /installers (filters live in the URL and work without JavaScript). With JavaScript,
- * next/form navigates on the client, and a changed select or checkbox applies at once; the search box
- * applies on Enter or with the button.
+ * A GET form to /installers (filters live in the URL and work without JavaScript); with JavaScript a
+ * changed select or checkbox applies at once, the search box on Enter or with the button. Each filter is
+ * a full page load of the filtered URL, as without JavaScript: /installers without a query is a static
+ * page, and Next's client router reused that static page for filtered URLs (next/form and router.push
+ * alike), while a document request is rewritten by the proxy to the per-request filtered route.
  */
 export function FilterForm({
   children,
@@ -17,11 +17,19 @@ export function FilterForm({
   label: string;
 }) {
   return (
-    <Form
+    <form
       action="/installers"
-      scroll={false}
       aria-label={label}
       className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const params = new URLSearchParams();
+        for (const [name, value] of new FormData(event.currentTarget)) {
+          if (typeof value === 'string' && value.trim()) params.append(name, value.trim());
+        }
+        const search = params.toString();
+        window.location.assign(search ? `/installers?${search}` : '/installers');
+      }}
       onChange={(event) => {
         const target = event.target as HTMLElement;
         if (
@@ -33,6 +41,6 @@ export function FilterForm({
       }}
     >
       {children}
-    </Form>
+    </form>
   );
 }

@@ -39,6 +39,23 @@ async function loadGlossary(): Promise<GlossaryEntry[]> {
 
 export const listGlossary = cachedReader(loadGlossary, ['glossary-all'], [TAGS.glossary]);
 
+/**
+ * What the /glossary list and its word of the day show of an entry: `text` is only the start of the
+ * explanation's plain text, long enough for every excerpt taken from it (up to LIST_TEXT_LENGTH). With a
+ * 5,000-term glossary this stays well under Next's 2 MB limit for one data-cache entry, where every full
+ * entry would not.
+ */
+export type GlossaryListEntry = Pick<GlossaryEntry, 'id' | 'term' | 'text'>;
+
+export const LIST_TEXT_LENGTH = 200;
+
+async function loadGlossaryList(): Promise<GlossaryListEntry[]> {
+  // One character more than any excerpt takes, so an excerpt still knows the text goes on.
+  return (await loadGlossary()).map(({ id, term, text }) => ({ id, term, text: text.slice(0, LIST_TEXT_LENGTH + 1) }));
+}
+
+export const listGlossaryForList = cachedReader(loadGlossaryList, ['glossary-list'], [TAGS.glossary]);
+
 /** The entry with this id, or undefined. Read from the cached list, which the term page needs anyway. */
 export async function getGlossaryEntry(id: number): Promise<GlossaryEntry | undefined> {
   return (await listGlossary()).find((entry) => entry.id === id);

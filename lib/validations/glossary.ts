@@ -4,7 +4,4 @@ export const helpfulVoteSchema = z.object({ helpful: z.boolean() });
 
 export type HelpfulVote = z.infer<typeof helpfulVoteSchema>;
 
-export const HELPFUL_MESSAGES = {
-  thanks: 'Thanks for your feedback!',
-  failure: 'Could not record your answer. Please try again later.',
-} as const;
+export { HELPFUL_MESSAGES } from '@/lib/validations/glossary-messages';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { parseRouteId } from '@/lib/validations/route-id';
 import { formatTireSize, parseTireSize } from '@/lib/tires/size';
+import { VIN_MESSAGE } from '@/lib/validations/vin-message';
 import { normalizeVin, VIN_LENGTH } from '@/lib/vin/vin';
 
-export const VIN_MESSAGE = 'Please enter a valid 17-character VIN';
+export { VIN_MESSAGE };
 
 /** A size in the schema's canonical form ("235/45R18"), or null if it does not parse. */
 export function normalizeTireSize(value: string): string | null {

@@ -125,6 +125,23 @@ test.describe('videos', () => {
   });
 });
 
+test.describe('list and tool pages', () => {
+  test('without a query they are served from the cache; with one they render its results on the server', async ({
+    request,
+  }) => {
+    for (const path of ['/videos', '/installers', '/tire-fitment', '/range-tool']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toMatch(/s-maxage=\d+/);
+    }
+    const videos = await request.get('/videos?q=zzqx-no-such-video');
+    expect(videos.headers()['cache-control']).not.toMatch(/s-maxage/);
+    expect(await videos.text()).toContain('No videos found matching your search.');
+    expect(await (await request.get('/installers?state=Texas')).text()).toMatch(/<option value="Texas" selected="">/);
+    expect(await (await request.get('/tire-fitment?tab=tire')).text()).toContain('aria-label="Search by Tire"');
+  });
+});
+
 test.describe('charger-install guides', () => {
   test('the list filters by topic and search, with the spec’s empty text', async ({ page }) => {
     await page.goto('/charger-install');

@@ -126,6 +126,35 @@ test('search filters the list and says when nothing matches', async ({ page }) =
   await expect(termLinks(page)).toHaveCount(0);
 });
 
+test('the list shows summaries, and search still finds a word that only the full explanation has', async ({
+  page,
+  request,
+}) => {
+  const texts = (await (await request.get('/glossary/search-text')).json()) as Record<string, string>;
+  await page.goto('/glossary');
+  const names = new Map(
+    await termLinks(page).evaluateAll((links) =>
+      links.map((link) => [link.getAttribute('href')!.split('/').pop()!, link.querySelector('span')?.textContent ?? '']),
+    ),
+  );
+  // A word from the end of some explanation that neither its term nor the shown summary contains.
+  const found = Object.entries(texts)
+    .map(([id, text]) => {
+      const shown = `${names.get(id) ?? ''} ${text.slice(0, 160)}`.toLowerCase();
+      const word = text
+        .split(/[^A-Za-z]+/)
+        .reverse()
+        .find((candidate) => candidate.length >= 8 && !shown.includes(candidate.toLowerCase()));
+      return word ? { id, word } : undefined;
+    })
+    .find(Boolean);
+  expect(found).toBeDefined();
+  const link = list(page).locator(`a[href="/glossary/${found!.id}"]`);
+  await expect(link).not.toContainText(found!.word, { ignoreCase: true });
+  await page.getByPlaceholder('Search terms...').fill(found!.word);
+  await expect(link).toBeVisible();
+});
+
 test('the word of the day opens its entry and recording helpfulness thanks the reader', async ({ page }) => {
   await page.goto('/glossary');
   const box = page.getByTestId('word-of-the-day');

@@ -69,6 +69,7 @@ test('filtering by certifications keeps only installers holding all of them, in 
 
   await filters.getByRole('checkbox', { name: 'Qmerit' }).check();
   await expect(page).toHaveURL(/cert=Qmerit/);
+  await page.waitForLoadState();
   const qmerit = await cards(page).count();
   for (const tags of await cardTags(page)) expect(tags).toContain('Qmerit');
 
@@ -77,6 +78,7 @@ test('filtering by certifications keeps only installers holding all of them, in 
     .getByRole('checkbox', { name: 'EVITP Certified' })
     .check();
   await expect(page).toHaveURL(/cert=Qmerit&cert=EVITP\+Certified|cert=Qmerit.*cert=EVITP/);
+  await page.waitForLoadState();
   const both = await cardTags(page);
   expect(both.length).toBeLessThanOrEqual(qmerit);
   for (const tags of both) expect(tags).toEqual(expect.arrayContaining(['Qmerit', 'EVITP Certified']));

@@ -14,10 +14,10 @@ jest.mock('next/navigation', () => ({
 }));
 
 const items: GlossaryListItem[] = [
-  { id: 1, term: 'Inverter', text: 'Turns DC from the battery into AC for the motor.' },
-  { id: 2, term: 'Battery Management System (BMS)', text: 'Watches every cell.' },
-  { id: 3, term: 'Amp-hour', text: 'A unit of charge.' },
-  { id: 4, term: 'busbar', text: 'A solid conductor between modules.' },
+  { id: 1, term: 'Inverter', summary: 'Turns DC from the battery into AC for the motor.' },
+  { id: 2, term: 'Battery Management System (BMS)', summary: 'Watches every cell.' },
+  { id: 3, term: 'Amp-hour', summary: 'A unit of charge.' },
+  { id: 4, term: 'busbar', summary: 'A solid conductor between modules.' },
 ];
 
 beforeEach(() => {
@@ -38,7 +38,7 @@ describe('GlossaryBrowser', () => {
     expect(screen.getByRole('link', { name: /Inverter/ })).toHaveAttribute('href', '/glossary/1');
   });
 
-  it('searches term and explanation case-insensitively and shows the empty text', () => {
+  it('searches term and summary case-insensitively before the explanations have loaded and shows the empty text', () => {
     render(<GlossaryBrowser items={items} />);
     const search = screen.getByPlaceholderText('Search terms...');
     fireEvent.change(search, { target: { value: 'BATTERY' } });
@@ -100,7 +100,7 @@ describe('WordOfTheDay', () => {
 
 describe('CategoryTerms', () => {
   it('searches within the category, shows the empty text, and hands the chosen term to the glossary', () => {
-    render(<CategoryTerms categoryName="Charging" items={items.slice(0, 2)} />);
+    render(<CategoryTerms categoryName="Charging" items={items.slice(0, 2).map(({ id, term, summary }) => ({ id, term, text: summary }))} />);
     const search = screen.getByPlaceholderText('Search Charging...');
     fireEvent.change(search, { target: { value: 'zzz' } });
     expect(screen.getByRole('status')).toHaveTextContent('No entries found for "zzz"');

@@ -7,27 +7,30 @@ import { wordOfDayPicks } from '@/components/glossary/word-of-day-picks';
 import { TryAgainButton } from '@/components/home/try-again-button';
 import { RecommendedProducts } from '@/components/products/recommended-products';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
-import { listGlossary, type GlossaryEntry } from '@/lib/db/glossary';
+import { listGlossaryForList, type GlossaryListEntry } from '@/lib/db/glossary';
+import { excerpt } from '@/lib/content/sanitize-html';
 import { toUserMessage } from '@/lib/errors';
 import '@/components/glossary/glossary-print.css';
 
 const LOAD_FAILED = 'Failed to load glossary entries. Please try again later.';
+// Long enough to tell terms apart; the full explanation is one click away on /glossary/{id}.
+const SUMMARY_LENGTH = 110;
 
 /**
  * The list stays mounted while terms open and close (/glossary ↔ /glossary/{id}): the open term is this
  * layout's page, so switching terms never re-renders or re-sends the list.
  */
 export default async function GlossaryLayout({ children }: { children: React.ReactNode }) {
-  let entries: GlossaryEntry[] | undefined;
+  let entries: GlossaryListEntry[] | undefined;
   let error: string | undefined;
   try {
-    entries = await listGlossary();
+    entries = await listGlossaryForList();
   } catch (cause) {
     console.error('glossary failed to load', cause);
     error = toUserMessage(cause, LOAD_FAILED);
   }
   const products = await getAffiliateLinks();
-  const items: GlossaryListItem[] = (entries ?? []).map(({ id, term, text }) => ({ id, term, text }));
+  const items: GlossaryListItem[] = (entries ?? []).map(({ id, term, text }) => ({ id, term, summary: excerpt(text, SUMMARY_LENGTH) }));
 
   return (
     <div data-glossary-page className="mx-auto max-w-7xl px-4 py-10">

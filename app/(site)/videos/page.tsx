@@ -1,94 +1,9 @@
-import type { Metadata } from 'next';
-import type { VideoObject, WithContext } from 'schema-dts';
-import { AdSlot } from '@/components/ads/ad-slot';
-import { EmptyState } from '@/components/content/empty-state';
-import { LoadError } from '@/components/content/load-error';
-import { listLoadMessage } from '@/components/content/load-message';
-import { PopularTopics } from '@/components/content/popular-topics';
-import { SearchBox } from '@/components/content/search-box';
-import { RecommendedProducts } from '@/components/products/recommended-products';
-import { JsonLd } from '@/components/seo/json-ld';
-import { VIDEO_MESSAGES } from '@/components/videos/messages';
-import { VideoCard } from '@/components/videos/video-card';
-import { interleaveAds } from '@/lib/ads';
-import { getAffiliateLinks } from '@/lib/db/affiliate-links';
-import { filterVideos, listReadyVideos, type Video } from '@/lib/db/videos';
+import { VIDEOS_METADATA, VideosView } from '@/app/(site)/videos/videos-view';
 
-export const metadata: Metadata = {
-  title: 'EV Repair Videos',
-  description: 'Video tutorials on electric vehicle repair, diagnostics, charging and battery service.',
-  alternates: { canonical: '/videos' },
-};
+export const revalidate = 3600;
 
-function videoLd(video: Video): WithContext<VideoObject> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'VideoObject',
-    name: video.title,
-    description: video.description ?? video.title,
-    uploadDate: video.createdAt,
-    ...(video.thumbnails.length > 0 ? { thumbnailUrl: video.thumbnails } : {}),
-    ...(video.embedUrl ? { embedUrl: video.embedUrl } : {}),
-    url: video.url,
-    ...(video.durationSeconds ? { duration: `PT${video.durationSeconds}S` } : {}),
-  };
-}
+export const metadata = VIDEOS_METADATA;
 
-export default async function VideosPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
-  const { q } = await searchParams;
-  const query = (Array.isArray(q) ? q[0] : q)?.slice(0, 200) ?? '';
-
-  let videos: Video[] | undefined;
-  let failure: string | undefined;
-  try {
-    videos = await listReadyVideos();
-  } catch (error) {
-    console.error('videos failed to load', error);
-    failure = listLoadMessage(error, VIDEO_MESSAGES.loadFailed);
-  }
-  const products = await getAffiliateLinks();
-  const shown = videos ? filterVideos(videos, query) : [];
-
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      {shown.length > 0 && <JsonLd data={shown.map(videoLd)} />}
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold">Videos</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">
-          Video walk-throughs of EV diagnostics and repair. Each video opens on its platform in a new tab.
-        </p>
-      </header>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
-        <div>
-          <SearchBox placeholder={VIDEO_MESSAGES.searchPlaceholder} label="Search videos" query={query} />
-          <div className="mt-6">
-            {failure !== undefined ? (
-              <LoadError message={failure} toastMessage={VIDEO_MESSAGES.loadFailedToast} />
-            ) : shown.length === 0 ? (
-              <EmptyState message={query.trim() ? VIDEO_MESSAGES.noMatches : VIDEO_MESSAGES.none} />
-            ) : (
-              <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Videos">
-                {interleaveAds(shown, 6).map((entry) =>
-                  entry.kind === 'item' ? (
-                    <li key={entry.item.id}>
-                      <VideoCard video={entry.item} />
-                    </li>
-                  ) : (
-                    <li key={entry.key} className="sm:col-span-2 xl:col-span-3">
-                      <AdSlot format="banner" className="my-0" />
-                    </li>
-                  ),
-                )}
-              </ul>
-            )}
-          </div>
-        </div>
-        <aside className="space-y-6">
-          <RecommendedProducts items={products} />
-          <PopularTopics title="Popular Categories" />
-          <AdSlot format="sidebar" />
-        </aside>
-      </div>
-    </div>
-  );
+export default function VideosPage() {
+  return <VideosView query="" />;
 }

@@ -1,0 +1,68 @@
+/**
+ * First-load JavaScript per public route, as a browser meets it: the production server (`next start`)
+ * serves each page, and every script its HTML names is fetched and gzipped (level 9, as a CDN would).
+ * noModule scripts (legacy polyfills) are listed apart: browsers that run modules never fetch them.
+ * Also prints each page's HTML size and Cache-Control. Targets: content pages ≤ 110 KB gzip, tool pages ≤ 170 KB,
+ * /glossary HTML ≤ 60 KB gzip.
+ */
+import { gzipSync } from 'node:zlib';
+import { benchRoutes, startSite } from './lib/site';
+
+export const name = 'bundle: first-load JS (gzip) and HTML per route, from the production build';
+
+const CONTENT_TARGET_KB = 110;
+const TOOL_TARGET_KB = 170;
+const GLOSSARY_HTML_TARGET_KB = 60;
+
+const gzipKb = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length / 1024;
+
+export default async function run() {
+  const routes = await benchRoutes();
+  const site = await startSite();
+  const scripts = new Map<string, number>();
+  const scriptKb = async (src: string) => {
+    const known = scripts.get(src);
+    if (known !== undefined) return known;
+    const response = await fetch(new URL(src, site.origin));
+    const kb = response.ok ? gzipKb(Buffer.from(await response.arrayBuffer())) : 0;
+    scripts.set(src, kb);
+    return kb;
+  };
+  let shared: Set<string> | undefined;
+  try {
+    const measure = async (route: string, target: number) => {
+      const response = await fetch(`${site.origin}${route}`);
+      const html = await response.text();
+      const tags = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)];
+      // A noModule script (Next's legacy polyfills) is skipped by every browser that runs modules.
+      const legacy = new Set(tags.filter((tag) => /nomodule/i.test(tag[1]! + tag[3]!)).map((tag) => tag[2]!));
+      const sources = [...new Set(tags.map((tag) => tag[2]!))].filter((src) => !legacy.has(src));
+      shared = shared ? new Set([...shared].filter((known) => sources.includes(known))) : new Set(sources);
+      const kb = (await Promise.all(sources.map(scriptKb))).reduce((sum, value) => sum + value, 0);
+      const legacyKb = (await Promise.all([...legacy].map(scriptKb))).reduce((sum, value) => sum + value, 0);
+      const htmlKb = gzipKb(html);
+      const verdict = kb <= target ? 'ok' : `OVER ${target}`;
+      const htmlNote = route === '/glossary' ? (htmlKb <= GLOSSARY_HTML_TARGET_KB ? ' ok' : ` OVER ${GLOSSARY_HTML_TARGET_KB}`) : '';
+      console.log(
+        `${route.padEnd(30)} ${String(response.status).padEnd(4)} JS ${kb.toFixed(1).padStart(6)} KB gzip in ${String(sources.length).padStart(2)} files (${verdict}; +${legacyKb.toFixed(1)} KB noModule polyfills)  ` +
+          `HTML ${(html.length / 1024).toFixed(0).padStart(4)} KB, ${htmlKb.toFixed(1)} KB gzip${htmlNote}  ` +
+          `Cache-Control: ${response.headers.get('cache-control') ?? '-'}`,
+      );
+      return kb;
+    };
+    console.log('content pages:');
+    const content = [];
+    for (const route of routes.content) content.push(await measure(route, CONTENT_TARGET_KB));
+    console.log('tool pages:');
+    const tools = [];
+    for (const route of routes.tools) tools.push(await measure(route, TOOL_TARGET_KB));
+    const sharedKb = (await Promise.all([...(shared ?? [])].map(scriptKb))).reduce((sum, value) => sum + value, 0);
+    console.log(`scripts every page loads (framework + site shell): ${sharedKb.toFixed(1)} KB gzip in ${shared?.size ?? 0} files`);
+    console.log(
+      `content pages ${Math.min(...content).toFixed(1)}–${Math.max(...content).toFixed(1)} KB, ` +
+        `tool pages ${Math.min(...tools).toFixed(1)}–${Math.max(...tools).toFixed(1)} KB first-load JS gzip`,
+    );
+  } finally {
+    await site.stop();
+  }
+}

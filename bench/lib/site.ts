@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createSql } from '../../lib/db/connection';
+import { buildForThisDatabase, builtForThisDatabase } from '../../scripts/lib/next-build';
+
+export interface Site {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+async function waitUntilUp(origin: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${origin}/robots.txt`, { signal: AbortSignal.timeout(5_000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the site did not answer on ${origin} within 90 s`);
+}
+
+/**
+ * The production server as `npm start` runs it, on its own port, built first when the current build was
+ * made from another database (the bench database lives in .data/bench).
+ */
+export async function startSite(port = Number(process.env.BENCH_PORT ?? 3390)): Promise<Site> {
+  if (!(await builtForThisDatabase())) {
+    console.log('building the site for the bench database (takes a few minutes)…');
+    const code = await buildForThisDatabase();
+    if (code !== 0) throw new Error(`next build failed with ${code}`);
+  }
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_PUBLIC_SITE_URL: origin },
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  try {
+    await waitUntilUp(origin, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
+export interface BenchRoutes {
+  content: string[];
+  tools: string[];
+}
+
+/** Every public page kind, with the first row of each table standing in for its detail pages. */
+export async function benchRoutes(): Promise<BenchRoutes> {
+  const sql = createSql(process.env.DATABASE_URL!, { max: 1 });
+  try {
+    const first = async (query: Promise<{ v: string | number }[]>) => (await query)[0]?.v;
+    const [article, term, category, tire, vehicle, guide] = await Promise.all([
+      first(sql`select id as v from articles where status = 'published' order by id limit 1`),
+      first(sql`select id as v from glossary order by id limit 1`),
+      first(sql`select id as v from categories order by id limit 1`),
+      first(sql`select id as v from tires order by id limit 1`),
+      first(sql`select id as v from vehicles order by id limit 1`),
+      first(sql`select slug as v from ev_install_articles order by id limit 1`),
+    ]);
+    const detail = (prefix: string, value: string | number | undefined) => (value === undefined ? [] : [`${prefix}${value}`]);
+    return {
+      content: [
+        '/',
+        '/glossary',
+        ...detail('/glossary/', term),
+        '/categories',
+        ...detail('/category/', category),
+        '/articles',
+        ...detail('/article/', article),
+        '/videos',
+        '/charger-install',
+        ...detail('/charger-install/', guide),
+        ...detail('/tire-fitment/tire/', tire),
+        ...detail('/tire-fitment/vehicle/', vehicle),
+        '/installers',
+        '/vehicle-data-info',
+      ],
+      tools: ['/range-tool', '/battery-degradation', '/tire-calculator', '/tire-fitment', '/tire-fitment/compare'],
+    };
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}

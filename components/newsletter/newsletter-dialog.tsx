@@ -1,0 +1,82 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import type { ActionResult } from '@/lib/actions/result';
+import { NEWSLETTER_MESSAGES, newsletterSchema, type NewsletterInput } from '@/lib/validations/newsletter';
+
+export interface NewsletterDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The subscribe server action, passed down from the site layout. */
+  subscribe: (input: NewsletterInput) => Promise<ActionResult>;
+}
+
+/**
+ * The newsletter form in its modal. It holds the form library and the zod schema, so it is loaded only
+ * when a visitor first opens it (see the header's NewsletterButton).
+ */
+export function NewsletterDialog({ open, onClose, subscribe }: NewsletterDialogProps) {
+  const [done, setDone] = useState(false);
+  const form = useForm<NewsletterInput>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const result = await subscribe(values);
+      if (result.ok) {
+        toast.success(result.message);
+        setDone(true);
+        form.reset();
+      } else if (result.field === 'email') {
+        form.setError('email', { message: result.message });
+      } else {
+        toast.error(result.message);
+      }
+    } catch {
+      toast.error(NEWSLETTER_MESSAGES.failure);
+    }
+  });
+
+  return (
+    <Modal open={open} onClose={onClose} title="Subscribe to our newsletter">
+      {done ? (
+        <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+          {NEWSLETTER_MESSAGES.success}
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            New repair guides, glossary terms and tool updates, about once a month. Unsubscribe at any time.
+          </p>
+          <div>
+            <label htmlFor="newsletter-email" className="block text-sm font-medium">
+              Email address
+            </label>
+            <input
+              id="newsletter-email"
+              type="email"
+              autoComplete="email"
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? 'newsletter-email-error' : undefined}
+              className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-800"
+              {...form.register('email')}
+            />
+            {errors.email && (
+              <p id="newsletter-email-error" className="mt-1 text-sm text-red-600 dark:text-red-400">
+                {errors.email.message}
+              </p>
+            )}
+          </div>
+          <Button type="submit" block disabled={isSubmitting}>
+            {isSubmitting ? 'Subscribing...' : 'Subscribe'}
+          </Button>
+        </form>
+      )}
+    </Modal>
+  );
+}
