@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './fixtures';
+
+type Theme = 'light' | 'dark';
+const THEMES: Theme[] = ['light', 'dark'];
+
+/** Opens a page in a theme the way a visitor's system setting picks it (the site follows the system). */
+async function open(page: Page, path: string, theme: Theme) {
+  await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBeLessThan(400);
+  await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /light/);
+  await page.waitForLoadState('networkidle');
+}
+
+/** The href of the first link on a list page that matches, so the detail pages are whatever the seed made. */
+async function firstHref(page: Page, path: string, pattern: RegExp): Promise<string> {
+  await page.goto(path);
+  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const href = hrefs.find((candidate) => pattern.test(candidate));
+  expect(href, `a link matching ${pattern} on ${path}`).toBeTruthy();
+  return href!;
+}
+
+const STATIC_ROUTES = [
+  '/',
+  '/glossary',
+  '/categories',
+  '/articles',
+  '/videos',
+  '/range-tool',
+  '/battery-degradation',
+  '/tire-calculator',
+  '/tire-fitment',
+  '/vehicle-data-info',
+  '/charger-install',
+  '/installers',
+  '/installers/join',
+  '/search?q=battery',
+  '/privacy',
+  '/terms',
+];
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  expect(serious, `serious or critical axe violations on ${label}`).toEqual([]);
+}
+
+for (const path of STATIC_ROUTES) {
+  test(`axe finds no serious or critical problem on ${path} in either theme`, async ({ page }) => {
+    // axe walks every node of the page twice; the glossary alone has hundreds of terms.
+    test.setTimeout(120_000);
+    for (const theme of THEMES) {
+      await open(page, path, theme);
+      await expectNoSeriousViolations(page, `${path} (${theme})`);
+    }
+  });
+}
+
+test('axe finds no serious or critical problem on the detail pages in either theme', async ({ page }) => {
+  test.setTimeout(300_000);
+  const tire = await firstHref(page, '/tire-fitment', /^\/tire-fitment\/tire\/\d+$/);
+  const details = [
+    await firstHref(page, '/glossary', /^\/glossary\/\d+$/),
+    await firstHref(page, '/categories', /^\/category\/\d+$/),
+    await firstHref(page, '/articles', /^\/article\/\d+$/),
+    await firstHref(page, '/charger-install', /^\/charger-install\/[a-z0-9-]+$/),
+    tire,
+    await firstHref(page, tire, /^\/tire-fitment\/vehicle\/\d+$/),
+    '/this-page-does-not-exist',
+  ];
+  for (const path of details) {
+    for (const theme of THEMES) {
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page, `${path} (${theme})`);
+    }
+  }
+});
+
+test('screenshots of home, an article, a tool and a tire page at 1366, 1024 and 390 px in both themes', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const pages = {
+    home: '/',
+    article: await firstHref(page, '/articles', /^\/article\/\d+$/),
+    tool: '/range-tool',
+    tire: await firstHref(page, '/tire-fitment', /^\/tire-fitment\/tire\/\d+$/),
+  };
+  for (const width of [1366, 1024, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    for (const theme of THEMES) {
+      for (const [name, path] of Object.entries(pages)) {
+        await open(page, path, theme);
+        const file = testInfo.outputPath(`${name}-${width}-${theme}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        await testInfo.attach(`${name}-${width}-${theme}`, { path: file, contentType: 'image/png' });
+      }
+    }
+  }
+});
