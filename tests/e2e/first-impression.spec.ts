@@ -153,7 +153,7 @@ test('the favicon, Apple touch icon and web manifest exist, and no page load hit
 });
 
 test('a tire without a photo shows a drawn tire carrying its own size on the sidewall', async ({ page }) => {
-  await page.goto('/tire-fitment');
+  await page.goto('/tire-fitment?tab=tire');
   const card = page.getByTestId('tire-card').first();
   const size = (await card.locator('p.mt-1').textContent())!.split('·')[0]!.trim();
   const drawing = card.locator('[data-image-fallback]');
