@@ -5,12 +5,12 @@ type Theme = 'light' | 'dark';
 const THEMES: Theme[] = ['light', 'dark'];
 
 /** Opens a page in a theme the way a visitor's system setting picks it (the site follows the system). */
-async function open(page: Page, path: string, theme: Theme) {
+async function open(page: Page, path: string, theme: Theme, settle: 'networkidle' | 'load' = 'networkidle') {
   await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
   const response = await page.goto(path);
   expect(response?.status(), path).toBeLessThan(400);
   await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /light/);
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState(settle);
 }
 
 /** The href of the first link on a list page that matches, so the detail pages are whatever the seed made. */
@@ -99,7 +99,8 @@ for (const [name, resolve] of DETAIL_PAGES) {
 test('screenshots of home, an article, a tool and a tire page at 1366, 1024 and 390 px in both themes', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  // 24 full-page screenshots: generous on a shared machine.
+  test.setTimeout(600_000);
   const pages = {
     home: '/',
     article: await firstHref(page, '/articles', /^\/article\/\d+$/),
@@ -110,7 +111,7 @@ test('screenshots of home, an article, a tool and a tire page at 1366, 1024 and 
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     for (const theme of THEMES) {
       for (const [name, path] of Object.entries(pages)) {
-        await open(page, path, theme);
+        await open(page, path, theme, 'load');
         const file = testInfo.outputPath(`${name}-${width}-${theme}.png`);
         await page.screenshot({ path: file, fullPage: true });
         await testInfo.attach(`${name}-${width}-${theme}`, { path: file, contentType: 'image/png' });
