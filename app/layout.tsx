@@ -46,7 +46,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="min-h-dvh font-sans">
         <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey="theme" disableTransitionOnChange>
           {children}
-          <Toaster position="top-right" richColors closeButton />
+          {/* Below the fixed 64 px header, so a toast never covers its Subscribe button. */}
+          <Toaster position="top-right" offset={{ top: 80, right: 16 }} mobileOffset={{ top: 72 }} richColors closeButton />
           <SiteAnalytics />
         </ThemeProvider>
       </body>

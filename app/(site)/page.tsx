@@ -123,7 +123,8 @@ export default async function HomePage() {
 
       <AdSlot format="banner" />
 
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      {/* Its own gap below the hero: without an ad network the banner above renders nothing. */}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-10">
           <WordOfTheDay picks={wordOfDayPicks(data.glossary)} />
           <LatestArticles articles={data.articles} />

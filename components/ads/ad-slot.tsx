@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { clsx } from 'clsx';
-import { AD_FORMATS, type AdFormat } from '@/lib/ads';
+import { AD_FORMATS, adsenseClient, type AdFormat } from '@/lib/ads';
 
 declare global {
   interface Window {
@@ -10,9 +10,22 @@ declare global {
   }
 }
 
-const ADSENSE_CLIENT = process.env.NEXT_PUBLIC_ADSENSE_CLIENT;
 // The spec uses one fixed slot identifier where none is given.
 const DEFAULT_SLOT = process.env.NEXT_PUBLIC_ADSENSE_SLOT ?? '0000000000';
+const PUSH_DELAY_MS = 500;
+const RETRY_DELAY_MS = 3000;
+const SCRIPT_ID = 'adsbygoogle-loader';
+
+/** AdSense's loader, added once per page however many slots there are. */
+function loadScript(client: string) {
+  if (document.getElementById(SCRIPT_ID)) return;
+  const script = document.createElement('script');
+  script.id = SCRIPT_ID;
+  script.async = true;
+  script.crossOrigin = 'anonymous';
+  script.src = `https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=${encodeURIComponent(client)}`;
+  document.head.append(script);
+}
 
 interface AdSlotProps {
   format?: AdFormat;
@@ -21,58 +34,50 @@ interface AdSlotProps {
 }
 
 /**
- * An ad unit with the spec's minimum size. Without an AdSense client configured it reserves the same
- * space with a labelled box, so pages do not shift when ads are switched on.
+ * An ad unit with the spec's minimum size. Without an AdSense client configured there is no ad at all:
+ * no box, no label and no reserved space. With one, the unit's minimum size is reserved from the first
+ * paint, so the page does not shift when the ad arrives.
  */
 export function AdSlot({ format = 'banner', slot = DEFAULT_SLOT, className }: AdSlotProps) {
-  const size = AD_FORMATS[format];
-  const ref = useRef<HTMLModElement>(null);
+  const client = adsenseClient();
 
   useEffect(() => {
-    if (!ADSENSE_CLIENT) return;
+    if (!client) return;
+    loadScript(client);
     let retry: ReturnType<typeof setTimeout> | undefined;
     // The spec pushes after 500 ms and tries once more 3 s after a failure.
-    const push = () => {
+    const push = (again: boolean) => {
       try {
         (window.adsbygoogle = window.adsbygoogle ?? []).push({});
       } catch {
-        retry = setTimeout(push, 3000);
+        if (again) retry = setTimeout(() => push(false), RETRY_DELAY_MS);
       }
     };
-    const first = setTimeout(push, 500);
+    const first = setTimeout(() => push(true), PUSH_DELAY_MS);
     return () => {
       clearTimeout(first);
       clearTimeout(retry);
     };
-  }, []);
+  }, [client]);
 
-  const style = { minHeight: size.minHeight, minWidth: size.minWidth };
+  if (!client) return null;
+  const size = AD_FORMATS[format];
   return (
     <aside
       data-ad-slot={format}
       aria-label="Advertisement"
       className={clsx('no-print my-6 flex w-full flex-col items-center', className)}
     >
-      <span className="mb-1 text-[11px] tracking-wide text-slate-400 uppercase">Advertisement</span>
-      {ADSENSE_CLIENT ? (
-        <ins
-          ref={ref}
-          className="adsbygoogle block w-full"
-          style={{ display: 'block', ...style }}
-          data-ad-client={ADSENSE_CLIENT}
-          data-ad-slot={slot}
-          data-ad-format={format === 'in-article' ? 'fluid' : format === 'multiplex' ? 'autorelaxed' : 'auto'}
-          data-ad-layout={format === 'in-article' ? 'in-article' : undefined}
-          data-full-width-responsive="true"
-        />
-      ) : (
-        <div
-          style={style}
-          className="flex w-full items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 text-xs text-slate-400 dark:border-slate-700 dark:bg-slate-900"
-        >
-          Ad space
-        </div>
-      )}
+      <span className="mb-1 text-[11px] tracking-wide text-slate-600 uppercase dark:text-slate-400">Advertisement</span>
+      <ins
+        className="adsbygoogle block w-full"
+        style={{ display: 'block', minHeight: size.minHeight, minWidth: size.minWidth }}
+        data-ad-client={client}
+        data-ad-slot={slot}
+        data-ad-format={format === 'in-article' ? 'fluid' : format === 'multiplex' ? 'autorelaxed' : 'auto'}
+        data-ad-layout={format === 'in-article' ? 'in-article' : undefined}
+        data-full-width-responsive="true"
+      />
     </aside>
   );
 }

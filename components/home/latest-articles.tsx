@@ -12,7 +12,14 @@ export function LatestArticles({ articles }: { articles: HomeArticle[] }) {
     <section aria-labelledby="latest-articles" data-testid="latest-articles">
       <SectionHeading id="latest-articles" title="Latest Articles" href="/articles" />
       {articles.length === 0 ? (
-        <EmptySection text="No articles available yet" action="Add Articles" href="/admin/articles" />
+        <EmptySection
+          text="No articles available yet"
+          links={[
+            { href: '/glossary', label: 'Browse the glossary' },
+            { href: '/categories', label: 'Explore categories' },
+          ]}
+          admin={{ href: '/admin/articles', label: 'Add Articles' }}
+        />
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {articles.map((article) => (

@@ -9,7 +9,14 @@ export function LatestVideos({ videos }: { videos: HomeVideo[] }) {
     <section aria-labelledby="latest-videos" data-testid="latest-videos">
       <SectionHeading id="latest-videos" title="Latest Videos" href="/videos" />
       {videos.length === 0 ? (
-        <EmptySection text="No videos available yet" action="Add Videos" href="/admin/videos" />
+        <EmptySection
+          text="No videos available yet"
+          links={[
+            { href: '/articles', label: 'Read the repair guides' },
+            { href: '/glossary', label: 'Browse the glossary' },
+          ]}
+          admin={{ href: '/admin/videos', label: 'Add Videos' }}
+        />
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {videos.map((video) => (

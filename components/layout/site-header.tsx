@@ -28,7 +28,7 @@ export async function SiteHeader({ subscribe, logo }: SiteHeaderProps) {
       >
         Skip to content
       </a>
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:gap-6">
         <Link href="/" className="flex shrink-0 items-center gap-2 font-bold" aria-label={`${siteName} home`}>
           {logo ? (
             // The logo is an uploaded file of unknown size; a plain img keeps its own aspect ratio.
@@ -41,10 +41,10 @@ export async function SiteHeader({ subscribe, logo }: SiteHeaderProps) {
             </>
           )}
         </Link>
-        <div className="ml-auto flex items-center gap-2 2xl:ml-0 2xl:flex-1">
-          <SiteNav>
-            <NewsletterButton subscribe={subscribe} block />
-          </SiteNav>
+        <SiteNav>
+          <NewsletterButton subscribe={subscribe} block />
+        </SiteNav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <SearchTrigger className="inline-flex size-10 items-center justify-center rounded-md hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-slate-800" />
           <ThemeToggle />
           <div className="hidden sm:block">

@@ -35,7 +35,7 @@ export function StatusScreen({ title, message, code, icon, links = [], alert, he
   return (
     <section role={alert ? 'alert' : undefined} className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       {icon && <FileQuestion className="mb-4 size-10 text-slate-400" aria-hidden />}
-      {code && <p className="mb-2 text-sm font-semibold text-brand-600">{code}</p>}
+      {code && <p className="mb-2 text-sm font-semibold text-brand-700 dark:text-brand-400">{code}</p>}
       <Heading className={clsx('font-bold', heading === 'h1' ? 'text-3xl' : 'text-xl')}>{title}</Heading>
       <p className="mt-3 text-slate-600 dark:text-slate-400">{message}</p>
       {(links.length > 0 || children) && (

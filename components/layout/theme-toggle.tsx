@@ -10,7 +10,8 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={() => setTheme(next)}
-      aria-label={`Switch to ${next} theme`}
+      // The theme is unknown while the server renders, so the name must not depend on it.
+      aria-label="Switch between light and dark theme"
       data-testid="theme-toggle"
       className="rounded-md p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
     >

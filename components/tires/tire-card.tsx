@@ -10,7 +10,13 @@ export function TireCard({ tire }: { tire: Tire }) {
       className="flex h-full gap-4 rounded-xl border border-slate-200 p-4 hover:border-brand-500 hover:shadow dark:border-slate-800"
       data-testid="tire-card"
     >
-      <TireImage src={tire.imageUrl} alt={`${tire.brand} ${tire.model}`} className="size-20 shrink-0" />
+      <TireImage
+        src={tire.imageUrl}
+        alt={`${tire.brand} ${tire.model}`}
+        size={tire.size}
+        service={`${tire.loadIndex}${tire.speedRating}`}
+        className="size-20 shrink-0"
+      />
       <div className="min-w-0">
         <p className="text-sm text-slate-500 dark:text-slate-400">{tire.brand}</p>
         <h3 className="font-semibold">{tire.model}</h3>

@@ -1,24 +1,39 @@
 'use client';
 
-import { CircleDashed } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { clsx } from 'clsx';
+import { TireIllustration } from '@/components/tires/tire-illustration';
 
-/** A tire photo, or a neutral icon when there is none or it fails to load (the spec's image-failed state). */
-export function TireImage({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
+interface TireImageProps {
+  src: string | null;
+  alt: string;
+  /** Size and load/speed for the drawn sidewall when there is no photo (left blank when unknown). */
+  size?: string;
+  service?: string;
+  className?: string;
+}
+
+/**
+ * A tire photo, or a drawn generic tire with this tire's sidewall text when there is none or it fails
+ * to load (the spec's image-failed state). Never another product's photo.
+ */
+export function TireImage({ src, alt, size = '', service = '', className }: TireImageProps) {
   const [failed, setFailed] = useState(false);
+  const id = useId();
   if (!src || failed) {
     return (
       <div
-        className={clsx(
-          'flex items-center justify-center rounded-lg bg-slate-100 text-slate-400 dark:bg-slate-900',
-          className,
-        )}
+        className={clsx('rounded-lg bg-slate-100 p-1 dark:bg-slate-800', className)}
         role="img"
-        aria-label={`${alt} (no image available)`}
+        aria-label={`Illustration of a tire${size ? `, ${size} ${service}` : ''} (no photo of the ${alt} yet)`}
         data-image-fallback
       >
-        <CircleDashed className="size-1/2" aria-hidden strokeWidth={1.25} />
+        <TireIllustration
+          id={`tire${id.replace(/[^a-zA-Z0-9_-]/g, '')}`}
+          size={size}
+          service={service}
+          className="size-full"
+        />
       </div>
     );
   }

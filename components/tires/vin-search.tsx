@@ -10,6 +10,15 @@ import { normalizeVin, VIN_LENGTH } from '@/lib/vin/vin';
 
 const FAILED = 'Failed to decode VIN';
 
+/**
+ * The result's heading: the decoded vehicle, or the message itself when it already names the vehicle
+ * ('Found 2019 Tesla Model 3'), so the panel never says the same thing twice.
+ */
+function vinHeading(data: VinDecodeResponse['data'], message: string) {
+  const title = [data?.year, data?.make, data?.model].filter(Boolean).join(' ');
+  return title && !message.includes(title) ? title : message;
+}
+
 type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; result: VinDecodeResponse };
 
 export function VinSearch() {
@@ -97,9 +106,11 @@ export function VinSearch() {
           >
             <h3 className="flex items-center gap-2 font-semibold">
               <CheckCircle2 className="size-5 text-brand-600" aria-hidden />
-              {[result.data?.year, result.data?.make, result.data?.model].filter(Boolean).join(' ')}
+              {vinHeading(result.data, result.message)}
             </h3>
-            <p className="mt-1 text-sm">{result.message}</p>
+            {vinHeading(result.data, result.message) !== result.message && (
+              <p className="mt-1 text-sm">{result.message}</p>
+            )}
             <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
               Decoded by: <span data-testid="vin-source">{result.source}</span>
               {result.source === 'offline'

@@ -258,6 +258,11 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
     source_id: text,
   });
   const articleFiles = await listFiles(ref('articles'), '.md');
+  // Each seeded article's drawn illustration (public/images/articles), keyed by its file name.
+  const articleImages = JSON.parse(await readFile(ref('article-images.json'), 'utf8')) as Record<
+    string,
+    { url: string; alt: string; title: string }
+  >;
   const guideFiles = await listFiles(ref('install-guides'), '.md');
 
   return sql.begin(async (tx) => {
@@ -398,18 +403,31 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
     for (const file of articleFiles) {
       const { data, content } = matter(await readFile(file, 'utf8'));
       const body = content.trim();
-      const [found] = await tx`select 1 from articles where title = ${String(data.title)}`;
+      const [found] = await tx<{ id: string; featured_image_id: string | null }[]>`
+        select id, featured_image_id from articles where title = ${String(data.title)}`;
       articleCount += 1;
-      if (found) continue;
-      const publishedAt = data.published_at ? new Date(String(data.published_at)) : new Date();
-      await tx`
-        insert into articles (title, content, excerpt, author, status, published_at, seo_title, seo_description,
-          tags, metadata, created_at)
-        values (${String(data.title)}, ${body}, ${data.excerpt ?? null}, ${data.author ?? null}, 'published',
-          ${publishedAt}, ${data.seoTitle ?? null}, ${data.seoDescription ?? null},
-          ${(data.tags as string[] | undefined) ?? []},
-          ${tx.json({ pinned: Boolean(data.pinned), word_count: countWords(body), reading_time: readingTimeMinutes(body) })},
-          ${publishedAt})`;
+      let article = found;
+      if (!article) {
+        const publishedAt = data.published_at ? new Date(String(data.published_at)) : new Date();
+        [article] = await tx<{ id: string; featured_image_id: string | null }[]>`
+          insert into articles (title, content, excerpt, author, status, published_at, seo_title, seo_description,
+            tags, metadata, created_at)
+          values (${String(data.title)}, ${body}, ${data.excerpt ?? null}, ${data.author ?? null}, 'published',
+            ${publishedAt}, ${data.seoTitle ?? null}, ${data.seoDescription ?? null},
+            ${(data.tags as string[] | undefined) ?? []},
+            ${tx.json({ pinned: Boolean(data.pinned), word_count: countWords(body), reading_time: readingTimeMinutes(body) })},
+            ${publishedAt})
+          returning id, featured_image_id`;
+      }
+      // An article that already has a featured image (one the administrator chose) keeps it.
+      const image = articleImages[path.basename(file, '.md')];
+      if (article && image && article.featured_image_id === null) {
+        const [row] = await tx<{ id: string }[]>`
+          insert into images (title, url, alt_text, tags)
+          values (${image.title}, ${image.url}, ${image.alt}, ${['illustration']})
+          returning id`;
+        await tx`update articles set featured_image_id = ${row!.id} where id = ${article.id}`;
+      }
     }
     counts.articles = articleCount;
 

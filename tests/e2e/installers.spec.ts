@@ -43,8 +43,8 @@ test('the directory lists installers featured first, with the sidebar resources 
     .map((text) => JSON.parse(text) as { '@type'?: string; itemListElement?: unknown[] })
     .filter((data) => data['@type'] === 'ItemList');
   expect(lists[0]?.itemListElement).toHaveLength(count);
-  if (count > 3)
-    await expect(page.locator('ul[aria-label="Installers"] [data-ad-slot="banner"]').first()).toBeVisible();
+  // No ad network is configured for the suite, so the list carries no ad slot between its cards.
+  await expect(page.locator('ul[aria-label="Installers"] [data-ad-slot]')).toHaveCount(0);
 
   const sidebar = page.getByRole('complementary', { name: 'Installation resources' });
   await expect(sidebar.getByRole('link', { name: 'Commercial Installation' })).toHaveAttribute(

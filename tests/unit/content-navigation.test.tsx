@@ -68,7 +68,12 @@ describe('BackToTop', () => {
 });
 
 describe('SegmentedBody', () => {
+  afterEach(() => {
+    delete process.env.NEXT_PUBLIC_ADSENSE_CLIENT;
+  });
+
   it('places in-article ads after the positions of the spec and keeps every segment', async () => {
+    process.env.NEXT_PUBLIC_ADSENSE_CLIENT = 'ca-pub-1234567890';
     const markdown = ['Lead.', ...Array.from({ length: 11 }, (_, i) => `## Part ${i + 1}\n\nText ${i + 1}.`)].join('\n\n');
     const { segments } = await renderMarkdown(markdown);
     const { container } = render(<SegmentedBody segments={segments} adPositions={articleAdPositions(segments.length)} />);
@@ -80,7 +85,16 @@ describe('SegmentedBody', () => {
     expect(screen.getAllByText('Advertisement')).toHaveLength(5);
   });
 
+  it('shows no ad slot at all when no ad network is configured', async () => {
+    const markdown = ['Lead.', ...Array.from({ length: 11 }, (_, i) => `## Part ${i + 1}\n\nText ${i + 1}.`)].join('\n\n');
+    const { segments } = await renderMarkdown(markdown);
+    const { container } = render(<SegmentedBody segments={segments} adPositions={articleAdPositions(segments.length)} />);
+    expect(container.querySelector('[data-ad-slot]')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Part 11' })).toBeInTheDocument();
+  });
+
   it('shows no ads in a short article', async () => {
+    process.env.NEXT_PUBLIC_ADSENSE_CLIENT = 'ca-pub-1234567890';
     const { segments } = await renderMarkdown('Lead.\n\n## One\n\nText.\n\n## Two\n\nText.');
     render(<SegmentedBody segments={segments} adPositions={articleAdPositions(segments.length)} />);
     expect(screen.queryByText('Advertisement')).toBeNull();

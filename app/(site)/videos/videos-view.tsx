@@ -67,7 +67,13 @@ export async function VideosView({ query }: { query: string }) {
             {failure !== undefined ? (
               <LoadError message={failure} toastMessage={VIDEO_MESSAGES.loadFailedToast} />
             ) : shown.length === 0 ? (
-              <EmptyState message={query.trim() ? VIDEO_MESSAGES.noMatches : VIDEO_MESSAGES.none} />
+              <EmptyState
+                message={query.trim() ? VIDEO_MESSAGES.noMatches : VIDEO_MESSAGES.none}
+                links={[
+                  { href: '/articles', label: 'Read the repair guides' },
+                  { href: '/glossary', label: 'Browse the glossary' },
+                ]}
+              />
             ) : (
               <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Videos">
                 {interleaveAds(shown, 6).map((entry) =>

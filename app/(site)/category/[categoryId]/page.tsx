@@ -116,7 +116,13 @@ export default async function CategoryPage({ params }: Props) {
               Related Videos
             </h2>
             {videos.length === 0 ? (
-              <p className="mt-3 text-slate-600 dark:text-slate-400">No videos for this category yet.</p>
+              <p className="mt-3 text-slate-600 dark:text-slate-400">
+                No videos for this category yet.{' '}
+                <Link href="/articles" className="font-medium text-brand-700 underline dark:text-brand-300">
+                  Read the repair guides
+                </Link>{' '}
+                instead.
+              </p>
             ) : (
               <ul className="mt-4 grid gap-4 sm:grid-cols-2">
                 {videos.map((video) => (

@@ -108,7 +108,13 @@ export default async function TirePage({ params }: Params) {
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-8">
           <header className="flex flex-col gap-6 sm:flex-row">
-            <TireImage src={tire.imageUrl} alt={`${tire.brand} ${tire.model}`} className="size-40 shrink-0" />
+            <TireImage
+              src={tire.imageUrl}
+              alt={`${tire.brand} ${tire.model}`}
+              size={tire.size}
+              service={`${tire.loadIndex}${tire.speedRating}`}
+              className="size-40 shrink-0"
+            />
             <div>
               <p className="text-slate-600 dark:text-slate-400">{tire.brand}</p>
               <h1 className="text-3xl font-bold">{tire.model}</h1>

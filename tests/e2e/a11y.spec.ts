@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './fixtures';
+
+type Theme = 'light' | 'dark';
+const THEMES: Theme[] = ['light', 'dark'];
+
+/** Opens a page in a theme the way a visitor's system setting picks it (the site follows the system). */
+async function open(page: Page, path: string, theme: Theme, settle: 'networkidle' | 'load' = 'networkidle') {
+  await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBeLessThan(400);
+  await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /light/);
+  await page.waitForLoadState(settle);
+}
+
+/** The href of the first link on a list page that matches, so the detail pages are whatever the seed made. */
+async function firstHref(page: Page, path: string, pattern: RegExp): Promise<string> {
+  await page.goto(path);
+  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const href = hrefs.find((candidate) => pattern.test(candidate));
+  expect(href, `a link matching ${pattern} on ${path}`).toBeTruthy();
+  return href!;
+}
+
+/** A vehicle page from the sitemap (not every tire lists compatible vehicles). */
+async function vehiclePath(page: Page): Promise<string> {
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const path = /<loc>[^<]*?(\/tire-fitment\/vehicle\/\d+)<\/loc>/.exec(sitemap)?.[1];
+  expect(path, 'a vehicle page in the sitemap').toBeTruthy();
+  return path!;
+}
+
+const STATIC_ROUTES = [
+  '/',
+  '/glossary',
+  '/categories',
+  '/articles',
+  '/videos',
+  '/range-tool',
+  '/battery-degradation',
+  '/tire-calculator',
+  '/tire-fitment',
+  '/vehicle-data-info',
+  '/charger-install',
+  '/installers',
+  '/installers/join',
+  '/search?q=battery',
+  '/privacy',
+  '/terms',
+];
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  expect(serious, `serious or critical axe violations on ${label}`).toEqual([]);
+}
+
+for (const path of STATIC_ROUTES) {
+  test(`axe finds no serious or critical problem on ${path} in either theme`, async ({ page }) => {
+    // axe walks every node of the page twice; the glossary alone has hundreds of terms.
+    test.setTimeout(120_000);
+    for (const theme of THEMES) {
+      await open(page, path, theme);
+      await expectNoSeriousViolations(page, `${path} (${theme})`);
+    }
+  });
+}
+
+const DETAIL_PAGES: [string, (page: Page) => Promise<string>][] = [
+  ['a glossary term', (page) => firstHref(page, '/glossary', /^\/glossary\/\d+$/)],
+  ['a category', (page) => firstHref(page, '/categories', /^\/category\/[a-z0-9-]+$/)],
+  ['an article', (page) => firstHref(page, '/articles', /^\/article\/\d+$/)],
+  ['a charger guide', (page) => firstHref(page, '/charger-install', /^\/charger-install\/[a-z0-9-]+$/)],
+  ['a tire', (page) => firstHref(page, '/tire-fitment?tab=tire', /^\/tire-fitment\/tire\/\d+$/)],
+  ['a vehicle', vehiclePath],
+  ['the 404 page', async () => '/this-page-does-not-exist'],
+];
+
+for (const [name, resolve] of DETAIL_PAGES) {
+  test(`axe finds no serious or critical problem on ${name} in either theme`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const path = await resolve(page);
+    for (const theme of THEMES) {
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page, `${path} (${theme})`);
+    }
+  });
+}
+
+test('screenshots of home, an article, a tool and a tire page at 1366, 1024 and 390 px in both themes', async ({
+  page,
+}, testInfo) => {
+  // 24 full-page screenshots: generous on a shared machine.
+  test.setTimeout(600_000);
+  const pages = {
+    home: '/',
+    article: await firstHref(page, '/articles', /^\/article\/\d+$/),
+    tool: '/range-tool',
+    tire: await firstHref(page, '/tire-fitment?tab=tire', /^\/tire-fitment\/tire\/\d+$/),
+  };
+  for (const width of [1366, 1024, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    for (const theme of THEMES) {
+      for (const [name, path] of Object.entries(pages)) {
+        await open(page, path, theme, 'load');
+        const file = testInfo.outputPath(`${name}-${width}-${theme}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        await testInfo.attach(`${name}-${width}-${theme}`, { path: file, contentType: 'image/png' });
+      }
+    }
+  }
+});
