@@ -13,7 +13,7 @@ export function AdminShortcut({ href, children }: { href: string; children: Reac
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch('/api/admin/session', { signal: controller.signal, cache: 'no-store' })
+    fetch('/api/session', { signal: controller.signal, cache: 'no-store' })
       .then((response) => (response.ok ? response.json() : { admin: false }))
       .then((body: { admin?: unknown }) => setAdmin(body.admin === true))
       .catch(() => {

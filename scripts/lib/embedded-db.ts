@@ -28,10 +28,23 @@ export class DataDirInUseError extends Error {
   }
 }
 
+/**
+ * A killed process stays in the process table as a zombie until its new parent reaps it, and signal 0
+ * still reaches it; one whose state reads Z (or X) has exited and owns nothing.
+ */
+function exited(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return /^[ZX]/.test(stat.slice(stat.lastIndexOf(')') + 2));
+  } catch {
+    return false;
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+    return !exited(pid);
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }

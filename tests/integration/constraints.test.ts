@@ -136,6 +136,7 @@ const cases: [string, string, Row][] = [
   ['tires_rolling_resistance_check', 'tires', { rolling_resistance: 'G' }],
   ['tires_size_check', 'tires', { size: '235-45-18' }],
   ['tires_speed_rating_check', 'tires', { speed_rating: 'X' }],
+  ['tires_wet_grip_check', 'tires', { wet_grip: 'G' }],
   ['user_submissions_comments_check', 'user_submissions', { comments: 'x'.repeat(2001) }],
   ['user_submissions_status_check', 'user_submissions', { status: 'done' }],
   ['user_submissions_tire_brand_check', 'user_submissions', { tire_brand: blank }],

@@ -63,10 +63,16 @@ function launcherTree(root: number): number[] {
   return tree;
 }
 
+/** Running: a process that exited but is not yet reaped by its new parent (a zombie) does not count. */
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
+  } catch {
+    return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !/^[ZX]/.test(stat.slice(stat.lastIndexOf(')') + 2));
   } catch {
     return false;
   }
