@@ -53,7 +53,9 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   if (!article) return { title: 'Article Not Found', robots: { index: false } };
   const title = article.seoTitle ?? article.title;
   const description = article.seoDescription ?? article.excerpt;
-  const images = article.featuredImage ? [{ url: article.featuredImage.url, alt: article.featuredImage.alt ?? article.title }] : undefined;
+  // Link unfurlers take raster images only: an SVG illustration leaves the preview to opengraph-image.tsx.
+  const raster = article.featuredImage && !/\.svg(\?|$)/i.test(article.featuredImage.url) ? article.featuredImage : undefined;
+  const images = raster ? [{ url: raster.url, alt: raster.alt ?? article.title }] : undefined;
   return {
     title,
     description,
@@ -71,7 +73,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
       tags: article.tags,
       images,
     },
-    twitter: { card: images ? 'summary_large_image' : 'summary', title, description, images: images?.map((image) => image.url) },
+    twitter: { card: 'summary_large_image', title, description, images: images?.map((image) => image.url) },
   };
 }
 
