@@ -71,9 +71,10 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
       modifiedTime: article.updatedAt,
       authors: article.author ? [article.author] : undefined,
       tags: article.tags,
-      images,
+      // Present only when there is one: an images key, even undefined, hides opengraph-image.tsx.
+      ...(images ? { images } : {}),
     },
-    twitter: { card: 'summary_large_image', title, description, images: images?.map((image) => image.url) },
+    twitter: { card: 'summary_large_image', title, description, ...(images ? { images: images.map((image) => image.url) } : {}) },
   };
 }
 

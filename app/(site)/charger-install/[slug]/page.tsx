@@ -51,9 +51,10 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
       publishedTime: guide.publishedAt,
       modifiedTime: guide.updatedAt,
       tags: guide.tags,
-      images,
+      // Present only when there is one: an images key, even undefined, hides opengraph-image.tsx.
+      ...(images ? { images } : {}),
     },
-    twitter: { card: images ? 'summary_large_image' : 'summary', title: guide.title, description: guide.description },
+    twitter: { card: 'summary_large_image', title: guide.title, description: guide.description },
   };
 }
 
