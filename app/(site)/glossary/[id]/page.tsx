@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description,
     alternates: { canonical: url },
     openGraph: { title: entry.term, description, url, type: 'article' },
-    twitter: { title: entry.term, description },
+    twitter: { card: 'summary_large_image', title: entry.term, description },
   };
 }
 
