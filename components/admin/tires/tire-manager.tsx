@@ -11,6 +11,7 @@ import { CsvTransfer, type ExportCsvAction, type ImportCsvAction, type PreviewCs
 import { SyncLine, type LastSync } from '@/components/admin/tires/sync-line';
 import { TireForm, type SaveTireAction, type UploadTireImageAction } from '@/components/admin/tires/tire-form';
 import { TireImage } from '@/components/tires/tire-image';
+import { ListCount, ListEmpty } from '@/components/admin/list-summary';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { ActionResult } from '@/lib/actions/result';
@@ -194,23 +195,9 @@ export function TireManager({ tires, sources, lastSync, imageSourceConfigured, a
           ))}
         </select>
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
-        {matches.length === tires.length ? `${tires.length} tires` : `${matches.length} of ${tires.length} tires`}
-        {matches.length > shown.length ? `; showing the first ${shown.length}, search to narrow the list` : ''}
-      </p>
+      <ListCount plural="tires" total={tires.length} matching={matches.length} shown={shown.length} />
       {shown.length === 0 ? (
-        <div className="rounded-xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-400 dark:ring-slate-800">
-          {tires.length === 0 ? (
-            <>
-              <p>No tires yet.</p>
-              <Button className="mt-4" onClick={() => open('new')}>
-                Add Your First Tire
-              </Button>
-            </>
-          ) : (
-            <p>No tires match your search.</p>
-          )}
-        </div>
+        <ListEmpty plural="tires" singular="Tire" hasRows={tires.length > 0} onAdd={() => open('new')} />
       ) : (
         <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
           <table className="w-full min-w-[48rem] text-left text-sm">

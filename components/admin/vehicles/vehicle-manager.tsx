@@ -9,6 +9,7 @@ import { fieldClass } from '@/components/admin/styles';
 import { ConfirmDialog } from '@/components/admin/tires/confirm-dialog';
 import { CsvTransfer, type ExportCsvAction, type ImportCsvAction, type PreviewCsvAction } from '@/components/admin/tires/csv-transfer';
 import { VehicleForm, type SaveVehicleAction } from '@/components/admin/vehicles/vehicle-form';
+import { ListCount, ListEmpty } from '@/components/admin/list-summary';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { ActionResult } from '@/lib/actions/result';
@@ -97,23 +98,9 @@ export function VehicleManager({ vehicles, sources, actions }: { vehicles: Admin
           Add Vehicle
         </Button>
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
-        {matches.length === vehicles.length ? `${vehicles.length} vehicles` : `${matches.length} of ${vehicles.length} vehicles`}
-        {matches.length > shown.length ? `; showing the first ${shown.length}, search to narrow the list` : ''}
-      </p>
+      <ListCount plural="vehicles" total={vehicles.length} matching={matches.length} shown={shown.length} />
       {shown.length === 0 ? (
-        <div className="rounded-xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-400 dark:ring-slate-800">
-          {vehicles.length === 0 ? (
-            <>
-              <p>No vehicles yet.</p>
-              <Button className="mt-4" onClick={() => open('new')}>
-                Add Your First Vehicle
-              </Button>
-            </>
-          ) : (
-            <p>No vehicles match your search.</p>
-          )}
-        </div>
+        <ListEmpty plural="vehicles" singular="Vehicle" hasRows={vehicles.length > 0} onAdd={() => open('new')} />
       ) : (
         <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
           <table className="w-full min-w-[40rem] text-left text-sm">
