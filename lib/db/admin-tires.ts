@@ -20,6 +20,7 @@ interface TireRow {
   load_index: number;
   speed_rating: string;
   rolling_resistance: string | null;
+  wet_grip: string | null;
   noise_level_db: number | null;
   is_ev_rated: boolean;
   image_url: string | null;
@@ -36,6 +37,7 @@ const toAdminTire = (row: TireRow): AdminTire => ({
   loadIndex: row.load_index,
   speedRating: row.speed_rating,
   rollingResistance: row.rolling_resistance,
+  wetGrip: row.wet_grip,
   noiseLevelDb: row.noise_level_db,
   isEvRated: row.is_ev_rated,
   imageUrl: row.image_url,
@@ -45,8 +47,8 @@ const toAdminTire = (row: TireRow): AdminTire => ({
 });
 
 const TIRE_COLUMNS = (sql: Tx) => sql`
-  id, brand, model, size, load_index, speed_rating, rolling_resistance::text as rolling_resistance, noise_level_db,
-  is_ev_rated, image_url, oem_certifications, source_id, figures_edited_at`;
+  id, brand, model, size, load_index, speed_rating, rolling_resistance::text as rolling_resistance,
+  wet_grip::text as wet_grip, noise_level_db, is_ev_rated, image_url, oem_certifications, source_id, figures_edited_at`;
 
 /** Every tire, ordered by brand then model (the spec's order), then size. */
 export async function listAdminTires(): Promise<AdminTire[]> {
@@ -94,6 +96,7 @@ export async function saveTire(values: TireValues): Promise<SaveOutcome> {
         load_index: values.loadIndex,
         speed_rating: values.speedRating,
         rolling_resistance: values.rollingResistance,
+        wet_grip: values.wetGrip ?? null,
         noise_level_db: values.noiseLevelDb,
         is_ev_rated: values.isEvRated,
         image_url: values.imageUrl,
@@ -231,6 +234,7 @@ interface ExistingTire {
   load_index: number;
   speed_rating: string;
   rolling_resistance: string | null;
+  wet_grip: string | null;
   noise_level_db: number | null;
   is_ev_rated: boolean;
   image_url: string | null;
@@ -250,7 +254,8 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 async function planTires(tx: Tx, rows: CsvRow<TireValues>[], rejected: CsvRejection[], ignoredColumns: string[]): Promise<TirePlan> {
   const existing = await tx<ExistingTire[]>`
     select id, tire_natural_key(brand, model, size) as key, load_index, speed_rating,
-           rolling_resistance::text as rolling_resistance, noise_level_db, is_ev_rated, image_url, oem_certifications,
+           rolling_resistance::text as rolling_resistance, wet_grip::text as wet_grip, noise_level_db, is_ev_rated,
+           image_url, oem_certifications,
            source_id
     from tires`;
   const byKey = new Map(existing.map((row) => [row.key, row]));
@@ -275,6 +280,7 @@ async function planTires(tx: Tx, rows: CsvRow<TireValues>[], rejected: CsvReject
       load_index: values.loadIndex,
       speed_rating: values.speedRating,
       rolling_resistance: values.rollingResistance,
+      wet_grip: values.wetGrip === undefined ? (current?.wet_grip ?? null) : values.wetGrip,
       noise_level_db: values.noiseLevelDb,
       is_ev_rated: values.isEvRated,
       oem_certifications: values.oemCertifications,
@@ -324,10 +330,10 @@ export async function importTires(rows: CsvRow<TireValues>[], rejected: CsvRejec
     if (updates.length > 0) {
       const changed = await tx<{ id: number }[]>`
         update tires t set load_index = f.load_index, speed_rating = f.speed_rating,
-          rolling_resistance = f.rolling_resistance, noise_level_db = f.noise_level_db, is_ev_rated = f.is_ev_rated,
+          rolling_resistance = f.rolling_resistance, wet_grip = f.wet_grip, noise_level_db = f.noise_level_db, is_ev_rated = f.is_ev_rated,
           oem_certifications = f.oem_certifications, image_url = f.image_url, source_id = f.source_id
         from jsonb_to_recordset(${tx.json(updates as never)}) as f(id bigint, load_index integer, speed_rating text,
-          rolling_resistance text, noise_level_db numeric, is_ev_rated boolean, oem_certifications text[],
+          rolling_resistance text, wet_grip text, noise_level_db numeric, is_ev_rated boolean, oem_certifications text[],
           image_url text, source_id text)
         where t.id = f.id
         returning t.id`;
@@ -353,6 +359,7 @@ export async function listTiresForExport(): Promise<Record<string, unknown>[]> {
     load_index: tire.loadIndex,
     speed_rating: tire.speedRating,
     rolling_resistance: tire.rollingResistance ?? '',
+    wet_grip: tire.wetGrip ?? '',
     noise_level_db: tire.noiseLevelDb ?? '',
     is_ev_rated: tire.isEvRated ? 'true' : 'false',
     oem_certifications: tire.oemCertifications.join(';'),

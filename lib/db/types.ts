@@ -201,6 +201,7 @@ export interface AdminTire {
   loadIndex: number;
   speedRating: string;
   rollingResistance: string | null;
+  wetGrip: string | null;
   noiseLevelDb: number | null;
   isEvRated: boolean;
   /** As stored: an http(s) address or a /storage/ path of an uploaded image. */

@@ -100,6 +100,9 @@ export const ROLLING_RESISTANCE_LABELS = {
 } as const;
 export type RollingResistance = keyof typeof ROLLING_RESISTANCE_LABELS;
 
+/** The EU tyre label's wet grip classes, A (shortest braking distance on a wet road) to E. */
+export const WET_GRIP_GRADES = ['A', 'B', 'C', 'D', 'E'] as const;
+
 export const NOT_RATED = 'Not rated';
 
 function isGrade(value: string | null | undefined): value is RollingResistance {

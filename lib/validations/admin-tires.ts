@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { z } from 'zod';
-import { isSpeedRating, ROLLING_RESISTANCE_LABELS, SPEED_SCALE } from '@/lib/tires/reference';
+import { isSpeedRating, ROLLING_RESISTANCE_LABELS, SPEED_SCALE, WET_GRIP_GRADES } from '@/lib/tires/reference';
 import { normalizeTireSize } from '@/lib/validations/tires';
 
 /*
@@ -22,6 +22,7 @@ export const TIRE_MESSAGES = {
   loadIndex: 'Load index must be a whole number from 60 to 130',
   speedRating: `Speed rating must be one of ${SPEED_SCALE.join(', ')}`,
   rollingResistance: 'Rolling resistance must be a grade from A to F, or left blank',
+  wetGrip: 'Wet grip must be a grade from A to E, or left blank',
   noise: 'Noise level must be a whole number of dB from 50 to 90, or left blank',
   imageUrl: 'Image URL must start with http:// or https://, or be left blank',
   duplicate: (brand: string, model: string, size: string) =>
@@ -160,6 +161,7 @@ export const tireFormSchema = z.object({
   loadIndex: numberish,
   speedRating: text(5),
   rollingResistance: text(5),
+  wetGrip: text(5),
   noiseLevelDb: numberish,
   isEvRated: z.boolean().default(false),
   imageUrl: text(1000),
@@ -177,6 +179,8 @@ export interface TireValues {
   loadIndex: number;
   speedRating: string;
   rollingResistance: string | null;
+  /** Left out only by a CSV file written before the column existed: each tire keeps its grade. */
+  wetGrip?: string | null;
   noiseLevelDb: number | null;
   isEvRated: boolean;
   imageUrl: string | null;
@@ -212,6 +216,10 @@ export function parseTireForm(input: TireFormInput): Parsed<TireValues> {
   if (grade && !(grade in ROLLING_RESISTANCE_LABELS)) {
     return { ok: false, message: TIRE_MESSAGES.rollingResistance, field: 'rollingResistance' };
   }
+  const wetGrip = raw.wetGrip.trim().toUpperCase();
+  if (wetGrip && !(WET_GRIP_GRADES as readonly string[]).includes(wetGrip)) {
+    return { ok: false, message: TIRE_MESSAGES.wetGrip, field: 'wetGrip' };
+  }
   // Noise is optional: blank (or anything that parses to 0) means not rated.
   const noise = toInt(raw.noiseLevelDb);
   if (noise !== 0 && (noise < NOISE_RANGE.min || noise > NOISE_RANGE.max)) {
@@ -232,6 +240,7 @@ export function parseTireForm(input: TireFormInput): Parsed<TireValues> {
       loadIndex,
       speedRating,
       rollingResistance: grade || null,
+      wetGrip: wetGrip || null,
       noiseLevelDb: noise === 0 ? null : noise,
       isEvRated: raw.isEvRated,
       imageUrl: imageUrl || null,
@@ -364,6 +373,7 @@ export const TIRE_CSV_COLUMNS = [
   'load_index',
   'speed_rating',
   'rolling_resistance',
+  'wet_grip',
   'noise_level_db',
   'is_ev_rated',
   'oem_certifications',
@@ -441,7 +451,7 @@ function readCsvText(text: string, required: readonly string[], known: readonly 
   if (parsed.data.length === 0) return { ok: false as const, message: CSV_MESSAGES.empty };
   if (parsed.data.length > CSV_MAX_ROWS) return { ok: false as const, message: CSV_MESSAGES.tooManyRows };
   const ignoredColumns = headers.filter((header) => header && !(known as readonly string[]).includes(header));
-  return { ok: true as const, data: parsed.data, ignoredColumns };
+  return { ok: true as const, data: parsed.data, headers, ignoredColumns };
 }
 
 const cell = (row: Record<string, string>, column: string) => (row[column] ?? '').trim();
@@ -453,6 +463,7 @@ export function parseTireCsv(text: string): CsvParse<TireValues> {
   const rows: CsvRow<TireValues>[] = [];
   const rejected: CsvRejection[] = [];
   const seen = new Map<string, number>();
+  const hasWetGrip = read.headers.includes('wet_grip');
   read.data.forEach((row, index) => {
     const line = index + 2;
     const label = [cell(row, 'brand'), cell(row, 'model'), cell(row, 'size')].filter(Boolean).join(' ') || '(blank)';
@@ -463,6 +474,7 @@ export function parseTireCsv(text: string): CsvParse<TireValues> {
       loadIndex: cell(row, 'load_index'),
       speedRating: cell(row, 'speed_rating'),
       rollingResistance: cell(row, 'rolling_resistance'),
+      wetGrip: cell(row, 'wet_grip'),
       noiseLevelDb: cell(row, 'noise_level_db'),
       isEvRated: TRUE_WORDS.has(cell(row, 'is_ev_rated').toLowerCase()),
       imageUrl: cell(row, 'image_url'),
@@ -472,6 +484,7 @@ export function parseTireCsv(text: string): CsvParse<TireValues> {
       rejected.push({ line, label, reason: `${parsed.message} (${parsed.field})` });
       return;
     }
+    if (!hasWetGrip) delete parsed.values.wetGrip;
     const key = tireKey(parsed.values);
     const first = seen.get(key);
     if (first !== undefined) {

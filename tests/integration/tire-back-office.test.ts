@@ -39,6 +39,15 @@ describe('saving tires', () => {
     expect(await saveTire(tireValues({ ...base, model: 'Ghost', id: 987_654 }))).toEqual({ status: 'missing' });
   });
 
+  it('keeps the wet grip class the operator picks, and clears it when left blank', async () => {
+    const saved = await saveTire(tireValues({ ...base, model: 'Wet Grip', wetGrip: 'b', rollingResistance: 'C' }));
+    if (saved.status !== 'saved') throw new Error(saved.status);
+    const listed = (await listAdminTires()).find((tire) => tire.id === saved.id);
+    expect(listed).toMatchObject({ wetGrip: 'B', rollingResistance: 'C' });
+    await saveTire(tireValues({ ...base, model: 'Wet Grip', wetGrip: '', id: saved.id }));
+    expect((await listAdminTires()).find((tire) => tire.id === saved.id)?.wetGrip).toBeNull();
+  });
+
   it('two tabs adding the same new tire at once get one row and one duplicate answer', async () => {
     const outcomes = await Promise.all([
       saveTire(tireValues({ ...base, model: 'Racer' })),

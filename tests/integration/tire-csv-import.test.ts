@@ -107,12 +107,39 @@ describe('tire CSV import', () => {
     const rows = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
     expect(rows.find((row) => row.model === 'Brand New')).toEqual({
       brand: 'Csvtest', model: 'Brand New', size: '245/40R19', load_index: '98', speed_rating: 'W', rolling_resistance: 'B',
-      noise_level_db: '69', is_ev_rated: 'true', oem_certifications: 'T0;MO', image_url: '', source_id: 'csv-maker-page',
+      wet_grip: '', noise_level_db: '69', is_ev_rated: 'true', oem_certifications: 'T0;MO', image_url: '', source_id: 'csv-maker-page',
     });
     const parsed = parseTireCsv(csv);
     if (!parsed.ok) throw new Error(parsed.message);
     const preview = await previewTireImport(parsed.rows, parsed.rejected, parsed.ignoredColumns);
     expect(preview).toEqual({ add: [], update: [], unchanged: rows.length, rejected: [], ignoredColumns: [] });
+  });
+});
+
+describe('wet grip in CSV files', () => {
+  const header = 'brand,model,size,load_index,speed_rating,wet_grip';
+
+  it('sets and clears the grade from the column, and a file without the column keeps each grade', async () => {
+    const importLines = async (text: string) => {
+      const parsed = parseTireCsv(text);
+      if (!parsed.ok) throw new Error(parsed.message);
+      return importTires(parsed.rows, parsed.rejected);
+    };
+    const grade = async () =>
+      (await sql()<{ wet_grip: string | null }[]>`select wet_grip::text from tires where model = 'Wet Grip'`)[0]?.wet_grip;
+
+    await importLines([header, 'Csvwet,Wet Grip,205/55R16,91,V,b'].join('\n'));
+    expect(await grade()).toBe('B');
+
+    const withoutColumn = 'brand,model,size,load_index,speed_rating\nCsvwet,Wet Grip,205/55R16,94,V';
+    expect(await importLines(withoutColumn)).toMatchObject({ updated: 1 });
+    expect(await grade()).toBe('B');
+
+    const rejected = parseTireCsv([header, 'Csvwet,Wet Grip,205/55R16,94,V,G'].join('\n'));
+    expect(rejected.ok && rejected.rejected[0]?.reason).toBe('Wet grip must be a grade from A to E, or left blank (wetGrip)');
+
+    await importLines([header, 'Csvwet,Wet Grip,205/55R16,94,V,'].join('\n'));
+    expect(await grade()).toBeNull();
   });
 });
 

@@ -81,6 +81,14 @@ describe('tire form', () => {
     expect(parseTireForm({ ...tire, rollingResistance: 'G' })).toMatchObject({ ok: false, field: 'rollingResistance' });
   });
 
+  it('takes the EU label wet grip class A to E or nothing', () => {
+    const graded = parseTireForm({ ...tire, wetGrip: 'c' });
+    expect(graded.ok && graded.values.wetGrip).toBe('C');
+    const blank = parseTireForm({ ...tire, wetGrip: '' });
+    expect(blank.ok && blank.values.wetGrip).toBeNull();
+    expect(parseTireForm({ ...tire, wetGrip: 'F' })).toEqual({ ok: false, message: TIRE_MESSAGES.wetGrip, field: 'wetGrip' });
+  });
+
   it('takes noise as an optional whole number of dB', () => {
     const rated = parseTireForm({ ...tire, noiseLevelDb: '71' });
     expect(rated.ok && rated.values.noiseLevelDb).toBe(71);

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
 import type { SourceOption } from '@/lib/db/types';
 import type { AdminTire } from '@/lib/db/types';
-import { ROLLING_RESISTANCE_LABELS } from '@/lib/tires/reference';
+import { ROLLING_RESISTANCE_LABELS, WET_GRIP_GRADES } from '@/lib/tires/reference';
 import {
   parseTireForm,
   SPEED_RATINGS,
@@ -42,6 +42,7 @@ interface Fields {
   loadIndex: string;
   speedRating: string;
   rollingResistance: string;
+  wetGrip: string;
   noiseLevelDb: string;
   isEvRated: boolean;
   imageUrl: string;
@@ -56,6 +57,7 @@ function initial(tire?: AdminTire): Fields {
     loadIndex: tire ? String(tire.loadIndex) : '',
     speedRating: tire?.speedRating ?? '',
     rollingResistance: tire?.rollingResistance ?? '',
+    wetGrip: tire?.wetGrip ?? '',
     noiseLevelDb: tire?.noiseLevelDb == null ? '' : String(tire.noiseLevelDb),
     isEvRated: tire?.isEvRated ?? false,
     imageUrl: tire?.imageUrl ?? '',
@@ -188,6 +190,18 @@ export function TireForm({ tire, sources, imageSourceConfigured, save, upload, o
             ))}
           </select>
           {errorFor('rollingResistance')}
+        </div>
+        <div>
+          {label('wetGrip', 'Wet Grip')}
+          <select {...control('wetGrip')} value={fields.wetGrip} onChange={set('wetGrip')}>
+            <option value="">Not rated</option>
+            {WET_GRIP_GRADES.map((grade) => (
+              <option key={grade} value={grade}>
+                {grade}
+              </option>
+            ))}
+          </select>
+          {errorFor('wetGrip')}
         </div>
         <div>
           {label('noiseLevelDb', 'Noise Level (dB)')}
