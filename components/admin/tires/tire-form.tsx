@@ -1,10 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { showResult } from '@/components/admin/action-feedback';
-import { fieldClass } from '@/components/admin/styles';
+import { useFieldProblems } from '@/components/admin/field-problems';
 import { EMPTY_SOURCE, SourceFields, type SourceValues } from '@/components/admin/tires/source-fields';
 import { TireImage } from '@/components/tires/tire-image';
 import { Button } from '@/components/ui/button';
@@ -68,23 +68,15 @@ function initial(tire?: AdminTire): Fields {
 /** Add or edit a tire (the spec's max-4xl form), with an optional photo upload after saving. */
 export function TireForm({ tire, sources, imageSourceConfigured, save, upload, onDone, onCancel }: TireFormProps) {
   const router = useRouter();
-  const id = useId();
   const [fields, setFields] = useState<Fields>(() => initial(tire));
   const [source, setSource] = useState<SourceValues>({ ...EMPTY_SOURCE, sourceId: tire?.sourceId ?? '' });
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
   const [saving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { id, formRef, problem, setProblem, show, errorFor, control, label } = useFieldProblems(REQUIRED);
 
   const set = (field: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const value = event.target.type === 'checkbox' ? (event.target as HTMLInputElement).checked : event.target.value;
     setFields((current) => ({ ...current, [field]: value }));
-  };
-
-  const show = (field: string | undefined, message: string) => {
-    setProblem(field ? { field, message } : null);
-    toast.error(message);
-    if (field) formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus();
   };
 
   const submit = async (event: React.FormEvent) => {
@@ -116,32 +108,6 @@ export function TireForm({ tire, sources, imageSourceConfigured, save, upload, o
       setSaving(false);
     }
   };
-
-  const errorFor = (field: string) =>
-    problem?.field === field ? (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
-        {problem.message}
-      </p>
-    ) : null;
-  const control = (field: string) => ({
-    id: `${id}-${field}`,
-    'data-field': field,
-    'aria-required': REQUIRED.has(field) || undefined,
-    'aria-invalid': problem?.field === field || undefined,
-    'aria-describedby': problem?.field === field ? `${id}-${field}-error` : undefined,
-    className: fieldClass,
-  });
-  const label = (field: string, text: string, required = false) => (
-    <label htmlFor={`${id}-${field}`} className="block text-sm font-medium">
-      {text}
-      {required && (
-        <span className="text-red-600" aria-hidden>
-          {' '}
-          *
-        </span>
-      )}
-    </label>
-  );
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" aria-busy={saving}>

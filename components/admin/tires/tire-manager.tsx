@@ -1,6 +1,6 @@
 'use client';
 
-import { ExternalLink, ImageDown, Pencil, Plus, RefreshCw, Search, Trash2 } from 'lucide-react';
+import { ImageDown, Plus, RefreshCw, Search } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
@@ -12,6 +12,7 @@ import { SyncLine, type LastSync } from '@/components/admin/tires/sync-line';
 import { TireForm, type SaveTireAction, type UploadTireImageAction } from '@/components/admin/tires/tire-form';
 import { TireImage } from '@/components/tires/tire-image';
 import { ListCount, ListEmpty } from '@/components/admin/list-summary';
+import { RowActions } from '@/components/admin/row-actions';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { ActionResult } from '@/lib/actions/result';
@@ -245,28 +246,7 @@ export function TireManager({ tires, sources, lastSync, imageSourceConfigured, a
                     )}
                   </td>
                   <td className="px-4 py-2">
-                    <div className="flex justify-end gap-1">
-                      <a
-                        href={`/tire-fitment/tire/${tire.id}`}
-                        target="_blank"
-                        rel="noopener"
-                        className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-                        aria-label={`View the public page of ${label(tire)}`}
-                      >
-                        <ExternalLink className="size-4" aria-hidden />
-                      </a>
-                      <button type="button" onClick={() => open(tire)} className={buttonVariants({ variant: 'ghost', size: 'sm' })} aria-label={`Edit ${label(tire)}`}>
-                        <Pencil className="size-4" aria-hidden />
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => setDeleting(tire)}
-                        className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} text-red-600`}
-                        aria-label={`Delete ${label(tire)}`}
-                      >
-                        <Trash2 className="size-4" aria-hidden />
-                      </button>
-                    </div>
+                    <RowActions publicHref={`/tire-fitment/tire/${tire.id}`} name={label(tire)} onEdit={() => open(tire)} onDelete={() => setDeleting(tire)} />
                   </td>
                 </tr>
               ))}

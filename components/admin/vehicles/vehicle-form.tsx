@@ -1,10 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { showResult } from '@/components/admin/action-feedback';
-import { fieldClass } from '@/components/admin/styles';
+import { useFieldProblems } from '@/components/admin/field-problems';
 import { EMPTY_SOURCE, SourceFields, type SourceValues } from '@/components/admin/tires/source-fields';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
@@ -68,21 +68,13 @@ const TEXT_FIELDS: { field: keyof Fields; label: string; required?: boolean; pla
 /** Add or edit a vehicle (the spec's max-4xl form). */
 export function VehicleForm({ vehicle, sources, save, onDone, onCancel }: VehicleFormProps) {
   const router = useRouter();
-  const id = useId();
   const [fields, setFields] = useState<Fields>(() => initial(vehicle));
   const [source, setSource] = useState<SourceValues>({ ...EMPTY_SOURCE, sourceId: vehicle?.sourceId ?? '' });
-  const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
   const [saving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { id, formRef, problem, setProblem, show, errorFor, control, label } = useFieldProblems(REQUIRED);
 
   const set = (field: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setFields((current) => ({ ...current, [field]: event.target.value }));
-
-  const show = (field: string | undefined, message: string) => {
-    setProblem(field ? { field, message } : null);
-    toast.error(message);
-    if (field) formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus();
-  };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -108,32 +100,6 @@ export function VehicleForm({ vehicle, sources, save, onDone, onCancel }: Vehicl
       setSaving(false);
     }
   };
-
-  const errorFor = (field: string) =>
-    problem?.field === field ? (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
-        {problem.message}
-      </p>
-    ) : null;
-  const control = (field: string) => ({
-    id: `${id}-${field}`,
-    'data-field': field,
-    'aria-required': REQUIRED.has(field) || undefined,
-    'aria-invalid': problem?.field === field || undefined,
-    'aria-describedby': problem?.field === field ? `${id}-${field}-error` : undefined,
-    className: fieldClass,
-  });
-  const label = (field: string, text: string, required = false) => (
-    <label htmlFor={`${id}-${field}`} className="block text-sm font-medium">
-      {text}
-      {required && (
-        <span className="text-red-600" aria-hidden>
-          {' '}
-          *
-        </span>
-      )}
-    </label>
-  );
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" aria-busy={saving}>

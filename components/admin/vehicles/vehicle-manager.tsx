@@ -1,6 +1,6 @@
 'use client';
 
-import { ExternalLink, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
@@ -10,7 +10,8 @@ import { ConfirmDialog } from '@/components/admin/tires/confirm-dialog';
 import { CsvTransfer, type ExportCsvAction, type ImportCsvAction, type PreviewCsvAction } from '@/components/admin/tires/csv-transfer';
 import { VehicleForm, type SaveVehicleAction } from '@/components/admin/vehicles/vehicle-form';
 import { ListCount, ListEmpty } from '@/components/admin/list-summary';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { RowActions } from '@/components/admin/row-actions';
+import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { ActionResult } from '@/lib/actions/result';
 import type { SourceOption } from '@/lib/db/types';
@@ -123,28 +124,7 @@ export function VehicleManager({ vehicles, sources, actions }: { vehicles: Admin
                   <td className="px-4 py-2">{vehicle.trim}</td>
                   <td className="px-4 py-2 font-mono">{vehicle.oemTireSize}</td>
                   <td className="px-4 py-2">
-                    <div className="flex justify-end gap-1">
-                      <a
-                        href={`/tire-fitment/vehicle/${vehicle.id}`}
-                        target="_blank"
-                        rel="noopener"
-                        className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-                        aria-label={`View the public page of the ${vehicleTitle(vehicle)}`}
-                      >
-                        <ExternalLink className="size-4" aria-hidden />
-                      </a>
-                      <button type="button" onClick={() => open(vehicle)} className={buttonVariants({ variant: 'ghost', size: 'sm' })} aria-label={`Edit ${vehicleTitle(vehicle)}`}>
-                        <Pencil className="size-4" aria-hidden />
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => setDeleting(vehicle)}
-                        className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} text-red-600`}
-                        aria-label={`Delete ${vehicleTitle(vehicle)}`}
-                      >
-                        <Trash2 className="size-4" aria-hidden />
-                      </button>
-                    </div>
+                    <RowActions publicHref={`/tire-fitment/vehicle/${vehicle.id}`} name={vehicleTitle(vehicle)} publicName={`the ${vehicleTitle(vehicle)}`} onEdit={() => open(vehicle)} onDelete={() => setDeleting(vehicle)} />
                   </td>
                 </tr>
               ))}

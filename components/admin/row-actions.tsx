@@ -1,0 +1,31 @@
+import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+
+interface RowActionsProps {
+  /** The row's public page, opened in a new tab so the list keeps its place. */
+  publicHref: string;
+  /** How the row is named to screen readers: "Edit {name}". */
+  name: string;
+  /** How its public page is named, where that reads differently ("the 2024 Tesla Model 3 Long Range"). */
+  publicName?: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** View, edit and delete buttons at the end of a back-office table row. */
+export function RowActions({ publicHref, name, publicName = name, onEdit, onDelete }: RowActionsProps) {
+  const ghost = buttonVariants({ variant: 'ghost', size: 'sm' });
+  return (
+    <div className="flex justify-end gap-1">
+      <a href={publicHref} target="_blank" rel="noopener" className={ghost} aria-label={`View the public page of ${publicName}`}>
+        <ExternalLink className="size-4" aria-hidden />
+      </a>
+      <button type="button" onClick={onEdit} className={ghost} aria-label={`Edit ${name}`}>
+        <Pencil className="size-4" aria-hidden />
+      </button>
+      <button type="button" onClick={onDelete} className={`${ghost} text-red-600`} aria-label={`Delete ${name}`}>
+        <Trash2 className="size-4" aria-hidden />
+      </button>
+    </div>
+  );
+}
