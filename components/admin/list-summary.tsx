@@ -1,3 +1,5 @@
+import { Search } from 'lucide-react';
+import { fieldClass } from '@/components/admin/styles';
 import { Button } from '@/components/ui/button';
 
 /** The line under a back-office list's search: how many rows there are, match, and are shown. */
@@ -35,5 +37,40 @@ export function ListEmpty({
         </>
       )}
     </div>
+  );
+}
+
+interface ListSearchProps {
+  plural: string;
+  query: string;
+  onQuery: (query: string) => void;
+  /** The one select beside the search, e.g. brand or make. */
+  filter: { label: string; allLabel: string; options: string[]; value: string; onChange: (value: string) => void };
+}
+
+/** A back-office list's search box and its one filter. */
+export function ListSearch({ plural, query, onQuery, filter }: ListSearchProps) {
+  return (
+    <>
+      <div className="relative min-w-60 flex-1">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+        <input
+          type="search"
+          value={query}
+          onChange={(event) => onQuery(event.target.value)}
+          placeholder={`Search ${plural}...`}
+          aria-label={`Search ${plural}`}
+          className={`${fieldClass} mt-0 pl-9`}
+        />
+      </div>
+      <select value={filter.value} onChange={(event) => filter.onChange(event.target.value)} aria-label={filter.label} className={`${fieldClass} mt-0 w-auto`}>
+        <option value="">{filter.allLabel}</option>
+        {filter.options.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }

@@ -1,17 +1,16 @@
 'use client';
 
-import { ImageDown, Plus, RefreshCw, Search } from 'lucide-react';
+import { ImageDown, Plus, RefreshCw } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { showResult } from '@/components/admin/action-feedback';
-import { fieldClass } from '@/components/admin/styles';
 import { ConfirmDialog } from '@/components/admin/tires/confirm-dialog';
 import { CsvTransfer, type ExportCsvAction, type ImportCsvAction, type PreviewCsvAction } from '@/components/admin/tires/csv-transfer';
 import { SyncLine, type LastSync } from '@/components/admin/tires/sync-line';
 import { TireForm, type SaveTireAction, type UploadTireImageAction } from '@/components/admin/tires/tire-form';
 import { TireImage } from '@/components/tires/tire-image';
-import { ListCount, ListEmpty } from '@/components/admin/list-summary';
+import { ListCount, ListEmpty, ListSearch } from '@/components/admin/list-summary';
 import { RowActions } from '@/components/admin/row-actions';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -176,25 +175,12 @@ export function TireManager({ tires, sources, lastSync, imageSourceConfigured, a
         </div>
       </div>
       <div className="flex flex-wrap gap-3">
-        <div className="relative min-w-60 flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search tires..."
-            aria-label="Search tires"
-            className={`${fieldClass} mt-0 pl-9`}
-          />
-        </div>
-        <select value={brand} onChange={(event) => setBrand(event.target.value)} aria-label="Filter by brand" className={`${fieldClass} mt-0 w-auto`}>
-          <option value="">All Brands</option>
-          {brands.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
+        <ListSearch
+          plural="tires"
+          query={query}
+          onQuery={setQuery}
+          filter={{ label: 'Filter by brand', allLabel: 'All Brands', options: brands, value: brand, onChange: setBrand }}
+        />
       </div>
       <ListCount plural="tires" total={tires.length} matching={matches.length} shown={shown.length} />
       {shown.length === 0 ? (

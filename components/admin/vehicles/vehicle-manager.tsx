@@ -1,15 +1,14 @@
 'use client';
 
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { showResult } from '@/components/admin/action-feedback';
-import { fieldClass } from '@/components/admin/styles';
 import { ConfirmDialog } from '@/components/admin/tires/confirm-dialog';
 import { CsvTransfer, type ExportCsvAction, type ImportCsvAction, type PreviewCsvAction } from '@/components/admin/tires/csv-transfer';
 import { VehicleForm, type SaveVehicleAction } from '@/components/admin/vehicles/vehicle-form';
-import { ListCount, ListEmpty } from '@/components/admin/list-summary';
+import { ListCount, ListEmpty, ListSearch } from '@/components/admin/list-summary';
 import { RowActions } from '@/components/admin/row-actions';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -74,25 +73,12 @@ export function VehicleManager({ vehicles, sources, actions }: { vehicles: Admin
   return (
     <div className="mt-6 space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <div className="relative min-w-60 flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search vehicles..."
-            aria-label="Search vehicles"
-            className={`${fieldClass} mt-0 pl-9`}
-          />
-        </div>
-        <select value={make} onChange={(event) => setMake(event.target.value)} aria-label="Filter by make" className={`${fieldClass} mt-0 w-auto`}>
-          <option value="">All Makes</option>
-          {makes.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
+        <ListSearch
+          plural="vehicles"
+          query={query}
+          onQuery={setQuery}
+          filter={{ label: 'Filter by make', allLabel: 'All Makes', options: makes, value: make, onChange: setMake }}
+        />
         <CsvTransfer noun="vehicles" columns={VEHICLE_CSV_COLUMNS} preview={actions.previewCsv} importRows={actions.importCsv} exportRows={actions.exportCsv} />
         <Button onClick={() => open('new')}>
           <Plus className="size-4" aria-hidden />
