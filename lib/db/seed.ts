@@ -5,6 +5,7 @@ import Papa from 'papaparse';
 import type { TransactionSql } from 'postgres';
 import type { Sql } from '@/lib/db/connection';
 import { countWords, readingTimeMinutes } from '@/lib/content/reading-time';
+import { youtubeEmbedUrl, youtubeThumbnail, youtubeWatchUrl } from '@/lib/content/youtube';
 
 export const SEED_DIR = path.join(process.cwd(), 'supabase', 'seed');
 
@@ -92,6 +93,58 @@ interface GlossarySeed {
   term: string;
   category_id: string | null;
   explanation: string;
+}
+
+/**
+ * One seeded video (reference/videos.json). Only a video whose YouTube URL or id is printed, with its title, on a
+ * public page belongs here: `source_id` names that page in sources/*.json. Ids are never guessed.
+ */
+export interface VideoSeed {
+  youtube_id: string;
+  title: string;
+  channel: string;
+  /** The category the video is filed under (categories.json id); `tags` are category ids too. */
+  category: string;
+  tags: string[];
+  source_id: string;
+  description?: string;
+  /** Pinned only when chosen on purpose; absent means not pinned. */
+  pinned?: boolean;
+}
+
+const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/** What is wrong with the video rows, one line each (empty when every row can be seeded). */
+export function videoSeedProblems(
+  rows: readonly VideoSeed[],
+  categoryIds: ReadonlySet<string>,
+  sources: ReadonlyMap<string, { url: string }>,
+): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  rows.forEach((row, index) => {
+    const at = `videos.json row ${index + 1}`;
+    if (typeof row.youtube_id !== 'string' || !VIDEO_ID.test(row.youtube_id)) {
+      problems.push(`${at}: YouTube id must be 11 characters of A-Z, a-z, 0-9, _ or -`);
+    } else if (seen.has(row.youtube_id)) {
+      problems.push(`${at}: video ${row.youtube_id} is listed twice`);
+    } else {
+      seen.add(row.youtube_id);
+    }
+    if (typeof row.title !== 'string' || row.title.trim() === '') problems.push(`${at}: title is missing`);
+    if (typeof row.channel !== 'string' || row.channel.trim() === '') problems.push(`${at}: channel is missing`);
+    if (!categoryIds.has(row.category)) problems.push(`${at}: category ${String(row.category)} is not a category id`);
+    if (!Array.isArray(row.tags) || row.tags.length === 0) {
+      problems.push(`${at}: tags are missing`);
+    } else {
+      for (const tag of row.tags) if (!categoryIds.has(tag)) problems.push(`${at}: tag ${String(tag)} is not a category id`);
+    }
+    const source = sources.get(row.source_id);
+    if (!source) problems.push(`${at}: source ${String(row.source_id)} is not listed in sources/*.json`);
+    else if (!/^https?:\/\//.test(source.url)) problems.push(`${at}: source ${row.source_id} has no web address`);
+    if (row.pinned !== undefined && typeof row.pinned !== 'boolean') problems.push(`${at}: pinned must be true or false`);
+  });
+  return problems;
 }
 
 /** Every source id some reference row cites, as a query fragment (one `id` column, nulls included). */
@@ -264,6 +317,13 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
     { url: string; alt: string; title: string }
   >;
   const guideFiles = await listFiles(ref('install-guides'), '.md');
+  const videos = await readJson<VideoSeed[]>(ref('videos.json'), []);
+  const videoProblems = videoSeedProblems(
+    videos,
+    new Set(categories.map((category) => category.id)),
+    new Map(sources.map((source) => [source.id, source])),
+  );
+  if (everything && videoProblems.length > 0) throw new Error(videoProblems.join('\n'));
 
   return sql.begin(async (tx) => {
     const counts: SeedCounts = {};
@@ -443,6 +503,26 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
         on conflict (slug) do nothing`;
     }
     counts.ev_install_articles = guideFiles.length;
+
+    // A video already in the table (matched by its YouTube id) is left as the administrator keeps it: title,
+    // tags and pin are theirs to change.
+    for (const video of videos) {
+      const metadata = {
+        youtube_id: video.youtube_id,
+        platform: 'youtube',
+        pinned: video.pinned === true,
+        category: video.category,
+        channel: video.channel,
+        source_id: video.source_id,
+      };
+      await tx`
+        insert into videos (title, description, url, embed_url, thumbnail_url, status, tags, metadata)
+        select ${video.title}, ${video.description ?? null}, ${youtubeWatchUrl(video.youtube_id)},
+          ${youtubeEmbedUrl(video.youtube_id)}, ${youtubeThumbnail(video.youtube_id, 'hqdefault')}, 'ready',
+          ${video.tags}, ${tx.json(metadata)}
+        where not exists (select 1 from videos where metadata ->> 'youtube_id' = ${video.youtube_id})`;
+    }
+    counts.videos = videos.length;
 
     if (options.demo) Object.assign(counts, await seedDemo(tx as unknown as Sql, path.join(dir, 'demo')));
 
