@@ -1,6 +1,7 @@
 'use client';
 
-import { FileText, Pencil, Pin, PinOff, Plus, Search, Trash2 } from 'lucide-react';
+import { FileText, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { CardTags, PinnedBadge, PinToggleLabel } from '@/components/admin/library-card-parts';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState, useTransition } from 'react';
 import { toast } from 'sonner';
@@ -81,7 +82,7 @@ export function ArticleLibrary({ articles, actions }: { articles: AdminArticle[]
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <h2 className="text-lg font-semibold">{article.title}</h2>
-                    {article.pinned && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">Pinned</span>}
+                    {article.pinned && <PinnedBadge />}
                     <span
                       className={
                         article.status === 'published'
@@ -93,23 +94,14 @@ export function ArticleLibrary({ articles, actions }: { articles: AdminArticle[]
                     </span>
                   </div>
                   {article.excerpt && <p className="mt-2 line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{article.excerpt}</p>}
-                  {article.tags.length > 0 && (
-                    <ul className="mt-2 flex flex-wrap gap-1" aria-label="Tags">
-                      {article.tags.map((t) => (
-                        <li key={t} className="rounded bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">
-                          {t}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
+                  <CardTags tags={article.tags} className="mt-2" />
                   <p className="mt-2 text-xs text-slate-500">
                     Created <time dateTime={article.createdAt}>{dateFormat.format(new Date(article.createdAt))}</time> · {article.readingTime} min read
                   </p>
                 </div>
                 <div className="flex shrink-0 flex-wrap gap-1">
                   <button type="button" disabled={busy} className={iconButton} onClick={() => run(() => actions.togglePin({ id: article.id, pinned: !article.pinned }), ARTICLE_MESSAGES.updateFailed)}>
-                    {article.pinned ? <PinOff className="size-4" aria-hidden /> : <Pin className="size-4" aria-hidden />}
-                    {article.pinned ? 'Unpin' : 'Pin'}
+                    <PinToggleLabel pinned={article.pinned} />
                   </button>
                   <button type="button" className={iconButton} onClick={() => setEditing({ mode: 'edit', article, key: Date.now() })}>
                     <Pencil className="size-4" aria-hidden />

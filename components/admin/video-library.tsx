@@ -1,6 +1,7 @@
 'use client';
 
-import { ExternalLink, Pin, PinOff, Search, Trash2, Upload } from 'lucide-react';
+import { ExternalLink, Search, Trash2, Upload } from 'lucide-react';
+import { CardTags, PinnedBadge, PinToggleLabel } from '@/components/admin/library-card-parts';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState, useTransition } from 'react';
 import { toast } from 'sonner';
@@ -78,26 +79,17 @@ export function VideoLibrary({ videos, terms, actions }: { videos: AdminVideo[];
               <div className="flex flex-1 flex-col gap-2 p-4">
                 <div className="flex items-start justify-between gap-2">
                   <h2 className="font-semibold">{video.title}</h2>
-                  {video.pinned && <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">Pinned</span>}
+                  {video.pinned && <PinnedBadge />}
                 </div>
                 <div className="flex items-center gap-2 text-xs">
                   <span className={`rounded-full px-2 py-0.5 font-medium ${STATUS_CLASSES[video.status] ?? ERROR_STATUS}`}>{video.status}</span>
                   {formatDuration(video.duration) && <span className="text-slate-600 dark:text-slate-400">{formatDuration(video.duration)}</span>}
                 </div>
                 {video.description && <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{video.description}</p>}
-                {video.tags.length > 0 && (
-                  <ul className="flex flex-wrap gap-1" aria-label="Tags">
-                    {video.tags.map((t) => (
-                      <li key={t} className="rounded bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">
-                        {t}
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <CardTags tags={video.tags} />
                 <div className="mt-auto flex flex-wrap gap-1 pt-2">
                   <button type="button" className={iconButton} disabled={busy} onClick={() => run(() => actions.togglePin({ id: video.id, pinned: !video.pinned }), VIDEO_MESSAGES.updateFailed)}>
-                    {video.pinned ? <PinOff className="size-4" aria-hidden /> : <Pin className="size-4" aria-hidden />}
-                    {video.pinned ? 'Unpin' : 'Pin'}
+                    <PinToggleLabel pinned={video.pinned} />
                   </button>
                   {video.url && (
                     <a href={video.url} target="_blank" rel="noopener noreferrer" className={iconButton}>
