@@ -5,17 +5,14 @@
  * failed in accessibility, best practices and SEO. No assertions: on a shared machine the timings are rough.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import lighthouse from 'lighthouse';
+import { existsSync } from 'node:fs';
+import type { Result as LighthouseResult } from 'lighthouse';
 import { createSql } from '../lib/db/connection';
 import { startSite } from './lib/site';
 
 export const name = 'lighthouse: mobile scores, TBT, LCP and CLS per page (Debian Chromium)';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DEBUG_PORT = Number(process.env.LIGHTHOUSE_CHROME_PORT ?? 9333);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 async function firstIds() {
@@ -31,43 +28,38 @@ async function firstIds() {
   }
 }
 
-/** Chromium with its DevTools port open, for Lighthouse to drive; the flags are the e2e suite's. */
-async function startChromium() {
-  const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-chromium-'));
-  const child = spawn(
-    CHROMIUM,
-    [
-      '--headless=new',
-      `--remote-debugging-port=${DEBUG_PORT}`,
-      `--user-data-dir=${profile}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
-  const stop = () => {
-    child.kill('SIGTERM');
-    rmSync(profile, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/version`, {
-        signal: AbortSignal.timeout(2_000),
-      });
-      if (response.ok) return { stop };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  stop();
-  throw new Error(`Chromium did not open its DevTools port ${DEBUG_PORT} within 30 s`);
+/**
+ * One Lighthouse run through its CLI with plain Node: the bench runs under tsx, whose transform adds a
+ * helper to functions that Lighthouse then sends into the page, where it is undefined. The CLI starts
+ * Chromium itself (with the e2e suite's flags) in a throwaway profile.
+ */
+function runLighthouse(url: string): Promise<LighthouseResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        'node_modules/lighthouse/cli/index.js',
+        url,
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        `--only-categories=${CATEGORIES.join(',')}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited with ${code} for ${url}`));
+      try {
+        resolve(JSON.parse(output) as LighthouseResult);
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
 }
 
 export default async function run() {
@@ -84,19 +76,11 @@ export default async function run() {
     ...(ids.tire === undefined ? [] : [`/tire-fitment/tire/${ids.tire}`]),
   ];
   const site = await startSite();
-  const chromium = await startChromium();
   try {
     for (const route of routes) {
       // One unmeasured visit first, so that an ISR page's first render is not what gets measured.
       await fetch(`${site.origin}${route}`);
-      const result = await lighthouse(`${site.origin}${route}`, {
-        port: DEBUG_PORT,
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits } = await runLighthouse(`${site.origin}${route}`);
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
       console.log(
@@ -114,7 +98,6 @@ export default async function run() {
       }
     }
   } finally {
-    chromium.stop();
     await site.stop();
   }
 }
