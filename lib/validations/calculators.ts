@@ -100,7 +100,7 @@ export interface EmbeddedVehicle {
 /**
  * The vehicle an older shared link embeds as JSON. Anything unexpected makes the whole value unreadable, so
  * the link falls through to its year/make/model. A plain check rather than a schema: this module ships to
- * the calculators' pages, and a schema library would double their script.
+ * the calculators' pages, where zod would add ≈31 KB gzip to their script.
  */
 export function readEmbeddedVehicle(value: unknown): EmbeddedVehicle | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;

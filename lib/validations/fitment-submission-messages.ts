@@ -1,4 +1,4 @@
-/** The fitment suggestion's messages, apart from the schemas: the vehicle page's form ships without full zod. */
+/** The fitment suggestion's messages, apart from the schemas: the vehicle page's form ships without zod. */
 export const FITMENT_SUBMISSION_MESSAGES = {
   success: 'Thank you! Your fitment suggestion was received and will be reviewed before it is published.',
   failure: 'Failed to submit form. Please try again.',

@@ -1,6 +1,6 @@
 /**
  * The server's check of a fitment suggestion. The form in the browser checks the same rules with
- * `fitment-submission-form.ts` (zod/mini); a unit test holds the two to the same answers.
+ * `fitment-submission-form.ts` as plain checks; a unit test holds the two to the same answers.
  */
 import { z } from 'zod';
 import { normalizeTireSize } from '@/lib/tires/size';
