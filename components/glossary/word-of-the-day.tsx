@@ -58,6 +58,8 @@ export function WordOfTheDay({ picks, failed, retry, className }: WordOfTheDayPr
         aria-label={`Learn More about ${pick.term}`}
       >
         Learn More
+        {/* The term in the link's text too, not only in its label: search engines read the text. */}
+        <span className="sr-only"> about {pick.term}</span>
       </Link>
     </section>
   );

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Newspaper, Pin } from 'lucide-react';
+import { CARD_SIZES, ContentImage } from '@/components/content/content-image';
 import { EmptySection } from '@/components/home/empty-section';
 import { SectionHeading } from '@/components/home/section-heading';
 import type { HomeArticle } from '@/lib/db/types';
@@ -29,9 +30,14 @@ export function LatestArticles({ articles }: { articles: HomeArticle[] }) {
                 className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 hover:border-brand-500 hover:shadow-md dark:border-slate-800"
               >
                 {article.image ? (
-                  // Featured images may live on any storage host; a plain img keeps that open.
-                  // eslint-disable-next-line @next/next/no-img-element
-                  <img src={article.image.url} alt={article.image.alt ?? ''} loading="lazy" className="aspect-[16/9] w-full object-cover" />
+                  <ContentImage
+                    src={article.image.url}
+                    alt={article.image.alt ?? ''}
+                    width={1200}
+                    height={675}
+                    sizes={CARD_SIZES}
+                    className="aspect-[16/9] w-full object-cover"
+                  />
                 ) : (
                   <span className="flex aspect-[16/9] items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 dark:from-slate-800 dark:to-slate-900">
                     <Newspaper className="size-10 text-brand-600" aria-hidden />

@@ -1,4 +1,5 @@
 import { PlayCircle, Pin } from 'lucide-react';
+import { CARD_SIZES, ContentImage } from '@/components/content/content-image';
 import { EmptySection } from '@/components/home/empty-section';
 import { SectionHeading } from '@/components/home/section-heading';
 import type { HomeVideo } from '@/lib/db/types';
@@ -28,9 +29,14 @@ export function LatestVideos({ videos }: { videos: HomeVideo[] }) {
                 className="block h-full overflow-hidden rounded-xl border border-slate-200 hover:border-brand-500 hover:shadow-md dark:border-slate-800"
               >
                 {video.thumbnailUrl ? (
-                  // Thumbnails are served by the video platform.
-                  // eslint-disable-next-line @next/next/no-img-element
-                  <img src={video.thumbnailUrl} alt="" loading="lazy" className="aspect-video w-full object-cover" />
+                  <ContentImage
+                    src={video.thumbnailUrl}
+                    alt=""
+                    width={480}
+                    height={360}
+                    sizes={CARD_SIZES}
+                    className="aspect-video w-full object-cover"
+                  />
                 ) : (
                   <span className="flex aspect-video items-center justify-center bg-slate-100 dark:bg-slate-800">
                     <PlayCircle className="size-10 text-slate-400" aria-hidden />

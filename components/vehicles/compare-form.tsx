@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { MAX_COMPARE } from '@/lib/validations/tires';
+import { MAX_COMPARE } from '@/lib/tires/filters';
 
 /**
  * Wraps the compatible-tires table: at most three tires can be ticked for the side-by-side comparison

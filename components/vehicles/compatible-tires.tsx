@@ -5,7 +5,11 @@ import { CompatibleTiresTable } from '@/components/vehicles/compatible-tires-tab
 import { VehicleFilters } from '@/components/vehicles/vehicle-filters';
 import { applyVehicleFilters } from '@/lib/tires/filters';
 import type { CompatibleTire } from '@/lib/tires/types';
-import { vehicleFiltersSchema, type VehicleFilters as Filters } from '@/lib/validations/tires';
+import {
+  NO_VEHICLE_FILTERS,
+  readVehicleFilters,
+  type VehicleFilters as Filters,
+} from '@/lib/validations/vehicle-filters';
 
 interface CompatibleTiresListProps {
   /** The vehicle page's path: the filter form's action and 'Reset Filters'. */
@@ -16,10 +20,8 @@ interface CompatibleTiresListProps {
   filters?: Filters;
 }
 
-const NO_FILTERS: Filters = vehicleFiltersSchema.parse({});
-
 /** The filters, the count and the table of the tires that pass them. */
-export function CompatibleTiresList({ path, brands, tires, filters = NO_FILTERS }: CompatibleTiresListProps) {
+export function CompatibleTiresList({ path, brands, tires, filters = NO_VEHICLE_FILTERS }: CompatibleTiresListProps) {
   const shown = applyVehicleFilters(tires, filters);
   return (
     <>
@@ -39,11 +41,6 @@ export function CompatibleTiresList({ path, brands, tires, filters = NO_FILTERS 
  * unfiltered list as this component's Suspense fallback.
  */
 export function CompatibleTires(props: Omit<CompatibleTiresListProps, 'filters'>) {
-  const query = useSearchParams();
-  const filters = vehicleFiltersSchema.parse({
-    brand: query.getAll('brand'),
-    ev: query.getAll('ev'),
-    oem: query.getAll('oem'),
-  });
+  const filters = readVehicleFilters(useSearchParams());
   return <CompatibleTiresList {...props} filters={filters} />;
 }

@@ -1,17 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
-import {
-  FITMENT_SUBMISSION_MESSAGES,
-  fitmentSubmissionSchema,
-  type FitmentSubmission,
-  type FitmentSubmissionInput,
-} from '@/lib/validations/fitment-submission';
+import type { FitmentSubmission, FitmentSubmissionInput } from '@/lib/validations/fitment-submission';
+import { checkFitmentForm } from '@/lib/validations/fitment-submission-form';
+import { FITMENT_SUBMISSION_MESSAGES } from '@/lib/validations/fitment-submission-messages';
 
 type FieldName = keyof FitmentSubmissionInput;
 
@@ -33,11 +29,21 @@ const FIELDS: { name: FieldName; label: string; required?: boolean; placeholder?
     { name: 'contactEmail', label: 'Your email (optional, only if we may ask you about it)', wide: true },
   ];
 
+/** The plain check as react-hook-form's resolver; the server action parses again with the full schema. */
+const resolver: Resolver<FitmentSubmissionInput, unknown, FitmentSubmission> = (input) => {
+  const check = checkFitmentForm(input);
+  if (!check.errors) return { values: check.values, errors: {} };
+  const errors = Object.fromEntries(
+    Object.entries(check.errors).map(([name, message]) => [name, { type: 'validate', message }]),
+  );
+  return { values: {}, errors };
+};
+
 /** Public 'Suggest a fitment': files a pending suggestion for the administrator to review. */
 export function SuggestFitmentForm({ vehicle, suggest }: SuggestFitmentFormProps) {
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<FitmentSubmissionInput, unknown, FitmentSubmission>({
-    resolver: zodResolver(fitmentSubmissionSchema),
+    resolver,
     defaultValues: {
       vehicleYear: vehicle.year,
       vehicleMake: vehicle.make,

@@ -2,7 +2,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { AutoSubmitForm } from '@/components/vehicles/auto-submit-form';
-import type { VehicleFilters as Filters } from '@/lib/validations/tires';
+import type { VehicleFilters as Filters } from '@/lib/validations/vehicle-filters';
 
 interface VehicleFiltersProps {
   action: string;

@@ -1,5 +1,8 @@
 import type { CompatibleTire } from '@/lib/tires/types';
-import type { VehicleFilters } from '@/lib/validations/tires';
+import type { VehicleFilters } from '@/lib/validations/vehicle-filters';
+
+/** How many tires the comparison shows side by side. */
+export const MAX_COMPARE = 3;
 
 /** The vehicle page's filters: any ticked brand, EV-rated only, OEM approved only. */
 export function applyVehicleFilters(tires: CompatibleTire[], filters: VehicleFilters): CompatibleTire[] {

@@ -24,6 +24,12 @@ export function formatTireSize(size: TireSize): string {
   return `${size.width}/${size.aspectRatio}${size.zr ? 'Z' : ''}R${size.rim}`;
 }
 
+/** A size in the schema's canonical form ("235/45R18"), or null if it does not parse. */
+export function normalizeTireSize(value: string): string | null {
+  const parsed = parseTireSize(value);
+  return parsed ? formatTireSize(parsed) : null;
+}
+
 /** The number after R, as the spec's compatible-tire lookup passes it. */
 export function wheelDiameter(value: string): number | null {
   return parseTireSize(value)?.rim ?? null;

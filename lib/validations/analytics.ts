@@ -113,3 +113,18 @@ export interface PageStats {
   visitors: number;
   averageSeconds: number | null;
 }
+
+/** A calculator's usage event, posted to /api/analytics when a visitor gets a result. */
+export const toolUsageSchema = z.object({
+  tool: z.enum(['range_tool', 'battery_degradation', 'tire_calculator']),
+  action: z.literal('calculate'),
+  vehicle: z.string().max(200),
+  vehicleId: z.number().int().positive().optional(),
+  shared: z.boolean().optional(),
+  inputs: z
+    .record(z.string().max(40), z.union([z.string().max(100), z.number(), z.boolean(), z.null()]))
+    .refine((value) => Object.keys(value).length <= 12, 'Too many inputs')
+    .optional(),
+});
+
+export type ToolUsage = z.infer<typeof toolUsageSchema>;

@@ -7,7 +7,6 @@ import {
   parseAsStringLiteral,
   type inferParserType,
 } from 'nuqs/server';
-import { z } from 'zod';
 import { BATTERY_CONSTANTS, type Climate, type DcFastShare } from '@/lib/calculators/battery';
 import { RANGE_CONSTANTS } from '@/lib/calculators/range';
 import { TIRE_CONSTANTS } from '@/lib/calculators/tire-pressure';
@@ -91,12 +90,39 @@ const parseAsText = (maxLength: number) =>
 
 const MODEL_YEARS = { min: 2010, max: 2100 } as const;
 
-const embeddedVehicleSchema = z.object({
-  year: z.coerce.number().int().min(MODEL_YEARS.min).max(MODEL_YEARS.max).optional(),
-  make: z.string().max(80).optional(),
-  model: z.string().max(120).optional(),
-  trim: z.string().max(120).optional(),
-});
+export interface EmbeddedVehicle {
+  year?: number;
+  make?: string;
+  model?: string;
+  trim?: string;
+}
+
+/**
+ * The vehicle an older shared link embeds as JSON. Anything unexpected makes the whole value unreadable, so
+ * the link falls through to its year/make/model. A plain check rather than a schema: this module ships to
+ * the calculators' pages, where zod would add ≈31 KB gzip to their script.
+ */
+export function readEmbeddedVehicle(value: unknown): EmbeddedVehicle | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const fields = value as Record<string, unknown>;
+  const vehicle: EmbeddedVehicle = {};
+  if (fields.year !== undefined) {
+    const year = typeof fields.year === 'number' || typeof fields.year === 'string' ? Number(fields.year) : NaN;
+    if (!Number.isInteger(year) || year < MODEL_YEARS.min || year > MODEL_YEARS.max) return null;
+    vehicle.year = year;
+  }
+  for (const [key, max] of [
+    ['make', 80],
+    ['model', 120],
+    ['trim', 120],
+  ] as const) {
+    const text = fields[key];
+    if (text === undefined) continue;
+    if (typeof text !== 'string' || text.length > max) return null;
+    vehicle[key] = text;
+  }
+  return vehicle;
+}
 
 /** Every parameter the three calculators read from a link. */
 export const CALCULATOR_PARAMS = {
@@ -106,7 +132,7 @@ export const CALCULATOR_PARAMS = {
   make: parseAsText(80),
   model: parseAsText(120),
   /** The vehicle written into an older shared link, used only to identify the model (never its figures). */
-  vehicle: parseAsJson((value) => embeddedVehicleSchema.safeParse(value).data ?? null),
+  vehicle: parseAsJson(readEmbeddedVehicle),
   distance: numberParam({
     min: RANGE_CONSTANTS.minDistanceMiles,
     max: RANGE_CONSTANTS.maxDistanceMiles,
@@ -238,17 +264,3 @@ export function readNumber(
 export function numberFieldText(param: NumberParam, text: string | null): string {
   return text !== null && param.shape.parse(text) !== null ? text : '';
 }
-
-export const toolUsageSchema = z.object({
-  tool: z.enum(['range_tool', 'battery_degradation', 'tire_calculator']),
-  action: z.literal('calculate'),
-  vehicle: z.string().max(200),
-  vehicleId: z.number().int().positive().optional(),
-  shared: z.boolean().optional(),
-  inputs: z
-    .record(z.string().max(40), z.union([z.string().max(100), z.number(), z.boolean(), z.null()]))
-    .refine((value) => Object.keys(value).length <= 12, 'Too many inputs')
-    .optional(),
-});
-
-export type ToolUsage = z.infer<typeof toolUsageSchema>;

@@ -1,14 +1,12 @@
+/**
+ * The server's check of a fitment suggestion. The form in the browser checks the same rules with
+ * `fitment-submission-form.ts` as plain checks; a unit test holds the two to the same answers.
+ */
 import { z } from 'zod';
-import { normalizeTireSize } from '@/lib/validations/tires';
+import { normalizeTireSize } from '@/lib/tires/size';
+import { FITMENT_SUBMISSION_MESSAGES } from '@/lib/validations/fitment-submission-messages';
 
-export const FITMENT_SUBMISSION_MESSAGES = {
-  success: 'Thank you! Your fitment suggestion was received and will be reviewed before it is published.',
-  failure: 'Failed to submit form. Please try again.',
-  required: 'Please fill in all required fields',
-  size: 'Enter the size as on the sidewall, like 235/45R18',
-  year: 'Enter a model year between 1990 and 2100',
-  email: 'Please enter a valid email address',
-} as const;
+export { FITMENT_SUBMISSION_MESSAGES };
 
 const optionalText = (max: number) =>
   z.preprocess(

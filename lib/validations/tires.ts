@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { parseRouteId } from '@/lib/validations/route-id';
-import { formatTireSize, parseTireSize } from '@/lib/tires/size';
+import { MAX_COMPARE } from '@/lib/tires/filters';
+import { normalizeTireSize } from '@/lib/tires/size';
 import { VIN_MESSAGE } from '@/lib/validations/vin-message';
 import { normalizeVin, VIN_LENGTH } from '@/lib/vin/vin';
 
-export { VIN_MESSAGE };
-
-/** A size in the schema's canonical form ("235/45R18"), or null if it does not parse. */
-export function normalizeTireSize(value: string): string | null {
-  const parsed = parseTireSize(value);
-  return parsed ? formatTireSize(parsed) : null;
-}
+export { VIN_MESSAGE, normalizeTireSize };
 
 export const vinSchema = z.object({
   vin: z
@@ -35,16 +30,6 @@ const single = z
     return last ? last.slice(0, 100) : undefined;
   });
 
-const list = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((value) =>
-    (value === undefined ? [] : Array.isArray(value) ? value : [value])
-      .map((item) => item.trim())
-      .filter(Boolean)
-      .slice(0, 50),
-  );
-
 export const TABS = ['vehicle', 'tire', 'vin'] as const;
 export type FitmentTab = (typeof TABS)[number];
 
@@ -65,15 +50,6 @@ export const directoryQuerySchema = z.object({
 
 export type DirectoryQuery = z.output<typeof directoryQuerySchema>;
 
-/** The vehicle page's filters, kept in the query string. */
-export const vehicleFiltersSchema = z.object({
-  brand: list,
-  ev: flag,
-  oem: flag,
-});
-
-export type VehicleFilters = z.output<typeof vehicleFiltersSchema>;
-
 /** Up to 3 tire ids for the comparison ("1,2,3" or repeated ids). */
 export const compareQuerySchema = z.object({
   ids: z
@@ -82,8 +58,6 @@ export const compareQuerySchema = z.object({
     .transform((value) => {
       const raw = (Array.isArray(value) ? value.join(',') : (value ?? '')).split(',');
       const ids = raw.map((item) => parseRouteId(item.trim())).filter((id) => id !== undefined);
-      return [...new Set(ids)].slice(0, 3);
+      return [...new Set(ids)].slice(0, MAX_COMPARE);
     }),
 });
-
-export const MAX_COMPARE = 3;

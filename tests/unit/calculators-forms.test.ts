@@ -17,8 +17,8 @@ import {
   loadRangeUrl,
   loadTireUrl,
   serializeRangeUrl,
-  toolUsageSchema,
 } from '@/lib/validations/calculators';
+import { toolUsageSchema } from '@/lib/validations/analytics';
 import { ev, ice, region } from './calculators-fixtures';
 
 const evs = [
@@ -174,6 +174,15 @@ describe('shared vehicle resolution order', () => {
     expect(embedded).toMatchObject({ matchedBy: 'embedded', values: { id: '2' }, issues: [] });
     const unreadable = rangeLink({ vehicle: '{not json', year: '2023', make: 'Nissan', model: 'Leaf' });
     expect(unreadable).toMatchObject({ matchedBy: 'year-make-model', values: { id: '3' } });
+    const badYear = rangeLink({
+      vehicle: JSON.stringify({ year: '1999', make: 'Tesla', model: 'Model Y' }),
+      year: '2023',
+      make: 'Nissan',
+      model: 'Leaf',
+    });
+    expect(badYear).toMatchObject({ matchedBy: 'year-make-model', values: { id: '3' } });
+    const notText = rangeLink({ vehicle: JSON.stringify({ year: 2024, make: 7, model: 'Model Y' }) });
+    expect(notText.matchedBy).toBeUndefined();
   });
 
   it('tells the visitor when a shared vehicle was not found or only approximately', () => {

@@ -6,8 +6,7 @@ import { crossSiteResponse, isCrossSiteRequest } from '@/lib/auth/origin';
 import { clientAddressSource, clientKey, trustedClientAddress, UNKNOWN_CLIENT } from '@/lib/client-key';
 import { dailySalt, recordAnalyticsEvents, type StoredEvent } from '@/lib/db/analytics';
 import { hitRateLimit, withinAnalyticsCap } from '@/lib/db/rate-limits';
-import { analyticsBatchSchema } from '@/lib/validations/analytics';
-import { toolUsageSchema } from '@/lib/validations/calculators';
+import { analyticsBatchSchema, toolUsageSchema } from '@/lib/validations/analytics';
 import { env } from '@/lib/env';
 
 export const dynamic = 'force-dynamic';

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { ChevronRight, PlayCircle } from 'lucide-react';
 import { AdSlot } from '@/components/ads/ad-slot';
+import { CARD_SIZES, ContentImage } from '@/components/content/content-image';
 import { CategoryIcon } from '@/components/categories/category-icon';
 import { CategoryTerms } from '@/components/categories/category-terms';
 import { toolsForCategory } from '@/components/categories/category-tools';
@@ -134,9 +135,14 @@ export default async function CategoryPage({ params }: Props) {
                       className="block overflow-hidden rounded-xl border border-slate-200 hover:border-brand-500 dark:border-slate-800"
                     >
                       {video.thumbnailUrl ? (
-                        // Thumbnails come from the video host; a plain img avoids configuring remote image hosts.
-                        // eslint-disable-next-line @next/next/no-img-element
-                        <img src={video.thumbnailUrl} alt="" loading="lazy" className="aspect-video w-full object-cover" />
+                        <ContentImage
+                          src={video.thumbnailUrl}
+                          alt=""
+                          width={480}
+                          height={360}
+                          sizes={CARD_SIZES}
+                          className="aspect-video w-full object-cover"
+                        />
                       ) : (
                         <span className="flex aspect-video items-center justify-center bg-slate-100 dark:bg-slate-800">
                           <PlayCircle className="size-10 text-slate-400" aria-hidden />

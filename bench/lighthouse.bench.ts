@@ -1,0 +1,103 @@
+/**
+ * Lighthouse on a phone (its default: a mid-range mobile device, simulated 4G throttling) against the
+ * production server the other benches use, with Debian's Chromium. Prints each category's score and the
+ * page's total blocking time, largest contentful paint and layout shift, and names every audit that
+ * failed in accessibility, best practices and SEO. No assertions: on a shared machine the timings are rough.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { Result as LighthouseResult } from 'lighthouse';
+import { createSql } from '../lib/db/connection';
+import { startSite } from './lib/site';
+
+export const name = 'lighthouse: mobile scores, TBT, LCP and CLS per page (Debian Chromium)';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+async function firstIds() {
+  const sql = createSql(process.env.DATABASE_URL!, { max: 1 });
+  try {
+    const [article] = await sql<
+      { id: number }[]
+    >`select id from articles where status = 'published' order by id limit 1`;
+    const [tire] = await sql<{ id: number }[]>`select id from tires order by id limit 1`;
+    return { article: article?.id, tire: tire?.id };
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+/**
+ * One Lighthouse run through its CLI with plain Node: the bench runs under tsx, whose transform adds a
+ * helper to functions that Lighthouse then sends into the page, where it is undefined. The CLI starts
+ * Chromium itself (with the e2e suite's flags) in a throwaway profile.
+ */
+function runLighthouse(url: string): Promise<LighthouseResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        'node_modules/lighthouse/cli/index.js',
+        url,
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        `--only-categories=${CATEGORIES.join(',')}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited with ${code} for ${url}`));
+      try {
+        resolve(JSON.parse(output) as LighthouseResult);
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+export default async function run() {
+  if (!existsSync(CHROMIUM)) {
+    console.log(`skipped: no Chromium at ${CHROMIUM}`);
+    return;
+  }
+  const ids = await firstIds();
+  const routes = [
+    '/',
+    '/glossary',
+    ...(ids.article === undefined ? [] : [`/article/${ids.article}`]),
+    '/range-tool',
+    ...(ids.tire === undefined ? [] : [`/tire-fitment/tire/${ids.tire}`]),
+  ];
+  const site = await startSite();
+  try {
+    for (const route of routes) {
+      // One unmeasured visit first, so that an ISR page's first render is not what gets measured.
+      await fetch(`${site.origin}${route}`);
+      const { categories, audits } = await runLighthouse(`${site.origin}${route}`);
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      console.log(
+        `${route.padEnd(24)} performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
+          `best practices ${score('best-practices')}, SEO ${score('seo')}; TBT ${value('total-blocking-time').toFixed(0)} ms, ` +
+          `LCP ${value('largest-contentful-paint').toFixed(0)} ms, CLS ${value('cumulative-layout-shift').toFixed(3)}`,
+      );
+      for (const category of CATEGORIES.slice(1)) {
+        for (const ref of categories[category]?.auditRefs ?? []) {
+          const audit = audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+            console.log(`  ${category}: ${audit.id} (${audit.title})`);
+          }
+        }
+      }
+    }
+  } finally {
+    await site.stop();
+  }
+}
