@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { GeistSans } from 'geist/font/sans';
 import { ThemeProvider } from 'next-themes';
-import { Toaster } from 'sonner';
 import { SiteAnalytics } from '@/components/analytics/site-analytics';
 import { env } from '@/lib/env';
 import './globals.css';
@@ -46,8 +45,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="min-h-dvh font-sans">
         <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey="theme" disableTransitionOnChange>
           {children}
-          {/* Below the fixed 64 px header, so a toast never covers its Subscribe button. */}
-          <Toaster position="top-right" offset={{ top: 80, right: 16 }} mobileOffset={{ top: 72 }} richColors closeButton />
           <SiteAnalytics />
         </ThemeProvider>
       </body>

@@ -1,6 +1,7 @@
 import { subscribeToNewsletter } from '@/app/(site)/actions';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { AdminToaster } from '@/components/toasts/admin-toaster';
 import { getLogo } from '@/lib/logo';
 
 export default async function AdminRootLayout({ children }: { children: React.ReactNode }) {
@@ -12,6 +13,7 @@ export default async function AdminRootLayout({ children }: { children: React.Re
         {children}
       </main>
       <SiteFooter />
+      <AdminToaster />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { subscribeToNewsletter } from '@/app/(site)/actions';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { ToasterHost } from '@/components/toasts/toaster-host';
 import { getLogo } from '@/lib/logo';
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
@@ -17,6 +18,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         {children}
       </main>
       <SiteFooter />
+      <ToasterHost />
     </>
   );
 }

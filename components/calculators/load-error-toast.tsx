@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/toasts/notify';
 
 /** The spec's toast when the page's data could not be loaded. */
 export function LoadErrorToast({ message }: { message: string }) {
   useEffect(() => {
-    toast.error(message);
+    notify.error(message);
   }, [message]);
   return null;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/toasts/notify';
 import { StatusScreen } from '@/components/layout/status-screen';
 import { Button } from '@/components/ui/button';
 
@@ -15,7 +15,7 @@ interface LoadErrorProps {
 /** A list that failed to load: the message, a toast, and 'Try Again', which reloads the page. */
 export function LoadError({ message, toastMessage, title = 'Something went wrong' }: LoadErrorProps) {
   useEffect(() => {
-    if (toastMessage) toast.error(toastMessage, { id: toastMessage });
+    if (toastMessage) notify.error(toastMessage, { id: toastMessage });
   }, [toastMessage]);
   return (
     <StatusScreen title={title} message={message} heading="h2" alert>

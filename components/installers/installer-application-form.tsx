@@ -5,7 +5,7 @@ import { CheckCircle2 } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { notify } from '@/components/toasts/notify';
 import { z } from 'zod';
 import { Button, buttonVariants } from '@/components/ui/button';
 import {
@@ -147,7 +147,7 @@ export function InstallerApplicationForm({
     try {
       const result = await action(data);
       if (result.ok) {
-        toast.success(APPLICATION_MESSAGES.success);
+        notify.success(APPLICATION_MESSAGES.success);
         form.reset(DEFAULTS);
         setSubmitted(true);
         return;
@@ -157,9 +157,9 @@ export function InstallerApplicationForm({
         if (message) setError(field as keyof FormInput, { type: 'server', message });
       }
       if (Object.keys(fieldErrors).length > 0) scrollToFirstError(fieldErrors);
-      else toast.error(result.message || APPLICATION_MESSAGES.failure);
+      else notify.error(result.message || APPLICATION_MESSAGES.failure);
     } catch {
-      toast.error(APPLICATION_MESSAGES.failure);
+      notify.error(APPLICATION_MESSAGES.failure);
     }
   };
 

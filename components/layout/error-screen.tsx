@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/toasts/notify';
 import { StatusScreen, type StatusScreenProps } from '@/components/layout/status-screen';
 import { Button } from '@/components/ui/button';
 import { ERROR_MESSAGES } from '@/lib/errors';
@@ -30,7 +30,7 @@ export function ErrorScreen({
 }: ErrorScreenProps) {
   useEffect(() => {
     console.error(error);
-    if (toastMessage) toast.error(toastMessage, { id: toastMessage });
+    if (toastMessage) notify.error(toastMessage, { id: toastMessage });
   }, [error, toastMessage]);
   return (
     <StatusScreen {...screen} title={title} message={message} alert>

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { notify } from '@/components/toasts/notify';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { ActionResult } from '@/lib/actions/result';
@@ -29,16 +29,16 @@ export function NewsletterDialog({ open, onClose, subscribe }: NewsletterDialogP
     try {
       const result = await subscribe(values);
       if (result.ok) {
-        toast.success(result.message);
+        notify.success(result.message);
         setDone(true);
         form.reset();
       } else if (result.field === 'email') {
         form.setError('email', { message: result.message });
       } else {
-        toast.error(result.message);
+        notify.error(result.message);
       }
     } catch {
-      toast.error(NEWSLETTER_MESSAGES.failure);
+      notify.error(NEWSLETTER_MESSAGES.failure);
     }
   });
 

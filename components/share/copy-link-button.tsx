@@ -2,7 +2,7 @@
 
 import { Check, Link as LinkIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/toasts/notify';
 import { buttonVariants } from '@/components/ui/button';
 import { COPIED_INDICATOR_MS, COPY_MESSAGES, copyText } from '@/lib/clipboard';
 
@@ -29,9 +29,9 @@ export function CopyLinkButton({ url, label = 'Copy Link', className }: CopyLink
         try {
           await copyText(url ?? window.location.href);
           setCopied(true);
-          toast.success(COPY_MESSAGES.link);
+          notify.success(COPY_MESSAGES.link);
         } catch {
-          toast.error(COPY_MESSAGES.failed);
+          notify.error(COPY_MESSAGES.failed);
         }
       }}
       data-copied={copied || undefined}

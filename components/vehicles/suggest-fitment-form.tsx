@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import { notify } from '@/components/toasts/notify';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
 import type { FitmentSubmission, FitmentSubmissionInput } from '@/lib/validations/fitment-submission';
@@ -68,10 +68,10 @@ export function SuggestFitmentForm({ vehicle, suggest }: SuggestFitmentFormProps
       } else if (result.field && result.field in form.getValues()) {
         form.setError(result.field as FieldName, { message: result.message });
       } else {
-        toast.error(result.message);
+        notify.error(result.message);
       }
     } catch {
-      toast.error(FITMENT_SUBMISSION_MESSAGES.failure);
+      notify.error(FITMENT_SUBMISSION_MESSAGES.failure);
     }
   });
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Toaster } from 'sonner';
+import { ToasterHost } from '@/components/toasts/toaster-host';
 import { ARTICLE_MESSAGES } from '@/components/articles/messages';
 import { LoadError } from '@/components/content/load-error';
 import { listLoadMessage, PROBE_FAILURE_MESSAGE } from '@/components/content/load-message';
@@ -25,7 +25,7 @@ describe('LoadError', () => {
   it('shows the message, the spec toast and a Try Again button', async () => {
     render(
       <>
-        <Toaster />
+        <ToasterHost />
         <LoadError message={ARTICLE_MESSAGES.loadFailed} toastMessage={ARTICLE_MESSAGES.loadFailedToast} />
       </>,
     );

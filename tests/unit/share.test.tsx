@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Toaster } from 'sonner';
+import { ToasterHost } from '@/components/toasts/toaster-host';
 import { CopyLinkButton } from '@/components/share/copy-link-button';
 import { ShareButtons } from '@/components/share/share-buttons';
 
@@ -24,7 +24,7 @@ describe('CopyLinkButton', () => {
     Object.assign(navigator, { clipboard: { writeText } });
     render(
       <>
-        <Toaster />
+        <ToasterHost />
         <CopyLinkButton url="https://ev.example/article/1" />
       </>,
     );
@@ -43,7 +43,7 @@ describe('CopyLinkButton', () => {
     document.execCommand = jest.fn().mockReturnValue(false);
     render(
       <>
-        <Toaster />
+        <ToasterHost />
         <CopyLinkButton url="https://ev.example/" />
       </>,
     );
