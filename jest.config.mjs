@@ -53,6 +53,9 @@ const config = async () => {
     // A global option in Jest (a project's own value is ignored): database tests on a busy 2-core
     // machine need more than the default 5 s.
     testTimeout: 30_000,
+    // Jest's default leaves a core idle on a 2-core machine; each integration file has its own database, so
+    // files run side by side safely (integration 110 s → 64 s, unit 33 s → 24 s here).
+    maxWorkers: '100%',
     projects: [
       { ...unit, transformIgnorePatterns },
       { ...integration, transformIgnorePatterns },

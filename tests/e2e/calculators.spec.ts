@@ -1,11 +1,12 @@
 import path from 'node:path';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, untilHydrated, type Page } from './fixtures';
 import { readCsv, SEED_DIR } from '@/lib/db/seed';
 
 /** Picks the first year, make and model offered, as a visitor would; returns the chosen model's label. */
 async function chooseFirstVehicle(page: Page): Promise<string> {
   const year = page.getByLabel('Year');
   await expect(year.locator('option').nth(1)).toBeAttached();
+  await untilHydrated(year);
   await year.selectOption({ index: 1 });
   const make = page.getByLabel('Make');
   await expect(make).toBeEnabled();

@@ -1,9 +1,19 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export { devices } from '@playwright/test';
 export type { APIRequestContext, Browser, PlaywrightWorkerArgs } from '@playwright/test';
 export { expect };
-export type { BrowserContext, Page };
+export type { BrowserContext, Locator, Page };
+
+/**
+ * Waits until React has hydrated this element (its event handlers are attached), so that a change made by
+ * the test is seen by the page's code rather than lost to a server-rendered element nobody listens to yet.
+ */
+export async function untilHydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+}
 
 /**
  * Every spec imports `test` from here instead of '@playwright/test': each page the test opens is watched,

@@ -1,8 +1,14 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, untilHydrated, type Page } from './fixtures';
 
 const list = (page: Page) => page.locator('[data-glossary-list]');
 const termLinks = (page: Page) => list(page).locator('a[href^="/glossary/"]');
 const modal = (page: Page) => page.locator('dialog[data-term-modal]');
+
+/** The glossary, once its list answers clicks and keys (a key pressed earlier would follow the plain link). */
+async function openGlossary(page: Page) {
+  await page.goto('/glossary');
+  await untilHydrated(termLinks(page).first());
+}
 
 /** The visible name of a term link in the list (its first line). */
 async function termName(link: ReturnType<typeof termLinks>) {
@@ -43,7 +49,7 @@ test('the list is grouped under letter headings and a term opens from it', async
 });
 
 test('a deep link renders the term on the server with its metadata', async ({ page, request }) => {
-  await page.goto('/glossary');
+  await openGlossary(page);
   const href = (await termLinks(page).nth(5).getAttribute('href'))!;
   const name = await termName(termLinks(page).nth(5));
   const response = await request.get(href);
@@ -64,11 +70,13 @@ test('a deep link renders the term on the server with its metadata', async ({ pa
 });
 
 test('Escape closes the term and returns focus to the term that opened it', async ({ page }) => {
-  await page.goto('/glossary');
+  await openGlossary(page);
   const link = termLinks(page).nth(2);
   await link.focus();
   await page.keyboard.press('Enter');
   await expect(modal(page)).toBeVisible();
+  // Escape reaches the dialog once it is shown as a modal, which happens after it first paints.
+  await expect.poll(() => modal(page).evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(modal(page)).toBeHidden();
   await expect(page).toHaveURL(/\/glossary$/);
@@ -76,7 +84,7 @@ test('Escape closes the term and returns focus to the term that opened it', asyn
 });
 
 test('the close button and the backdrop close the term', async ({ page }) => {
-  await page.goto('/glossary');
+  await openGlossary(page);
   await termLinks(page).first().click();
   await expect(modal(page)).toBeVisible();
   await modal(page).getByRole('button', { name: 'Close' }).click();
@@ -89,7 +97,8 @@ test('the close button and the backdrop close the term', async ({ page }) => {
 });
 
 test('a related term opens in place of the current one', async ({ page }) => {
-  await page.goto('/glossary');
+  await openGlossary(page);
+  await untilHydrated(page.getByPlaceholder('Search terms...'));
   await page.getByPlaceholder('Search terms...').fill('battery management');
   await termLinks(page).first().click();
   const related = modal(page).getByRole('region', { name: 'Related Terms' });
@@ -103,7 +112,8 @@ test('a related term opens in place of the current one', async ({ page }) => {
 });
 
 test('term names inside an explanation link to those terms', async ({ page }) => {
-  await page.goto('/glossary');
+  await openGlossary(page);
+  await untilHydrated(page.getByPlaceholder('Search terms...'));
   await page.getByPlaceholder('Search terms...').fill('battery management');
   await termLinks(page).first().click();
   const inline = modal(page).locator('a.glossary-term-link').first();
@@ -115,12 +125,13 @@ test('term names inside an explanation link to those terms', async ({ page }) =>
 });
 
 test('search filters the list and says when nothing matches', async ({ page }) => {
-  await page.goto('/glossary');
+  await openGlossary(page);
   const search = page.getByPlaceholder('Search terms...');
+  await untilHydrated(search);
   await search.fill('INVERTER');
-  const count = await termLinks(page).count();
-  expect(count).toBeGreaterThan(0);
-  expect(count).toBeLessThan(100);
+  // The list filters as the visitor types, a moment after the keystroke.
+  await expect.poll(() => termLinks(page).count()).toBeLessThan(100);
+  expect(await termLinks(page).count()).toBeGreaterThan(0);
   await search.fill('qqzzxxnothing');
   await expect(page.getByText('No terms found matching "qqzzxxnothing"')).toBeVisible();
   await expect(termLinks(page)).toHaveCount(0);
@@ -131,7 +142,7 @@ test('the list shows summaries, and search still finds a word that only the full
   request,
 }) => {
   const texts = (await (await request.get('/glossary/search-text')).json()) as Record<string, string>;
-  await page.goto('/glossary');
+  await openGlossary(page);
   const names = new Map(
     await termLinks(page).evaluateAll((links) =>
       links.map((link) => [link.getAttribute('href')!.split('/').pop()!, link.querySelector('span')?.textContent ?? '']),
@@ -151,12 +162,13 @@ test('the list shows summaries, and search still finds a word that only the full
   expect(found).toBeDefined();
   const link = list(page).locator(`a[href="/glossary/${found!.id}"]`);
   await expect(link).not.toContainText(found!.word, { ignoreCase: true });
+  await untilHydrated(page.getByPlaceholder('Search terms...'));
   await page.getByPlaceholder('Search terms...').fill(found!.word);
   await expect(link).toBeVisible();
 });
 
 test('the word of the day opens its entry and recording helpfulness thanks the reader', async ({ page }) => {
-  await page.goto('/glossary');
+  await openGlossary(page);
   const box = page.getByTestId('word-of-the-day');
   const name = (await box.locator('p').first().innerText()).trim();
   await box.getByRole('link', { name: /Learn More/ }).click();
@@ -166,7 +178,7 @@ test('the word of the day opens its entry and recording helpfulness thanks the r
 });
 
 test('a term id left in session storage opens that term and is cleared', async ({ page }) => {
-  await page.goto('/glossary');
+  await openGlossary(page);
   const link = termLinks(page).nth(7);
   const id = (await link.getAttribute('href'))!.split('/').pop()!;
   const name = await termName(link);
@@ -174,14 +186,14 @@ test('a term id left in session storage opens that term and is cleared', async (
   // itself is still hydrating would let that first mount take it before the reload under test.
   await page.goto('/categories');
   await page.evaluate((value) => sessionStorage.setItem('glossary:selectedTermId', value), id);
-  await page.goto('/glossary');
+  await openGlossary(page);
   await expect(page).toHaveURL(new RegExp(`/glossary/${id}$`));
   await expect(modal(page).getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('glossary:selectedTermId'))).toBeNull();
 });
 
 test('printing an open term prints the term alone', async ({ page }) => {
-  await page.goto('/glossary');
+  await openGlossary(page);
   await termLinks(page).first().click();
   await expect(modal(page)).toBeVisible();
   await page.emulateMedia({ media: 'print' });
