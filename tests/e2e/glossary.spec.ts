@@ -87,10 +87,13 @@ test('the close button and the backdrop close the term', async ({ page }) => {
   await openGlossary(page);
   await termLinks(page).first().click();
   await expect(modal(page)).toBeVisible();
+  // The term's own address is in place before closing, as a visitor would see it.
+  await expect(page).toHaveURL(/\/glossary\/\d+$/);
   await modal(page).getByRole('button', { name: 'Close' }).click();
   await expect(modal(page)).toBeHidden();
   await termLinks(page).nth(1).click();
   await expect(modal(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/glossary\/\d+$/);
   await page.mouse.click(5, 300);
   await expect(modal(page)).toBeHidden();
   await expect(page).toHaveURL(/\/glossary$/);
