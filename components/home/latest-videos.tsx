@@ -1,8 +1,8 @@
-import { PlayCircle, Pin } from 'lucide-react';
-import { CARD_SIZES, ContentImage } from '@/components/content/content-image';
+import { Pin } from 'lucide-react';
 import { EmptySection } from '@/components/home/empty-section';
 import { SectionHeading } from '@/components/home/section-heading';
 import type { HomeVideo } from '@/lib/db/types';
+import { VideoThumbnail } from '@/components/videos/video-thumbnail';
 
 /** 'Latest Videos': pinned first, then the newest; each opens on the video platform. */
 export function LatestVideos({ videos }: { videos: HomeVideo[] }) {
@@ -28,20 +28,7 @@ export function LatestVideos({ videos }: { videos: HomeVideo[] }) {
                 rel="noopener noreferrer"
                 className="block h-full overflow-hidden rounded-xl border border-slate-200 hover:border-brand-500 hover:shadow-md dark:border-slate-800"
               >
-                {video.thumbnailUrl ? (
-                  <ContentImage
-                    src={video.thumbnailUrl}
-                    alt=""
-                    width={480}
-                    height={360}
-                    sizes={CARD_SIZES}
-                    className="aspect-video w-full object-cover"
-                  />
-                ) : (
-                  <span className="flex aspect-video items-center justify-center bg-slate-100 dark:bg-slate-800">
-                    <PlayCircle className="size-10 text-slate-400" aria-hidden />
-                  </span>
-                )}
+                <VideoThumbnail url={video.thumbnailUrl} />
                 <span className="block p-4">
                   {video.pinned && (
                     <span className="mb-2 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { ChevronRight, PlayCircle } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { AdSlot } from '@/components/ads/ad-slot';
-import { CARD_SIZES, ContentImage } from '@/components/content/content-image';
 import { CategoryIcon } from '@/components/categories/category-icon';
 import { CategoryTerms } from '@/components/categories/category-terms';
 import { toolsForCategory } from '@/components/categories/category-tools';
+import { VideoThumbnail } from '@/components/videos/video-thumbnail';
 import {
   getCategory,
   listCategoryTerms,
@@ -134,20 +134,7 @@ export default async function CategoryPage({ params }: Props) {
                       rel="noopener noreferrer"
                       className="block overflow-hidden rounded-xl border border-slate-200 hover:border-brand-500 dark:border-slate-800"
                     >
-                      {video.thumbnailUrl ? (
-                        <ContentImage
-                          src={video.thumbnailUrl}
-                          alt=""
-                          width={480}
-                          height={360}
-                          sizes={CARD_SIZES}
-                          className="aspect-video w-full object-cover"
-                        />
-                      ) : (
-                        <span className="flex aspect-video items-center justify-center bg-slate-100 dark:bg-slate-800">
-                          <PlayCircle className="size-10 text-slate-400" aria-hidden />
-                        </span>
-                      )}
+                      <VideoThumbnail url={video.thumbnailUrl} />
                       <span className="block p-3 font-medium">{video.title}</span>
                     </a>
                   </li>
