@@ -40,6 +40,33 @@ export function ListEmpty({
   );
 }
 
+interface SearchBoxProps {
+  plural: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Layout of the box within its row; the box itself always looks the same. */
+  className?: string;
+  maxLength?: number;
+}
+
+/** A back-office list's search box, labelled "Search {plural}". */
+export function SearchBox({ plural, value, onChange, className = 'min-w-60 flex-1', maxLength }: SearchBoxProps) {
+  return (
+    <div className={`relative ${className}`}>
+      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+      <input
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={`Search ${plural}...`}
+        aria-label={`Search ${plural}`}
+        maxLength={maxLength}
+        className={`${fieldClass} mt-0 pl-9`}
+      />
+    </div>
+  );
+}
+
 interface ListSearchProps {
   plural: string;
   query: string;
@@ -52,17 +79,7 @@ interface ListSearchProps {
 export function ListSearch({ plural, query, onQuery, filter }: ListSearchProps) {
   return (
     <>
-      <div className="relative min-w-60 flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-        <input
-          type="search"
-          value={query}
-          onChange={(event) => onQuery(event.target.value)}
-          placeholder={`Search ${plural}...`}
-          aria-label={`Search ${plural}`}
-          className={`${fieldClass} mt-0 pl-9`}
-        />
-      </div>
+      <SearchBox plural={plural} value={query} onChange={onQuery} />
       <select value={filter.value} onChange={(event) => filter.onChange(event.target.value)} aria-label={filter.label} className={`${fieldClass} mt-0 w-auto`}>
         <option value="">{filter.allLabel}</option>
         {filter.options.map((name) => (

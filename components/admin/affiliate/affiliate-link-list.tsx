@@ -1,12 +1,12 @@
 'use client';
 
-import { ExternalLink, MousePointerClick, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { ExternalLink, MousePointerClick, Pencil, Plus, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import { SearchBox } from '@/components/admin/list-summary';
 import { showResult } from '@/components/admin/action-feedback';
-import { fieldClass } from '@/components/admin/styles';
 import { ProductImage } from '@/components/products/product-image';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -57,17 +57,7 @@ export function AffiliateLinkList({ links, remove }: AffiliateLinkListProps) {
 
   return (
     <div className="mt-6 space-y-4">
-      <div className="relative max-w-xl">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-        <input
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search affiliate links..."
-          aria-label="Search affiliate links"
-          className={`${fieldClass} mt-0 pl-9`}
-        />
-      </div>
+      <SearchBox plural="affiliate links" value={query} onChange={setQuery} className="max-w-xl" />
 
       {shown.length === 0 ? (
         <div className="rounded-xl bg-white p-10 text-center ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">

@@ -1,15 +1,15 @@
 'use client';
 
-import { AlertTriangle, ChevronLeft, ChevronRight, FolderOpen, Inbox, Plus, Search } from 'lucide-react';
+import { AlertTriangle, ChevronLeft, ChevronRight, FolderOpen, Inbox, Plus } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { clsx } from 'clsx';
+import { SearchBox } from '@/components/admin/list-summary';
 import { CategoryEntries } from '@/components/admin/categories/category-entries';
 import { CategoryForm } from '@/components/admin/categories/category-form';
 import { CategoryHeader } from '@/components/admin/categories/category-header';
 import type { CategoryActions, CategoryEntryItem, CategoryItem } from '@/components/admin/categories/types';
-import { fieldClass } from '@/components/admin/styles';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { FEW_ENTRIES } from '@/lib/validations/admin-glossary';
@@ -99,17 +99,7 @@ export function CategoryManager({ categories, uncategorized, selectedId, entries
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <nav aria-label="Categories" className="h-fit space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-          <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-            <input
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search categories..."
-              aria-label="Search categories"
-              className={`${fieldClass} mt-0 pl-9`}
-            />
-          </div>
+          <SearchBox plural="categories" value={search} onChange={setSearch} className="" />
           <ul className="space-y-1">
             {shown.map((category) => (
               <li key={category.id}>

@@ -1,17 +1,17 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { clsx } from 'clsx';
+import { SearchBox } from '@/components/admin/list-summary';
 import { showResult } from '@/components/admin/action-feedback';
 import { CsvImport } from '@/components/admin/glossary/csv-import';
 import { DuplicateBanner } from '@/components/admin/glossary/duplicate-banner';
 import { EntryForm } from '@/components/admin/glossary/entry-form';
 import type { CategoryOption, GlossaryActions, GlossaryListEntry, TermName } from '@/components/admin/glossary/types';
-import { fieldClass } from '@/components/admin/styles';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { GLOSSARY_MESSAGES } from '@/lib/validations/admin-glossary';
@@ -125,18 +125,7 @@ export function GlossaryManager({ entries, total, page, pageSize, query, duplica
     <div className="mt-6 space-y-4">
       <DuplicateBanner duplicates={duplicates} busy={busy} onRemove={removeDuplicates} />
       <div className="flex flex-wrap items-center gap-3">
-        <div className="relative min-w-60 flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search entries..."
-            aria-label="Search entries"
-            maxLength={200}
-            className={`${fieldClass} mt-0 pl-9`}
-          />
-        </div>
+        <SearchBox plural="entries" value={search} onChange={setSearch} maxLength={200} />
         <Button onClick={openAdd}>
           <Plus className="size-4" aria-hidden />
           Add Entry

@@ -1,5 +1,6 @@
 'use client';
 
+import type { FieldProblem } from '@/components/admin/field-problems';
 import { fieldClass } from '@/components/admin/styles';
 import type { SourceOption } from '@/lib/db/types';
 import { NEW_SOURCE } from '@/lib/validations/admin-tires';
@@ -18,11 +19,15 @@ interface SourceFieldsProps {
   sources: SourceOption[];
   values: SourceValues;
   onChange: (values: SourceValues) => void;
-  invalidField?: string;
+  /** The form's current problem: shown here when it is about the source. */
+  problem?: FieldProblem | null;
 }
 
+const SOURCE_FIELDS = ['sourceId', 'newSourceName', 'newSourceUrl'];
+
 /** Where the row's figures come from: a listed page, a new page named here, or nothing recorded. */
-export function SourceFields({ idPrefix, sources, values, onChange, invalidField }: SourceFieldsProps) {
+export function SourceFields({ idPrefix, sources, values, onChange, problem }: SourceFieldsProps) {
+  const invalidField = problem?.field;
   const set = (field: keyof SourceValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     onChange({ ...values, [field]: event.target.value });
   return (
@@ -92,6 +97,7 @@ export function SourceFields({ idPrefix, sources, values, onChange, invalidField
           </div>
         </div>
       )}
+      {problem && SOURCE_FIELDS.includes(problem.field) && <p className="mt-2 text-sm text-red-600 dark:text-red-400">{problem.message}</p>}
     </fieldset>
   );
 }

@@ -144,10 +144,7 @@ export function VehicleForm({ vehicle, sources, save, onDone, onCancel }: Vehicl
           </div>
         </div>
       </div>
-      <SourceFields idPrefix={`${id}-vehicle`} sources={sources} values={source} onChange={setSource} invalidField={problem?.field} />
-      {problem && ['sourceId', 'newSourceName', 'newSourceUrl'].includes(problem.field) && (
-        <p className="text-sm text-red-600 dark:text-red-400">{problem.message}</p>
-      )}
+      <SourceFields idPrefix={`${id}-vehicle`} sources={sources} values={source} onChange={setSource} problem={problem} />
       <div className="flex justify-end gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
           Cancel
