@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { GeistSans } from 'geist/font/sans';
 import { ThemeProvider } from 'next-themes';
-import { SiteAnalytics } from '@/components/analytics/site-analytics';
+import { AnalyticsLoader } from '@/components/analytics/analytics-loader';
 import { env } from '@/lib/env';
 import './globals.css';
 
@@ -45,7 +45,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="min-h-dvh font-sans">
         <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey="theme" disableTransitionOnChange>
           {children}
-          <SiteAnalytics />
+          <AnalyticsLoader />
         </ThemeProvider>
       </body>
     </html>

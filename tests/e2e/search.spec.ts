@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, untilHydrated, type Page } from './fixtures';
 
 /** The first link on a list page whose address matches, so the spec follows whatever rows the seed holds. */
 async function firstLink(page: Page, listPath: string, pattern: RegExp): Promise<string> {
@@ -17,6 +17,8 @@ function pngSize(body: Buffer): { width: number; height: number } {
 
 test('the header search opens with "/", finds a misspelled term as you type and opens the chosen result', async ({ page }) => {
   await page.goto('/');
+  // The shortcut is the header's: before hydration a key press has nobody listening.
+  await untilHydrated(page.getByRole('banner').getByRole('link', { name: 'Search' }));
   await page.locator('body').press('/');
   const box = page.getByRole('combobox', { name: 'Search terms, articles, tires, vehicles' });
   await expect(box).toBeFocused();
