@@ -1,3 +1,3 @@
 'use client';
 
-export { ErrorScreen as default } from '@/components/layout/error-screen';
+export { BareErrorScreen as default } from '@/components/layout/bare-error-screen';
