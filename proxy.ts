@@ -19,7 +19,15 @@ import { env } from '@/lib/env';
  * renders per request, so filtered lists and shared calculator links still come with their results in
  * the HTML. Next's own router parameter (_rsc) is not a query.
  */
-const QUERY_PAGES = new Set(['/videos', '/installers', '/tire-fitment', '/range-tool']);
+const QUERY_PAGES = new Set([
+  '/videos',
+  '/installers',
+  '/tire-fitment',
+  '/tire-fitment/compare',
+  '/range-tool',
+  '/battery-degradation',
+  '/tire-calculator',
+]);
 
 function queryPageRewrite(request: NextRequest): NextResponse | undefined {
   const { pathname, searchParams } = request.nextUrl;
@@ -88,5 +96,15 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/admin/:path*', '/api/:path*', '/videos', '/installers', '/tire-fitment', '/range-tool'],
+  matcher: [
+    '/admin/:path*',
+    '/api/:path*',
+    '/videos',
+    '/installers',
+    '/tire-fitment',
+    '/tire-fitment/compare',
+    '/range-tool',
+    '/battery-degradation',
+    '/tire-calculator',
+  ],
 };

@@ -129,16 +129,48 @@ test.describe('list and tool pages', () => {
   test('without a query they are served from the cache; with one they render its results on the server', async ({
     request,
   }) => {
-    for (const path of ['/videos', '/installers', '/tire-fitment', '/range-tool']) {
+    const statics = [
+      '/videos',
+      '/installers',
+      '/tire-fitment',
+      '/range-tool',
+      '/battery-degradation',
+      '/tire-calculator',
+      '/tire-fitment/compare',
+    ];
+    for (const path of statics) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()['cache-control'], path).toMatch(/s-maxage=\d+/);
     }
-    const videos = await request.get('/videos?q=zzqx-no-such-video');
-    expect(videos.headers()['cache-control']).not.toMatch(/s-maxage/);
-    expect(await videos.text()).toContain('No videos found matching your search.');
-    expect(await (await request.get('/installers?state=Texas')).text()).toMatch(/<option value="Texas" selected="">/);
-    expect(await (await request.get('/tire-fitment?tab=tire')).text()).toContain('aria-label="Search by Tire"');
+    expect(await (await request.get('/tire-fitment/compare')).text()).toContain('Pick two or three tires on a vehicle page');
+
+    const withQuery = async (path: string) => {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).not.toMatch(/s-maxage/);
+      return response.text();
+    };
+    expect(await withQuery('/videos?q=zzqx-no-such-video')).toContain('No videos found matching your search.');
+    expect(await withQuery('/installers?state=Texas')).toMatch(/<option value="Texas" selected="">/);
+    expect(await withQuery('/tire-fitment?tab=tire')).toContain('aria-label="Search by Tire"');
+    expect(await withQuery('/articles?q=zzqx-no-such-article')).toContain('No articles found matching your search.');
+    expect(await withQuery('/charger-install?q=zzqx-no-such-guide')).toContain('No articles found matching your criteria.');
+
+    const compare = await withQuery('/tire-fitment/compare?ids=1,2');
+    expect(compare).toContain('href="/tire-fitment/tire/1"');
+    expect(compare).toContain('href="/tire-fitment/tire/2"');
+    expect(compare).not.toContain('Pick two or three tires on a vehicle page');
+
+    const battery = await withQuery('/battery-degradation?shared=true&id=1&mileage=60000');
+    expect(battery).toMatch(/<title>[^<]+ battery at 60,000 miles: \d+\.\d% \([A-Z][a-z ]+\)/);
+    expect(battery).toMatch(/data-testid="capacity-percent"[^>]*>\d+\.\d%</);
+    expect(battery).toContain('At 60,000 miles.');
+
+    const tire = await withQuery('/tire-calculator?shared=true&id=1&current=30&target=35');
+    expect(tire).toMatch(/<title>[^<]+: \+1\.5% efficiency from 30 to 35 PSI/);
+    expect(tire).toMatch(/data-testid="efficiency-gain"[^>]*>1\.5%</);
+    expect(tire).toContain('From 30 PSI to 35 PSI.');
   });
 });
 

@@ -19,7 +19,9 @@ test.skip(!dataDir || !databaseUrl, 'needs the embedded PostgreSQL that the laun
 
 // ISR pages (their HTML is cached) and pages rendered per request (their query string is part of the page).
 const CACHED_PAGES = ['/', '/glossary', '/categories', '/vehicle-data-info', '/installers/join', '/tire-fitment/tire/1', '/privacy'];
-const DYNAMIC_PAGES = ['/articles', '/tire-fitment', '/installers', '/range-tool'];
+// A list or tool page is static without a query (/tire-fitment, /installers, /range-tool) and rendered per
+// request with one.
+const DYNAMIC_PAGES = ['/articles?q=battery', '/tire-fitment?tab=tire', '/installers?state=Texas', '/range-tool?distance=250'];
 const ERROR_TEXTS = /Database connection failed|Unable to connect to the database|The operation took too long|An unexpected error occurred|Try Again/;
 const FAILURE = 'An error occurred. Please try again later.';
 const SUCCESS = 'Thank you for subscribing to our newsletter!';

@@ -1,120 +1,14 @@
-import type { Metadata } from 'next';
-import { NuqsAdapter } from 'nuqs/adapters/next/app';
-import { BatteryTool } from '@/components/calculators/battery-tool';
-import { LoadErrorToast } from '@/components/calculators/load-error-toast';
-import { LoadErrorNotice, ParameterNotices } from '@/components/calculators/notices';
-import { SharedVehicleBox } from '@/components/calculators/shared-vehicle-box';
-import { ToolJsonLd } from '@/components/calculators/tool-json-ld';
-import { cardClass } from '@/components/calculators/ui';
-import { BATTERY_CONSTANTS } from '@/lib/calculators/battery';
-import type { SearchParams } from 'nuqs/server';
-import { batterySummary } from '@/lib/calculators/metadata';
-import { vehicleLabel } from '@/lib/calculators/range';
-import { listEvModels } from '@/lib/db/ev-models';
-import { env } from '@/lib/env';
-import { batteryFromLink, batteryResultFor, batteryUrlOf, findVehicle } from '@/lib/validations/calculator-forms';
-import { CALCULATOR_MESSAGES, loadBatteryUrl, serializeBatteryUrl } from '@/lib/validations/calculators';
+import { loadBatteryUrl } from '@/lib/validations/calculators';
+import { BatteryDegradationView, batteryMetadata } from '@/app/(site)/battery-degradation/battery-degradation-view';
 
 export const revalidate = 3600;
 
-const TITLE = 'EV Battery Degradation Calculator';
-const DESCRIPTION =
-  'Estimate an EV battery’s remaining capacity and range from its age and mileage, with usage impact and a charging analysis.';
+const DEFAULTS = loadBatteryUrl({});
 
-async function load() {
-  try {
-    return await listEvModels();
-  } catch (error) {
-    console.error('battery calculator data failed to load', error);
-    return undefined;
-  }
+export function generateMetadata() {
+  return batteryMetadata(DEFAULTS);
 }
 
-interface PageProps {
-  searchParams: Promise<SearchParams>;
-}
-
-const currentYear = () => new Date().getUTCFullYear();
-
-export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
-  const url = await loadBatteryUrl(searchParams);
-  const evs = await load();
-  let title = TITLE;
-  let description = DESCRIPTION;
-  let image = '/api/og/battery';
-  if (evs) {
-    const { values } = batteryFromLink(url, evs);
-    const result = batteryResultFor(values, evs, currentYear());
-    const vehicle = findVehicle(evs, values);
-    if (result && vehicle) {
-      ({ title, description } = batterySummary(vehicle, result));
-      image = serializeBatteryUrl('/api/og/battery', batteryUrlOf(values, evs, true));
-    }
-  }
-  return {
-    title,
-    description,
-    keywords: ['EV battery degradation', 'battery state of health', 'EV range loss', 'battery calculator'],
-    alternates: { canonical: '/battery-degradation' },
-    openGraph: { title, description, url: '/battery-degradation', images: [{ url: image, width: 1200, height: 630, alt: title }] },
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
-  };
-}
-
-export default async function BatteryDegradationPage({ searchParams }: PageProps) {
-  const url = await loadBatteryUrl(searchParams);
-  const evs = await load();
-  const siteUrl = env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
-  const year = currentYear();
-  const initial = evs ? batteryFromLink(url, evs) : undefined;
-  const sharedVehicle = evs && initial?.shared ? findVehicle(evs, initial.values) : undefined;
-
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <ToolJsonLd name={TITLE} description={DESCRIPTION} url={`${siteUrl}/battery-degradation`} />
-      <header className="mb-8">
-        <h1 className="text-3xl font-bold">{TITLE}</h1>
-        <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">{DESCRIPTION}</p>
-      </header>
-      {sharedVehicle && initial && (
-        <SharedVehicleBox
-          vehicle={vehicleLabel(sharedVehicle)}
-          details={initial.values.mileage ? `At ${Number(initial.values.mileage).toLocaleString('en-US')} miles.` : 'No mileage was shared.'}
-          matchedBy={initial.matchedBy}
-        />
-      )}
-      {initial && <ParameterNotices issues={initial.issues} />}
-      <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
-        {evs && initial ? (
-          <NuqsAdapter>
-            <BatteryTool evs={evs} initial={initial.values} currentYear={year} siteUrl={siteUrl} shared={initial.shared} />
-          </NuqsAdapter>
-        ) : (
-          <div>
-            <LoadErrorNotice message={CALCULATOR_MESSAGES.loadModelsFailed} />
-            <LoadErrorToast message={CALCULATOR_MESSAGES.loadModelsFailed} />
-          </div>
-        )}
-        <aside className="space-y-6">
-          <section className={cardClass}>
-            <h2 className="font-semibold">How the estimate works</h2>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-400">
-              <li>{BATTERY_CONSTANTS.degradationPercentPerYear}% of capacity per year of age.</li>
-              <li>{BATTERY_CONSTANTS.degradationPercentPer1000Miles}% per 1,000 miles driven.</li>
-              <li>Charging is compared with an average driver at {BATTERY_CONSTANTS.averageDriverMilesPerYear.toLocaleString('en-US')} miles a year.</li>
-              <li>Ratings: Excellent from 96%, Very Good from 91%, Good from 85%, Fair from 80%, Poor from 72%, else Critical.</li>
-            </ul>
-          </section>
-          <section className={cardClass}>
-            <h2 className="font-semibold">Battery longevity tips</h2>
-            <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-400">
-              <li>Charge on AC (Level 2) day to day and keep DC fast charging for trips.</li>
-              <li>Avoid leaving the car parked for long at 100% or close to empty.</li>
-              <li>Park in shade or a garage in hot weather so the pack stays cooler.</li>
-            </ol>
-          </section>
-        </aside>
-      </div>
-    </div>
-  );
+export default function BatteryDegradationPage() {
+  return <BatteryDegradationView url={DEFAULTS} />;
 }

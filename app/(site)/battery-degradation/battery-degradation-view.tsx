@@ -1,0 +1,125 @@
+import type { Metadata } from 'next';
+// The plain-React adapter keeps the calculator in the static page's HTML (see range-tool-view.tsx).
+import { NuqsAdapter } from 'nuqs/adapters/react';
+import { BatteryTool } from '@/components/calculators/battery-tool';
+import { LoadErrorToast } from '@/components/calculators/load-error-toast';
+import { LoadErrorNotice, ParameterNotices } from '@/components/calculators/notices';
+import { SharedVehicleBox } from '@/components/calculators/shared-vehicle-box';
+import { ToolJsonLd } from '@/components/calculators/tool-json-ld';
+import { cardClass } from '@/components/calculators/ui';
+import { BATTERY_CONSTANTS } from '@/lib/calculators/battery';
+import { batterySummary } from '@/lib/calculators/metadata';
+import { vehicleLabel } from '@/lib/calculators/range';
+import { listEvModels } from '@/lib/db/ev-models';
+import { env } from '@/lib/env';
+import { batteryFromLink, batteryResultFor, batteryUrlOf, findVehicle } from '@/lib/validations/calculator-forms';
+import { CALCULATOR_MESSAGES, loadBatteryUrl, serializeBatteryUrl } from '@/lib/validations/calculators';
+
+const TITLE = 'EV Battery Degradation Calculator';
+const DESCRIPTION =
+  'Estimate an EV battery’s remaining capacity and range from its age and mileage, with usage impact and a charging analysis.';
+
+async function load() {
+  try {
+    return await listEvModels();
+  } catch (error) {
+    console.error('battery calculator data failed to load', error);
+    return undefined;
+  }
+}
+
+type BatteryUrl = Awaited<ReturnType<typeof loadBatteryUrl>>;
+
+/**
+ * A battery's age counts from the year the page is rendered in: per request for a link with a query, at
+ * regeneration for the static page (so for up to its revalidate period after New Year the static page still
+ * counts from the old year).
+ */
+const currentYear = () => new Date().getUTCFullYear();
+
+/** The page's metadata; a shared link (`shared=true&…`) carries its own figures for unfurls. */
+export async function batteryMetadata(url: BatteryUrl): Promise<Metadata> {
+  const evs = await load();
+  let title = TITLE;
+  let description = DESCRIPTION;
+  let image = '/api/og/battery';
+  if (evs) {
+    const { values } = batteryFromLink(url, evs);
+    const result = batteryResultFor(values, evs, currentYear());
+    const vehicle = findVehicle(evs, values);
+    if (result && vehicle) {
+      ({ title, description } = batterySummary(vehicle, result));
+      image = serializeBatteryUrl('/api/og/battery', batteryUrlOf(values, evs, true));
+    }
+  }
+  return {
+    title,
+    description,
+    keywords: ['EV battery degradation', 'battery state of health', 'EV range loss', 'battery calculator'],
+    alternates: { canonical: '/battery-degradation' },
+    openGraph: { title, description, url: '/battery-degradation', images: [{ url: image, width: 1200, height: 630, alt: title }] },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
+  };
+}
+
+/**
+ * The calculator for one set of link values. /battery-degradation renders the defaults as a static page
+ * (inputs then live in the URL on the client, through nuqs); a URL with a query, such as a shared link, is
+ * rewritten by the proxy to /battery-degradation/with-query, which renders its numbers on the server.
+ */
+export async function BatteryDegradationView({ url }: { url: BatteryUrl }) {
+  const evs = await load();
+  const siteUrl = env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
+  const year = currentYear();
+  const initial = evs ? batteryFromLink(url, evs) : undefined;
+  const sharedVehicle = evs && initial?.shared ? findVehicle(evs, initial.values) : undefined;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <ToolJsonLd name={TITLE} description={DESCRIPTION} url={`${siteUrl}/battery-degradation`} />
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold">{TITLE}</h1>
+        <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">{DESCRIPTION}</p>
+      </header>
+      {sharedVehicle && initial && (
+        <SharedVehicleBox
+          vehicle={vehicleLabel(sharedVehicle)}
+          details={initial.values.mileage ? `At ${Number(initial.values.mileage).toLocaleString('en-US')} miles.` : 'No mileage was shared.'}
+          matchedBy={initial.matchedBy}
+        />
+      )}
+      {initial && <ParameterNotices issues={initial.issues} />}
+      <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+        {evs && initial ? (
+          <NuqsAdapter>
+            <BatteryTool evs={evs} initial={initial.values} currentYear={year} siteUrl={siteUrl} shared={initial.shared} />
+          </NuqsAdapter>
+        ) : (
+          <div>
+            <LoadErrorNotice message={CALCULATOR_MESSAGES.loadModelsFailed} />
+            <LoadErrorToast message={CALCULATOR_MESSAGES.loadModelsFailed} />
+          </div>
+        )}
+        <aside className="space-y-6">
+          <section className={cardClass}>
+            <h2 className="font-semibold">How the estimate works</h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-400">
+              <li>{BATTERY_CONSTANTS.degradationPercentPerYear}% of capacity per year of age.</li>
+              <li>{BATTERY_CONSTANTS.degradationPercentPer1000Miles}% per 1,000 miles driven.</li>
+              <li>Charging is compared with an average driver at {BATTERY_CONSTANTS.averageDriverMilesPerYear.toLocaleString('en-US')} miles a year.</li>
+              <li>Ratings: Excellent from 96%, Very Good from 91%, Good from 85%, Fair from 80%, Poor from 72%, else Critical.</li>
+            </ul>
+          </section>
+          <section className={cardClass}>
+            <h2 className="font-semibold">Battery longevity tips</h2>
+            <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-400">
+              <li>Charge on AC (Level 2) day to day and keep DC fast charging for trips.</li>
+              <li>Avoid leaving the car parked for long at 100% or close to empty.</li>
+              <li>Park in shade or a garage in hot weather so the pack stays cooler.</li>
+            </ol>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}
