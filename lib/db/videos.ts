@@ -4,6 +4,7 @@ import { db } from '@/lib/db/client';
 import { TAGS } from '@/lib/db/tags';
 import { youtubeEmbedUrl, youtubeId, youtubeThumbnail } from '@/lib/content/youtube';
 import type { Video } from '@/lib/db/types';
+import { videoMatches } from '@/lib/content/video-search';
 export type { Video } from '@/lib/db/types';
 
 interface VideoRow {
@@ -79,14 +80,7 @@ export function toVideoCard(video: Video): Pick<Video, 'id' | 'title' | 'descrip
   };
 }
 
-/** The spec's search: case-insensitive substring of the title, the description or any tag. */
+/** The spec's search over a list (see videoMatches). */
 export function filterVideos(videos: Video[], query: string): Video[] {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return videos;
-  return videos.filter(
-    (video) =>
-      video.title.toLowerCase().includes(needle) ||
-      (video.description ?? '').toLowerCase().includes(needle) ||
-      video.tags.some((tag) => tag.toLowerCase().includes(needle)),
-  );
+  return videos.filter((video) => videoMatches(video, query));
 }

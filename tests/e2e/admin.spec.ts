@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, untilHydrated, type Page } from './fixtures';
 import { createSession } from '@/lib/auth/session-token';
 
 // The same values as the webServer env in playwright.config.ts.
@@ -290,6 +290,15 @@ test('a video is added from a YouTube link, pinned and deleted', async ({ page }
   const visitor = await page.context().newPage();
   await visitor.goto('/videos');
   await expect(visitor.getByText(title).first()).toBeVisible();
+  // The visitor's search filters the list as they type, whatever the case of their words.
+  const visitorSearch = visitor.getByPlaceholder('Search videos...');
+  await untilHydrated(visitorSearch);
+  const videoCards = visitor.getByRole('list', { name: 'Videos' }).getByRole('article');
+  await visitorSearch.fill(title.toUpperCase());
+  await expect(videoCards).toHaveCount(1);
+  await expect(videoCards).toContainText(title);
+  await visitorSearch.fill(`${title} zzqx`);
+  await expect(visitor.getByText('No videos found matching your search.')).toBeVisible();
   // With no other videos the new one fills 'Latest Videos' on the home page.
   await visitor.goto('/');
   await expect(visitor.getByTestId('latest-videos').getByText(title).first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, untilHydrated } from './fixtures';
 
 test.describe('articles', () => {
   test('the list searches as you type and shows the empty text', async ({ page }) => {
@@ -114,10 +114,22 @@ test.describe('videos', () => {
     expect(structured).toHaveLength(count);
     await expect(page.getByText('No videos available yet.')).toHaveCount(count === 0 ? 1 : 0);
 
-    await page.getByPlaceholder('Search videos...').fill('zzqx-no-such-video');
+    // The footer's link to /videos is prefetched as the static page; a search must not be answered from it.
+    const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/videos') && request.headers()['rsc'] === '1');
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await prefetched;
+    const search = page.getByPlaceholder('Search videos...');
+    await untilHydrated(search);
+    await search.pressSequentially('zzqx-no-such-video');
     await expect(page).toHaveURL(/[?&]q=zzqx-no-such-video/);
     await expect(page.getByText('No videos found matching your search.')).toBeVisible();
     await expect(cards).toHaveCount(0);
+    // The list filters in place: the field keeps its focus and every key the visitor typed.
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue('zzqx-no-such-video');
+    await search.fill('');
+    await expect(page).toHaveURL(/\/videos$/);
+    await expect(cards).toHaveCount(count);
 
     const categories = page.getByRole('region', { name: 'Popular Categories' });
     await expect(categories.getByRole('link', { name: 'Battery', exact: true })).toHaveAttribute('href', '/category/battery');

@@ -5,12 +5,11 @@ import { EmptyState } from '@/components/content/empty-state';
 import { LoadError } from '@/components/content/load-error';
 import { listLoadMessage } from '@/components/content/load-message';
 import { PopularTopics } from '@/components/content/popular-topics';
-import { SearchBox } from '@/components/content/search-box';
 import { RecommendedProducts } from '@/components/products/recommended-products';
 import { JsonLd } from '@/components/seo/json-ld';
 import { VIDEO_MESSAGES } from '@/components/videos/messages';
 import { VideoCard } from '@/components/videos/video-card';
-import { interleaveAds } from '@/lib/ads';
+import { VideoFinder } from '@/components/videos/video-finder';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
 import { filterVideos, listReadyVideos, type Video } from '@/lib/db/videos';
 
@@ -19,6 +18,11 @@ export const VIDEOS_METADATA: Metadata = {
   description: 'Video tutorials on electric vehicle repair, diagnostics, charging and battery service.',
   alternates: { canonical: '/videos' },
 };
+
+const EMPTY_LINKS = [
+  { href: '/articles', label: 'Read the repair guides' },
+  { href: '/glossary', label: 'Browse the glossary' },
+];
 
 function videoLd(video: Video): WithContext<VideoObject> {
   return {
@@ -39,7 +43,6 @@ function videoLd(video: Video): WithContext<VideoObject> {
  * page; a URL with a query is rewritten by the proxy to /videos/with-query, which renders per request.
  */
 export async function VideosView({ query }: { query: string }) {
-
   let videos: Video[] | undefined;
   let failure: string | undefined;
   try {
@@ -62,34 +65,25 @@ export async function VideosView({ query }: { query: string }) {
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div>
-          <SearchBox placeholder={VIDEO_MESSAGES.searchPlaceholder} label="Search videos" query={query} />
-          <div className="mt-6">
-            {failure !== undefined ? (
-              <LoadError message={failure} toastMessage={VIDEO_MESSAGES.loadFailedToast} />
-            ) : shown.length === 0 ? (
-              <EmptyState
-                message={query.trim() ? VIDEO_MESSAGES.noMatches : VIDEO_MESSAGES.none}
-                links={[
-                  { href: '/articles', label: 'Read the repair guides' },
-                  { href: '/glossary', label: 'Browse the glossary' },
-                ]}
-              />
-            ) : (
-              <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Videos">
-                {interleaveAds(shown, 6).map((entry) =>
-                  entry.kind === 'item' ? (
-                    <li key={entry.item.id}>
-                      <VideoCard video={entry.item} />
-                    </li>
-                  ) : (
-                    <li key={entry.key} className="sm:col-span-2 xl:col-span-3">
-                      <AdSlot format="banner" className="my-0" />
-                    </li>
-                  ),
-                )}
-              </ul>
-            )}
-          </div>
+          {failure !== undefined ? (
+            <LoadError message={failure} toastMessage={VIDEO_MESSAGES.loadFailedToast} />
+          ) : (
+            <VideoFinder
+              query={query}
+              videos={(videos ?? []).map((video) => ({
+                id: video.id,
+                title: video.title,
+                description: video.description,
+                tags: video.tags,
+                card: <VideoCard video={video} />,
+              }))}
+              placeholder={VIDEO_MESSAGES.searchPlaceholder}
+              label="Search videos"
+              ad={<AdSlot format="banner" className="my-0" />}
+              empty={<EmptyState message={VIDEO_MESSAGES.none} links={EMPTY_LINKS} />}
+              noMatches={<EmptyState message={VIDEO_MESSAGES.noMatches} links={EMPTY_LINKS} />}
+            />
+          )}
         </div>
         <aside className="space-y-6">
           <RecommendedProducts items={products} />
