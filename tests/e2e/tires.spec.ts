@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, untilHydrated, type Page } from './fixtures';
 import { readCsv, SEED_DIR } from '@/lib/db/seed';
 
 /** Share of seeded tires with a published rolling-resistance grade, from the reference file itself. */
@@ -108,6 +108,31 @@ test('the tire tab filters by brand and opens a tire page', async ({ page }) => 
   );
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
   expect(jsonLd).toMatchObject({ '@type': 'Product', brand: { name: 'Michelin' } });
+});
+
+test('the tire list pages forward even after the header has prefetched the directory', async ({ page }) => {
+  await page.goto('/tire-fitment?tab=tire');
+  const cards = page.getByTestId('tire-card');
+  const firstPage = await cards.locator('h3').allTextContents();
+  expect(firstPage.length).toBeGreaterThan(0);
+  // Opening the Tools menu and pointing at the directory prefetches /tire-fitment, the static page without a
+  // query; a pagination link must still bring page 2 from the server.
+  const prefetched = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return url.pathname === '/tire-fitment' && request.headers()['rsc'] === '1';
+  });
+  const tools = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Tools' });
+  await untilHydrated(tools);
+  await tools.click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Tire Fitment/ }).hover();
+  await prefetched;
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Next' }).click();
+  await page.waitForURL(/page=2/);
+  await expect(page.getByRole('link', { name: 'Previous' })).toBeVisible();
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.locator('h3').allTextContents()).not.toEqual(firstPage);
 });
 
 test('a tire with a published EU label shows its grade and noise, and the label sheet among its sources', async ({

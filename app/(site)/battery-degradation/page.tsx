@@ -1,5 +1,6 @@
 import { loadBatteryUrl } from '@/lib/validations/calculators';
 import { BatteryDegradationView, batteryMetadata } from '@/app/(site)/battery-degradation/battery-degradation-view';
+import { StaticCopyCheck } from '@/components/content/static-copy-check';
 
 export const revalidate = 3600;
 
@@ -10,5 +11,10 @@ export function generateMetadata() {
 }
 
 export default function BatteryDegradationPage() {
-  return <BatteryDegradationView url={DEFAULTS} />;
+  return (
+    <>
+      <BatteryDegradationView url={DEFAULTS} />
+      <StaticCopyCheck onArrivalOnly />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { loadRangeUrl } from '@/lib/validations/calculators';
 import { RangeToolView, rangeToolMetadata } from '@/app/(site)/range-tool/range-tool-view';
+import { StaticCopyCheck } from '@/components/content/static-copy-check';
 
 export const revalidate = 3600;
 
@@ -10,5 +11,10 @@ export function generateMetadata() {
 }
 
 export default function RangeToolPage() {
-  return <RangeToolView url={DEFAULTS} />;
+  return (
+    <>
+      <RangeToolView url={DEFAULTS} />
+      <StaticCopyCheck onArrivalOnly />
+    </>
+  );
 }

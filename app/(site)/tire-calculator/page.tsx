@@ -1,5 +1,6 @@
 import { loadTireUrl } from '@/lib/validations/calculators';
 import { TireCalculatorView, tireCalculatorMetadata } from '@/app/(site)/tire-calculator/tire-calculator-view';
+import { StaticCopyCheck } from '@/components/content/static-copy-check';
 
 export const revalidate = 3600;
 
@@ -10,5 +11,10 @@ export function generateMetadata() {
 }
 
 export default function TireCalculatorPage() {
-  return <TireCalculatorView url={DEFAULTS} />;
+  return (
+    <>
+      <TireCalculatorView url={DEFAULTS} />
+      <StaticCopyCheck onArrivalOnly />
+    </>
+  );
 }
