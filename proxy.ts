@@ -95,6 +95,7 @@ export async function proxy(request: NextRequest) {
   return finish(NextResponse.redirect(login));
 }
 
+// Next reads the matcher from the source at build time, so it must be literal: QUERY_PAGES is repeated here.
 export const config = {
   matcher: [
     '/admin/:path*',

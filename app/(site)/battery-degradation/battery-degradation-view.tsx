@@ -3,9 +3,8 @@ import type { Metadata } from 'next';
 import { NuqsAdapter } from 'nuqs/adapters/react';
 import { BatteryTool } from '@/components/calculators/battery-tool';
 import { LoadErrorToast } from '@/components/calculators/load-error-toast';
-import { LoadErrorNotice, ParameterNotices } from '@/components/calculators/notices';
-import { SharedVehicleBox } from '@/components/calculators/shared-vehicle-box';
-import { ToolJsonLd } from '@/components/calculators/tool-json-ld';
+import { CalculatorPage, calculatorMetadata } from '@/components/calculators/calculator-page';
+import { LoadErrorNotice } from '@/components/calculators/notices';
 import { cardClass } from '@/components/calculators/ui';
 import { BATTERY_CONSTANTS } from '@/lib/calculators/battery';
 import { batterySummary } from '@/lib/calculators/metadata';
@@ -52,14 +51,13 @@ export async function batteryMetadata(url: BatteryUrl): Promise<Metadata> {
       image = serializeBatteryUrl('/api/og/battery', batteryUrlOf(values, evs, true));
     }
   }
-  return {
+  return calculatorMetadata({
     title,
     description,
     keywords: ['EV battery degradation', 'battery state of health', 'EV range loss', 'battery calculator'],
-    alternates: { canonical: '/battery-degradation' },
-    openGraph: { title, description, url: '/battery-degradation', images: [{ url: image, width: 1200, height: 630, alt: title }] },
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
-  };
+    path: '/battery-degradation',
+    image,
+  });
 }
 
 /**
@@ -75,20 +73,23 @@ export async function BatteryDegradationView({ url }: { url: BatteryUrl }) {
   const sharedVehicle = evs && initial?.shared ? findVehicle(evs, initial.values) : undefined;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <ToolJsonLd name={TITLE} description={DESCRIPTION} url={`${siteUrl}/battery-degradation`} />
-      <header className="mb-8">
-        <h1 className="text-3xl font-bold">{TITLE}</h1>
-        <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">{DESCRIPTION}</p>
-      </header>
-      {sharedVehicle && initial && (
-        <SharedVehicleBox
-          vehicle={vehicleLabel(sharedVehicle)}
-          details={initial.values.mileage ? `At ${Number(initial.values.mileage).toLocaleString('en-US')} miles.` : 'No mileage was shared.'}
-          matchedBy={initial.matchedBy}
-        />
-      )}
-      {initial && <ParameterNotices issues={initial.issues} />}
+    <CalculatorPage
+      title={TITLE}
+      description={DESCRIPTION}
+      path="/battery-degradation"
+      shared={
+        sharedVehicle && initial
+          ? {
+              vehicle: vehicleLabel(sharedVehicle),
+              details: initial.values.mileage
+                ? `At ${Number(initial.values.mileage).toLocaleString('en-US')} miles.`
+                : 'No mileage was shared.',
+              matchedBy: initial.matchedBy,
+            }
+          : undefined
+      }
+      issues={initial?.issues}
+    >
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
         {evs && initial ? (
           <NuqsAdapter>
@@ -120,6 +121,6 @@ export async function BatteryDegradationView({ url }: { url: BatteryUrl }) {
           </section>
         </aside>
       </div>
-    </div>
+    </CalculatorPage>
   );
 }

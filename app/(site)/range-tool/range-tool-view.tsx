@@ -4,10 +4,9 @@ import type { Metadata } from 'next';
 // shallow URL updates (history.replaceState), which Next's router follows.
 import { NuqsAdapter } from 'nuqs/adapters/react';
 import { LoadErrorToast } from '@/components/calculators/load-error-toast';
-import { LoadErrorNotice, ParameterNotices } from '@/components/calculators/notices';
+import { CalculatorPage, calculatorMetadata } from '@/components/calculators/calculator-page';
+import { LoadErrorNotice } from '@/components/calculators/notices';
 import { RangeTool } from '@/components/calculators/range-tool';
-import { SharedVehicleBox } from '@/components/calculators/shared-vehicle-box';
-import { ToolJsonLd } from '@/components/calculators/tool-json-ld';
 import { rangeSummary } from '@/lib/calculators/metadata';
 import { vehicleLabel } from '@/lib/calculators/range';
 import { listEvModels, listIceModels } from '@/lib/db/ev-models';
@@ -46,14 +45,13 @@ export async function rangeToolMetadata(url: RangeUrl): Promise<Metadata> {
       image = serializeRangeUrl('/api/og/range', rangeUrlOf(values, data.evs, true));
     }
   }
-  return {
+  return calculatorMetadata({
     title,
     description,
     keywords: ['EV range', 'EV charging cost', 'EV vs gas cost', 'supercharging cost', 'EV calculator'],
-    alternates: { canonical: '/range-tool' },
-    openGraph: { title, description, url: '/range-tool', images: [{ url: image, width: 1200, height: 630, alt: title }] },
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
-  };
+    path: '/range-tool',
+    image,
+  });
 }
 
 /**
@@ -68,20 +66,21 @@ export async function RangeToolView({ url }: { url: RangeUrl }) {
   const sharedResult = data && initial?.shared ? rangeResultFor(initial.values, data.evs, data.ices, data.regions) : null;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <ToolJsonLd name={TITLE} description={DESCRIPTION} url={`${siteUrl}/range-tool`} />
-      <header className="mb-8">
-        <h1 className="text-3xl font-bold">{TITLE}</h1>
-        <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">{DESCRIPTION}</p>
-      </header>
-      {sharedResult && (
-        <SharedVehicleBox
-          vehicle={vehicleLabel(sharedResult.vehicle)}
-          details={`${sharedResult.distanceMiles.toLocaleString('en-US')} mile trip in ${sharedResult.region.state}.`}
-          matchedBy={initial?.matchedBy}
-        />
-      )}
-      {initial && <ParameterNotices issues={initial.issues} />}
+    <CalculatorPage
+      title={TITLE}
+      description={DESCRIPTION}
+      path="/range-tool"
+      shared={
+        sharedResult
+          ? {
+              vehicle: vehicleLabel(sharedResult.vehicle),
+              details: `${sharedResult.distanceMiles.toLocaleString('en-US')} mile trip in ${sharedResult.region.state}.`,
+              matchedBy: initial?.matchedBy,
+            }
+          : undefined
+      }
+      issues={initial?.issues}
+    >
       {data && initial ? (
         <NuqsAdapter>
           <RangeTool
@@ -99,6 +98,6 @@ export async function RangeToolView({ url }: { url: RangeUrl }) {
           <LoadErrorToast message={CALCULATOR_MESSAGES.loadFailed} />
         </>
       )}
-    </div>
+    </CalculatorPage>
   );
 }

@@ -3,11 +3,10 @@ import type { Metadata } from 'next';
 import { NuqsAdapter } from 'nuqs/adapters/react';
 import Link from 'next/link';
 import { LoadErrorToast } from '@/components/calculators/load-error-toast';
-import { LoadErrorNotice, ParameterNotices } from '@/components/calculators/notices';
-import { SharedVehicleBox } from '@/components/calculators/shared-vehicle-box';
+import { CalculatorPage, calculatorMetadata } from '@/components/calculators/calculator-page';
+import { LoadErrorNotice } from '@/components/calculators/notices';
 import { TIRE_FAQ, TireFaq } from '@/components/calculators/tire-faq';
 import { TireTool } from '@/components/calculators/tire-tool';
-import { ToolJsonLd } from '@/components/calculators/tool-json-ld';
 import { cardClass } from '@/components/calculators/ui';
 import { tireSummary } from '@/lib/calculators/metadata';
 import { vehicleLabel } from '@/lib/calculators/range';
@@ -58,14 +57,13 @@ export async function tireCalculatorMetadata(url: TireUrl): Promise<Metadata> {
       image = serializeTireUrl('/api/og/tire', tireUrlOf(values, data.evs, true));
     }
   }
-  return {
+  return calculatorMetadata({
     title,
     description,
     keywords: ['EV tire pressure', 'tire pressure range', 'RangeBoost', 'EV efficiency', 'rolling resistance'],
-    alternates: { canonical: '/tire-calculator' },
-    openGraph: { title, description, url: '/tire-calculator', images: [{ url: image, width: 1200, height: 630, alt: title }] },
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
-  };
+    path: '/tire-calculator',
+    image,
+  });
 }
 
 /**
@@ -80,20 +78,21 @@ export async function TireCalculatorView({ url }: { url: TireUrl }) {
   const sharedVehicle = data && initial?.shared ? findVehicle(data.evs, initial.values) : undefined;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <ToolJsonLd name={TITLE} description={DESCRIPTION} url={`${siteUrl}/tire-calculator`} />
-      <header className="mb-8">
-        <h1 className="text-3xl font-bold">{TITLE}</h1>
-        <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">{DESCRIPTION}</p>
-      </header>
-      {sharedVehicle && initial && (
-        <SharedVehicleBox
-          vehicle={vehicleLabel(sharedVehicle)}
-          details={`From ${initial.values.current || '?'} PSI to ${initial.values.target || '?'} PSI.`}
-          matchedBy={initial.matchedBy}
-        />
-      )}
-      {initial && <ParameterNotices issues={initial.issues} />}
+    <CalculatorPage
+      title={TITLE}
+      description={DESCRIPTION}
+      path="/tire-calculator"
+      shared={
+        sharedVehicle && initial
+          ? {
+              vehicle: vehicleLabel(sharedVehicle),
+              details: `From ${initial.values.current || '?'} PSI to ${initial.values.target || '?'} PSI.`,
+              matchedBy: initial.matchedBy,
+            }
+          : undefined
+      }
+      issues={initial?.issues}
+    >
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
         {data && initial ? (
           <NuqsAdapter>
@@ -127,6 +126,6 @@ export async function TireCalculatorView({ url }: { url: TireUrl }) {
       <div className="mt-10 max-w-4xl">
         <TireFaq termIds={termIds} />
       </div>
-    </div>
+    </CalculatorPage>
   );
 }
