@@ -16,6 +16,39 @@ interface SearchBoxProps {
 
 const DEBOUNCE_MS = 300;
 
+interface SearchFieldProps {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  /** Leaves room at the right for a status mark (the searching spinner). */
+  roomForStatus?: boolean;
+}
+
+/** The search input with its hidden label and magnifier, shared by the site's list searches. */
+export function SearchField({ id, label, name, value, onChange, placeholder, roomForStatus }: SearchFieldProps) {
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+      <input
+        id={id}
+        type="search"
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        autoComplete="off"
+        className={`w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-9 text-base dark:border-slate-700 dark:bg-slate-900 ${roomForStatus ? 'pr-10' : 'pr-3'}`}
+      />
+    </>
+  );
+}
+
 function hrefFor(pathname: string, values: Record<string, string | undefined>) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(values)) if (value?.trim()) params.set(key, value.trim());
@@ -72,20 +105,7 @@ export function SearchBox({ placeholder, label, query, keep = {}, param = 'q' }:
       className="relative"
     >
       {Object.entries(keep).map(([key, kept]) => (kept ? <input key={key} type="hidden" name={key} value={kept} /> : null))}
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-      <input
-        id={id}
-        type="search"
-        name={param}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        placeholder={placeholder}
-        autoComplete="off"
-        className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-10 pl-9 text-base dark:border-slate-700 dark:bg-slate-900"
-      />
+      <SearchField id={id} label={label} name={param} value={value} onChange={setValue} placeholder={placeholder} roomForStatus />
       <span aria-live="polite" className="absolute top-1/2 right-3 -translate-y-1/2">
         {pending && (
           <>

@@ -1,8 +1,8 @@
 'use client';
 
-import { Search } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { SearchField } from '@/components/content/search-box';
 import { interleaveAds } from '@/lib/ads';
 import { videoMatches, type SearchableVideo } from '@/lib/content/video-search';
 
@@ -65,20 +65,7 @@ export function VideoFinder({ query, videos, placeholder, label, ad, empty, noMa
   return (
     <>
       <form role="search" action="/videos" method="get" onSubmit={(event) => event.preventDefault()} className="relative">
-        <label htmlFor={id} className="sr-only">
-          {label}
-        </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-        <input
-          id={id}
-          type="search"
-          name="q"
-          value={value}
-          onChange={(event) => change(event.target.value)}
-          placeholder={placeholder}
-          autoComplete="off"
-          className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-base dark:border-slate-700 dark:bg-slate-900"
-        />
+        <SearchField id={id} label={label} name="q" value={value} onChange={change} placeholder={placeholder} />
       </form>
       <Suspense fallback={null}>
         <AddressQuery onChange={fromAddress} />
