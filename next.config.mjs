@@ -85,6 +85,7 @@ const nextConfig = {
     ignoreBuildErrors: process.env.EV_TYPES_CHECKED === '1',
   },
   experimental: {
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
     // The installer application posts a 2 MB logo and a 5 MB certification proof with its fields.
     serverActions: { bodySizeLimit: '8mb' },
   },

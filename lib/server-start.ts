@@ -1,0 +1,25 @@
+import 'server-only';
+import { AuthConfigError, authConfig } from '@/lib/auth/config';
+
+/**
+ * What a production Node server does once at start. A server without AUTH_SECRET refuses to start, with a
+ * message saying what to set, instead of serving a back office that signs sessions with no key.
+ */
+export async function startServer() {
+  // A long-running server opens the offline VIN data now (about a second) so the first visitor to decode a
+  // VIN does not wait. A serverless instance (VERCEL=1) skips it: every cold start of every route would pay
+  // that second of CPU for a route few of them serve, and /api/vin opens the data on its first call.
+  if (process.env.VERCEL !== '1') {
+    void import('@/lib/vin/offline').then(({ warmOfflineDecoder }) =>
+      warmOfflineDecoder().catch((error: unknown) => console.error('[vin] could not open the offline VIN data', error)),
+    );
+  }
+  try {
+    authConfig();
+  } catch (error) {
+    if (!(error instanceof AuthConfigError)) throw error;
+    // Next only logs a failing hook and serves anyway; stopping is the point.
+    console.error(`[auth] ${error.message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,32 @@
+import { spawn } from 'node:child_process';
+import { expect, test } from './fixtures';
+
+/**
+ * The built server as an operator would start it on a host where AUTH_SECRET was forgotten: it must stop
+ * at once with a message naming the setting, not serve a back office that signs sessions with no key.
+ */
+test('a production server without AUTH_SECRET refuses to start and says what to set', async () => {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '3199' };
+  // The launcher's generated secret lives beside the embedded data folder; without the folder it is not found.
+  delete env.AUTH_SECRET;
+  delete env.EMBEDDED_DATA_DIR;
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', '3199', '-H', '127.0.0.1'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve(null);
+    }, 20_000);
+    child.on('exit', (exitCode) => {
+      clearTimeout(timer);
+      resolve(exitCode);
+    });
+  });
+  expect(code, output).toBe(1);
+  expect(output).toContain('AUTH_SECRET is not set. The admin sign-in refuses to start without it');
+});
