@@ -11,7 +11,9 @@ export async function startServer() {
   // that second of CPU for a route few of them serve, and /api/vin opens the data on its first call.
   if (process.env.VERCEL !== '1') {
     void import('@/lib/vin/offline').then(({ warmOfflineDecoder }) =>
-      warmOfflineDecoder().catch((error: unknown) => console.error('[vin] could not open the offline VIN data', error)),
+      warmOfflineDecoder().catch((error: unknown) =>
+        console.error('[vin] could not open the offline VIN data', error),
+      ),
     );
   }
   try {

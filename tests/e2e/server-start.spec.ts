@@ -10,10 +10,14 @@ test('a production server without AUTH_SECRET refuses to start and says what to 
   // The launcher's generated secret lives beside the embedded data folder; without the folder it is not found.
   delete env.AUTH_SECRET;
   delete env.EMBEDDED_DATA_DIR;
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', '3199', '-H', '127.0.0.1'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', '3199', '-H', '127.0.0.1'],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
