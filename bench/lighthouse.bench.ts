@@ -4,9 +4,9 @@
  * page's total blocking time, largest contentful paint and layout shift, and names every audit that
  * failed in accessibility, best practices and SEO. No assertions: on a shared machine the timings are rough.
  *
- * Also prints Lighthouse's benchmark index of the host: its 4× CPU slowdown assumes a desktop (index
- * 1000–2000, per its throttling guide); on a slower host the scores would describe a slower phone than
- * Lighthouse means, and the guide says to lower the multiplier.
+ * Also prints the element of the largest paint with its phases, and Lighthouse's benchmark index of the
+ * host: its 4× CPU slowdown assumes a desktop (index 1000–2000, per its throttling guide); on a slower host
+ * the scores would describe a slower phone than Lighthouse means, and the guide says to lower the multiplier.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -37,7 +37,10 @@ async function firstIds() {
  * helper to functions that Lighthouse then sends into the page, where it is undefined. The CLI starts
  * Chromium itself (with the e2e suite's flags) in a throwaway profile.
  */
-function runLighthouse(url: string): Promise<LighthouseResult> {
+function runLighthouse(
+  url: string,
+  { categories = CATEGORIES, applied = false }: { categories?: readonly string[]; applied?: boolean } = {},
+): Promise<LighthouseResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -47,7 +50,8 @@ function runLighthouse(url: string): Promise<LighthouseResult> {
         '--output=json',
         '--output-path=stdout',
         '--quiet',
-        `--only-categories=${CATEGORIES.join(',')}`,
+        ...(applied ? ['--throttling-method=devtools'] : []),
+        `--only-categories=${categories.join(',')}`,
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'pipe', 'inherit'] },
@@ -70,6 +74,25 @@ const performance = (result: LighthouseResult) =>
   `performance ${Math.round((result.categories.performance?.score ?? 0) * 100)} ` +
   `(TBT ${(result.audits['total-blocking-time']?.numericValue ?? Number.NaN).toFixed(0)} ms, ` +
   `LCP ${(result.audits['largest-contentful-paint']?.numericValue ?? Number.NaN).toFixed(0)} ms)`;
+
+interface LcpDetails {
+  items?: { type?: string; items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[];
+}
+
+/**
+ * Which element was the largest paint and where its time went (time to first byte, load delay, load time,
+ * render delay): a large render delay on a text element means the main thread, not the network, held it.
+ */
+function lcpBreakdown(result: LighthouseResult): string {
+  const details = result.audits['largest-contentful-paint-element']?.details as LcpDetails | undefined;
+  const tables = details?.items ?? [];
+  const element = tables[0]?.items?.[0]?.node?.snippet ?? 'unknown element';
+  const phases = (tables[1]?.items ?? [])
+    .filter((row) => row.phase && typeof row.timing === 'number')
+    .map((row) => `${row.phase} ${Math.round(row.timing!)} ms`)
+    .join(', ');
+  return `LCP element ${element.slice(0, 80)}${phases ? `: ${phases}` : ''}`;
+}
 
 export default async function run() {
   if (!existsSync(CHROMIUM)) {
@@ -98,6 +121,12 @@ export default async function run() {
           `SEO ${score('seo')}, CLS ${value('cumulative-layout-shift').toFixed(3)}; ` +
           `${performance(measured)}; host benchmark index ${Math.round(environment.benchmarkIndex)}`,
       );
+      console.log(`  ${lcpBreakdown(measured)}`);
+      // The default simulation replays the trace of an unthrottled load, where on this host the page's
+      // scripts ran before its text was painted, so it charges their CPU time to the largest paint. Applied
+      // throttling slows the network and CPU for real, as a phone on 4G would see them.
+      const applied = await runLighthouse(`${site.origin}${route}`, { categories: ['performance'], applied: true });
+      console.log(`  applied throttling: ${performance(applied)}`);
       for (const category of CATEGORIES.slice(1)) {
         for (const ref of categories[category]?.auditRefs ?? []) {
           const audit = audits[ref.id];
