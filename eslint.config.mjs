@@ -34,7 +34,7 @@ const reactImports = {
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**']),
+  globalIgnores(['**/.next/**', '.data/**', 'node_modules/**', '**/next-env.d.ts', 'playwright-report/**', 'test-results/**']),
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -63,6 +63,25 @@ export default defineConfig([
         {
           selector: "ExpressionStatement[directive='use server']",
           message: "No 'use server' in components/: server actions live in actions.ts beside the route that uses them.",
+        },
+      ],
+    },
+  },
+  {
+    // The public site prefetches on intent (components/ui/link.tsx); the back office keeps next/link's default.
+    name: 'public-links',
+    files: ['app/(site)/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    ignores: ['components/admin/**', 'components/ui/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message: 'Public pages use Link from @/components/ui/link: it prefetches on intent, not on sight.',
+            },
+          ],
         },
       ],
     },

@@ -3,10 +3,11 @@
  * serves each page, and every script its HTML names is fetched and gzipped (level 9, as a CDN would).
  * noModule scripts (legacy polyfills) are listed apart: browsers that run modules never fetch them.
  * Also prints each page's HTML size and Cache-Control. Targets: content pages ≤ 110 KB gzip, tool pages ≤ 170 KB,
- * /glossary HTML ≤ 60 KB gzip.
+ * /glossary HTML ≤ 60 KB gzip. Last, the same figure for the empty App Router page of bench/baseline: the
+ * part of every page that is the framework's own.
  */
 import { gzipSync } from 'node:zlib';
-import { benchRoutes, startSite } from './lib/site';
+import { BASELINE_PAGE, benchRoutes, startBaseline, startSite } from './lib/site';
 
 export const name = 'bundle: first-load JS (gzip) and HTML per route, from the production build';
 
@@ -20,26 +21,30 @@ export default async function run() {
   const routes = await benchRoutes();
   const site = await startSite();
   const scripts = new Map<string, number>();
-  const scriptKb = async (src: string) => {
-    const known = scripts.get(src);
+  const scriptKb = async (src: string, origin = site.origin) => {
+    const url = new URL(src, origin).href;
+    const known = scripts.get(url);
     if (known !== undefined) return known;
-    const response = await fetch(new URL(src, site.origin));
+    const response = await fetch(url);
     const kb = response.ok ? gzipKb(Buffer.from(await response.arrayBuffer())) : 0;
-    scripts.set(src, kb);
+    scripts.set(url, kb);
     return kb;
+  };
+  const moduleScripts = (html: string) => {
+    const tags = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)];
+    // A noModule script (Next's legacy polyfills) is skipped by every browser that runs modules.
+    const legacy = new Set(tags.filter((tag) => /nomodule/i.test(tag[1]! + tag[3]!)).map((tag) => tag[2]!));
+    return { sources: [...new Set(tags.map((tag) => tag[2]!))].filter((src) => !legacy.has(src)), legacy };
   };
   let shared: Set<string> | undefined;
   try {
     const measure = async (route: string, target: number) => {
       const response = await fetch(`${site.origin}${route}`);
       const html = await response.text();
-      const tags = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)];
-      // A noModule script (Next's legacy polyfills) is skipped by every browser that runs modules.
-      const legacy = new Set(tags.filter((tag) => /nomodule/i.test(tag[1]! + tag[3]!)).map((tag) => tag[2]!));
-      const sources = [...new Set(tags.map((tag) => tag[2]!))].filter((src) => !legacy.has(src));
+      const { sources, legacy } = moduleScripts(html);
       shared = shared ? new Set([...shared].filter((known) => sources.includes(known))) : new Set(sources);
-      const kb = (await Promise.all(sources.map(scriptKb))).reduce((sum, value) => sum + value, 0);
-      const legacyKb = (await Promise.all([...legacy].map(scriptKb))).reduce((sum, value) => sum + value, 0);
+      const kb = (await Promise.all(sources.map((src) => scriptKb(src)))).reduce((sum, value) => sum + value, 0);
+      const legacyKb = (await Promise.all([...legacy].map((src) => scriptKb(src)))).reduce((sum, value) => sum + value, 0);
       const htmlKb = gzipKb(html);
       const verdict = kb <= target ? 'ok' : `OVER ${target}`;
       const htmlNote = route === '/glossary' ? (htmlKb <= GLOSSARY_HTML_TARGET_KB ? ' ok' : ` OVER ${GLOSSARY_HTML_TARGET_KB}`) : '';
@@ -56,7 +61,7 @@ export default async function run() {
     console.log('tool pages:');
     const tools = [];
     for (const route of routes.tools) tools.push(await measure(route, TOOL_TARGET_KB));
-    const sharedKb = (await Promise.all([...(shared ?? [])].map(scriptKb))).reduce((sum, value) => sum + value, 0);
+    const sharedKb = (await Promise.all([...(shared ?? [])].map((src) => scriptKb(src)))).reduce((sum, value) => sum + value, 0);
     console.log(`scripts every page loads (framework + site shell): ${sharedKb.toFixed(1)} KB gzip in ${shared?.size ?? 0} files`);
     console.log(
       `content pages ${Math.min(...content).toFixed(1)}–${Math.max(...content).toFixed(1)} KB, ` +
@@ -64,5 +69,14 @@ export default async function run() {
     );
   } finally {
     await site.stop();
+  }
+  const baseline = await startBaseline();
+  try {
+    const html = await (await fetch(`${baseline.origin}${BASELINE_PAGE}`)).text();
+    const { sources } = moduleScripts(html);
+    const kb = (await Promise.all(sources.map((src) => scriptKb(src, baseline.origin)))).reduce((sum, value) => sum + value, 0);
+    console.log(`framework floor (bench/baseline, an empty App Router page): ${kb.toFixed(1)} KB gzip in ${sources.length} files`);
+  } finally {
+    await baseline.stop();
   }
 }

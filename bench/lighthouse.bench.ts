@@ -7,12 +7,16 @@
  * Also prints the element of the largest paint with its phases, and Lighthouse's benchmark index of the
  * host: its 4× CPU slowdown assumes a desktop (index 1000–2000, per its throttling guide); on a slower host
  * the scores would describe a slower phone than Lighthouse means, and the guide says to lower the multiplier.
+ *
+ * The first row is the empty App Router page of bench/baseline, measured the same way just before the site:
+ * on this machine the framework's own scripts set a floor under total blocking time that no page of ours
+ * goes below, and the host's speed moves every score, so the site's rows are read against it.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { createSql } from '../lib/db/connection';
-import { startSite } from './lib/site';
+import { BASELINE_PAGE, startBaseline, startSite } from './lib/site';
 
 export const name = 'lighthouse: mobile scores, TBT, LCP and CLS per page (Debian Chromium)';
 
@@ -94,6 +98,34 @@ function lcpBreakdown(result: LighthouseResult): string {
   return `LCP element ${element.slice(0, 80)}${phases ? `: ${phases}` : ''}`;
 }
 
+/** Measures one page (after one unmeasured visit, so an ISR page's first render is not what gets timed). */
+async function report(origin: string, route: string, label = route) {
+  await fetch(`${origin}${route}`);
+  const measured = await runLighthouse(`${origin}${route}`);
+  const { categories, audits, environment } = measured;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  console.log(
+    `${label.padEnd(24)} accessibility ${score('accessibility')}, best practices ${score('best-practices')}, ` +
+      `SEO ${score('seo')}, CLS ${value('cumulative-layout-shift').toFixed(3)}; ` +
+      `${performance(measured)}; host benchmark index ${Math.round(environment.benchmarkIndex)}`,
+  );
+  console.log(`  ${lcpBreakdown(measured)}`);
+  // The default simulation replays the trace of an unthrottled load, where on this host the page's
+  // scripts ran before its text was painted, so it charges their CPU time to the largest paint. Applied
+  // throttling slows the network and CPU for real, as a phone on 4G would see them.
+  const applied = await runLighthouse(`${origin}${route}`, { categories: ['performance'], applied: true });
+  console.log(`  applied throttling: ${performance(applied)}`);
+  for (const category of CATEGORIES.slice(1)) {
+    for (const ref of categories[category]?.auditRefs ?? []) {
+      const audit = audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        console.log(`  ${category}: ${audit.id} (${audit.title})`);
+      }
+    }
+  }
+}
+
 export default async function run() {
   if (!existsSync(CHROMIUM)) {
     console.log(`skipped: no Chromium at ${CHROMIUM}`);
@@ -107,35 +139,15 @@ export default async function run() {
     '/range-tool',
     ...(ids.tire === undefined ? [] : [`/tire-fitment/tire/${ids.tire}`]),
   ];
+  const baseline = await startBaseline();
+  try {
+    await report(baseline.origin, BASELINE_PAGE, 'empty Next page');
+  } finally {
+    await baseline.stop();
+  }
   const site = await startSite();
   try {
-    for (const route of routes) {
-      // One unmeasured visit first, so that an ISR page's first render is not what gets measured.
-      await fetch(`${site.origin}${route}`);
-      const measured = await runLighthouse(`${site.origin}${route}`);
-      const { categories, audits, environment } = measured;
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-      console.log(
-        `${route.padEnd(24)} accessibility ${score('accessibility')}, best practices ${score('best-practices')}, ` +
-          `SEO ${score('seo')}, CLS ${value('cumulative-layout-shift').toFixed(3)}; ` +
-          `${performance(measured)}; host benchmark index ${Math.round(environment.benchmarkIndex)}`,
-      );
-      console.log(`  ${lcpBreakdown(measured)}`);
-      // The default simulation replays the trace of an unthrottled load, where on this host the page's
-      // scripts ran before its text was painted, so it charges their CPU time to the largest paint. Applied
-      // throttling slows the network and CPU for real, as a phone on 4G would see them.
-      const applied = await runLighthouse(`${site.origin}${route}`, { categories: ['performance'], applied: true });
-      console.log(`  applied throttling: ${performance(applied)}`);
-      for (const category of CATEGORIES.slice(1)) {
-        for (const ref of categories[category]?.auditRefs ?? []) {
-          const audit = audits[ref.id];
-          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-            console.log(`  ${category}: ${audit.id} (${audit.title})`);
-          }
-        }
-      }
-    }
+    for (const route of routes) await report(site.origin, route);
   } finally {
     await site.stop();
   }

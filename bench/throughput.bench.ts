@@ -2,10 +2,11 @@
  * Requests per second at 10 connections against the production server (`next start`): each content page
  * against a small static file served by the same server, in alternating rounds in one run, so that a
  * busy machine slows both sides alike. Prints the ratio (page ÷ file) per round and overall, and p99.
- * Targets: content pages ≥ 0.4× the file (glossary ≥ 0.25×), p99 ≤ 50 ms.
+ * Targets: content pages ≥ 0.4× the file (glossary ≥ 0.25×), p99 ≤ 50 ms. The first row is the empty App
+ * Router page of bench/baseline against a static file of its own server: the most a Next page reaches here.
  */
 import autocannon from 'autocannon';
-import { benchRoutes, startSite } from './lib/site';
+import { BASELINE_FILE, BASELINE_PAGE, benchRoutes, startBaseline, startSite, type Site } from './lib/site';
 
 export const name = 'throughput: pages vs a static file of the same server, 10 connections';
 
@@ -34,6 +35,31 @@ async function load(url: string): Promise<Round> {
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+/** Alternating rounds of the static file and the page on one server; prints one row. */
+async function compare(site: Site, file: string, page: string, label = page) {
+  const ratios: number[] = [];
+  const p99s: number[] = [];
+  let fileP99 = 0;
+  let errors = 0;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const measuredFile = await load(`${site.origin}${file}`);
+    const measured = await load(`${site.origin}${page}`);
+    ratios.push(measured.rps / measuredFile.rps);
+    p99s.push(measured.p99);
+    fileP99 = Math.max(fileP99, measuredFile.p99);
+    errors += measured.errors + measuredFile.errors;
+  }
+  const target = page === '/glossary' ? GLOSSARY_TARGET_RATIO : TARGET_RATIO;
+  const worst = Math.min(...ratios);
+  const p99 = Math.max(...p99s);
+  const verdict = worst >= target && p99 <= TARGET_P99_MS ? 'ok' : `below target (≥ ${target}×, p99 ≤ ${TARGET_P99_MS} ms)`;
+  console.log(
+    `${label.padEnd(24)} ${ratios.map((ratio) => ratio.toFixed(2)).join(' / ')} × the file  ` +
+      `p99 ${p99s.map((value) => value.toFixed(0)).join(' / ')} ms (file p99 ≤ ${fileP99.toFixed(0)} ms)` +
+      `${errors ? `  ${errors} errors` : ''}  ${verdict}`,
+  );
+}
+
 export default async function run() {
   const routes = await benchRoutes();
   const pages = [
@@ -44,34 +70,19 @@ export default async function run() {
     '/installers',
     '/range-tool',
   ];
+  console.log(`${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s each, against ${STATIC_FILE}`);
+  const baseline = await startBaseline();
+  try {
+    for (const path of [BASELINE_FILE, BASELINE_PAGE]) await fetch(`${baseline.origin}${path}`).then((response) => response.arrayBuffer());
+    await compare(baseline, BASELINE_FILE, BASELINE_PAGE, 'empty Next page');
+  } finally {
+    await baseline.stop();
+  }
   const site = await startSite();
   try {
     // Warm every route once: the first request of an ISR page may render it.
     for (const path of [STATIC_FILE, ...pages]) await fetch(`${site.origin}${path}`).then((response) => response.arrayBuffer());
-    console.log(`${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s each, against ${STATIC_FILE}`);
-    for (const page of pages) {
-      const ratios: number[] = [];
-      const p99s: number[] = [];
-      let fileP99 = 0;
-      let errors = 0;
-      for (let round = 0; round < ROUNDS; round += 1) {
-        const file = await load(`${site.origin}${STATIC_FILE}`);
-        const measured = await load(`${site.origin}${page}`);
-        ratios.push(measured.rps / file.rps);
-        p99s.push(measured.p99);
-        fileP99 = Math.max(fileP99, file.p99);
-        errors += measured.errors + file.errors;
-      }
-      const target = page === '/glossary' ? GLOSSARY_TARGET_RATIO : TARGET_RATIO;
-      const worst = Math.min(...ratios);
-      const p99 = Math.max(...p99s);
-      const verdict = worst >= target && p99 <= TARGET_P99_MS ? 'ok' : `below target (≥ ${target}×, p99 ≤ ${TARGET_P99_MS} ms)`;
-      console.log(
-        `${page.padEnd(24)} ${ratios.map((ratio) => ratio.toFixed(2)).join(' / ')} × the file  ` +
-          `p99 ${p99s.map((value) => value.toFixed(0)).join(' / ')} ms (file p99 ≤ ${fileP99.toFixed(0)} ms)` +
-          `${errors ? `  ${errors} errors` : ''}  ${verdict}`,
-      );
-    }
+    for (const page of pages) await compare(site, STATIC_FILE, page);
   } finally {
     await site.stop();
   }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { WebSite, WithContext } from 'schema-dts';
 import { reloadPublicPage } from '@/app/(site)/actions';
 import { AdSlot } from '@/components/ads/ad-slot';

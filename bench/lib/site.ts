@@ -1,18 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { createSql } from '../../lib/db/connection';
-import { buildForThisDatabase, builtForThisDatabase } from '../../scripts/lib/next-build';
+import { buildForThisDatabase, builtForThisDatabase, NEXT, runNext } from '../../scripts/lib/next-build';
 
 export interface Site {
   origin: string;
   stop: () => Promise<void>;
 }
 
-async function waitUntilUp(origin: string, child: ChildProcess): Promise<void> {
+async function waitUntilUp(origin: string, child: ChildProcess, probe: string): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
     try {
-      const response = await fetch(`${origin}/robots.txt`, { signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(`${origin}${probe}`, { signal: AbortSignal.timeout(5_000) });
       if (response.ok) return;
     } catch {
       // Not listening yet.
@@ -20,6 +22,28 @@ async function waitUntilUp(origin: string, child: ChildProcess): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`the site did not answer on ${origin} within 90 s`);
+}
+
+/** `next start` for the app in `dir` on its own port, stopped with `stop()`. */
+async function serveNext(dir: string, port: number, env: NodeJS.ProcessEnv, probe: string): Promise<Site> {
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [NEXT, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, NEXT_PUBLIC_SITE_URL: origin },
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  try {
+    await waitUntilUp(origin, child, probe);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
 }
 
 /**
@@ -32,24 +56,27 @@ export async function startSite(port = Number(process.env.BENCH_PORT ?? 3390)): 
     const code = await buildForThisDatabase();
     if (code !== 0) throw new Error(`next build failed with ${code}`);
   }
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NEXT_PUBLIC_SITE_URL: origin },
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  try {
-    await waitUntilUp(origin, child);
-  } catch (error) {
-    await stop();
-    throw error;
+  return serveNext('.', port, process.env, '/robots.txt');
+}
+
+const BASELINE = 'bench/baseline';
+/** The paths the baseline app serves: its page and a static file of about the size of the site's. */
+export const BASELINE_PAGE = '/';
+export const BASELINE_FILE = '/placeholder.svg';
+
+/**
+ * The empty App Router app in bench/baseline (the framework's floor), built with the installed Next
+ * when it has not been built with that version yet, and served like the site.
+ */
+export async function startBaseline(port = Number(process.env.BENCH_BASELINE_PORT ?? 3391)): Promise<Site> {
+  const marker = path.join(BASELINE, '.next', 'bench-next-version');
+  const version = (JSON.parse(await readFile('node_modules/next/package.json', 'utf8')) as { version: string }).version;
+  if ((await readFile(marker, 'utf8').catch(() => undefined)) !== version) {
+    const code = await runNext(['build', BASELINE]);
+    if (code !== 0) throw new Error(`next build of ${BASELINE} failed with ${code}`);
+    await writeFile(marker, version);
   }
-  return { origin, stop };
+  return serveNext(BASELINE, port, process.env, BASELINE_FILE);
 }
 
 export interface BenchRoutes {

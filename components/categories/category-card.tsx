@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CategoryIcon } from '@/components/categories/category-icon';
 import type { CategorySummary } from '@/lib/db/types';
 

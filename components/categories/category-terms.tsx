@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Search } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { matchesQuery } from '@/components/glossary/group-by-letter';

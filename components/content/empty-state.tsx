@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 interface EmptyStateProps {
   message: string;

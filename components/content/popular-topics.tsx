@@ -1,5 +1,5 @@
 import { BatteryCharging, Cpu, PlugZap, ShieldAlert } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 /** The four categories the spec links from the article and video sidebars. */
 export const POPULAR_TOPICS = [

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Sparkles } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { clsx } from 'clsx';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { AdminShortcut } from '@/components/home/admin-shortcut';
 import { buttonVariants } from '@/components/ui/button';
 

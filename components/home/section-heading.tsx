@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 export function SectionHeading({ id, title, href }: { id: string; title: string; href: string }) {
   return (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { CONTENT_LINKS, TOOL_LINKS } from '@/components/layout/nav-links';
 import { env } from '@/lib/env';

@@ -1,5 +1,5 @@
 import { Zap } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { NewsletterButton } from '@/components/layout/newsletter-button';
 import { SiteNav } from '@/components/layout/site-nav';
 import { SearchTrigger } from '@/components/search/search-trigger';

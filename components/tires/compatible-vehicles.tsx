@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Vehicle } from '@/lib/tires/types';
 
 type Listed = Vehicle & { approved: boolean };

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { EvBadge } from '@/components/tires/badges';
 import { TireImage } from '@/components/tires/tire-image';
 import type { Tire } from '@/lib/tires/types';

@@ -1,7 +1,7 @@
 'use client';
 
 import { AlertTriangle, CheckCircle2, Search } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useId, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { VIN_MESSAGE } from '@/lib/validations/vin-message';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { EvBadge, OemBadge } from '@/components/tires/badges';
 import { RatingBar } from '@/components/tires/rating-bar';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronDown } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useId, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { FilterField } from '@/components/ui/filter-field';

@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { AutoSubmitForm } from '@/components/vehicles/auto-submit-form';
 import type { VehicleFilters as Filters } from '@/lib/validations/vehicle-filters';

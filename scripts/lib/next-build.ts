@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 
-const NEXT = 'node_modules/next/dist/bin/next';
+export const NEXT = 'node_modules/next/dist/bin/next';
 const MARKER = '.next/ev-build-database';
 /**
  * Next keeps `unstable_cache` results here across builds, keyed by function and arguments only: a build for

@@ -114,9 +114,11 @@ test.describe('videos', () => {
     expect(structured).toHaveLength(count);
     await expect(page.getByText('No videos available yet.')).toHaveCount(count === 0 ? 1 : 0);
 
-    // The footer's link to /videos is prefetched as the static page; a search must not be answered from it.
+    // Pointing at the footer's link to /videos prefetches the static page; a search must not be answered from it.
     const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/videos') && request.headers()['rsc'] === '1');
-    await page.locator('footer').scrollIntoViewIfNeeded();
+    const footerLink = page.locator('footer').getByRole('link', { name: 'Videos', exact: true });
+    await untilHydrated(footerLink);
+    await footerLink.hover();
     await prefetched;
     const search = page.getByPlaceholder('Search videos...');
     await untilHydrated(search);

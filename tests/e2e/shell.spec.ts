@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, untilHydrated } from './fixtures';
 
 test('home renders the header and the footer', async ({ page }) => {
   const response = await page.goto('/');
@@ -22,6 +22,61 @@ test('the theme choice survives a reload', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test('switching the theme does not fade the page, and a page load touches no transition', async ({ page }) => {
+  // Counts every stylesheet that switches all transitions off while the page loads and hydrates.
+  await page.addInitScript(() => {
+    const seen = { count: 0 };
+    (window as unknown as { transitionBlocks: typeof seen }).transitionBlocks = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLStyleElement && node.textContent?.startsWith('*,*::before,*::after{')) seen.count += 1;
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const toggle = page.getByTestId('theme-toggle');
+  await untilHydrated(toggle);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { transitionBlocks: { count: number } }).transitionBlocks.count)).toBe(0);
+
+  // In the same task as the click, every element's transitions are off; two frames later they are back.
+  const during = await toggle.evaluate((button) => {
+    const link = document.querySelector('header a')!;
+    (button as HTMLButtonElement).click();
+    return getComputedStyle(link).transitionProperty;
+  });
+  expect(during).toBe('none');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.querySelector('header a')!).transitionProperty))
+    .not.toBe('none');
+});
+
+test('links fetch their page when the visitor points at them, not when they come into view', async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+  });
+  await page.goto('/');
+  const footer = page.locator('footer[data-site-footer]');
+  const privacy = footer.getByRole('link', { name: 'Privacy Policy' });
+  await untilHydrated(privacy);
+  await privacy.scrollIntoViewIfNeeded();
+  // Next's viewport prefetching would have asked for the header's and footer's pages by now.
+  await page.waitForTimeout(1_500);
+  expect(prefetched).toEqual([]);
+
+  await privacy.hover();
+  await expect.poll(() => prefetched).toContain('/privacy');
+  await privacy.click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy');
 });
 
 test('subscribing to the newsletter shows the thank-you toast', async ({ page }) => {

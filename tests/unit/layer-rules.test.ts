@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
  * run in one Node process.
  */
 
-const LAYER_RULES = ['@typescript-eslint/no-restricted-imports', 'no-restricted-syntax'];
+const LAYER_RULES = ['@typescript-eslint/no-restricted-imports', 'no-restricted-imports', 'no-restricted-syntax'];
 
 interface Case {
   file: string;
@@ -108,6 +108,16 @@ const refused: [string, Case, RegExp][] = [
     /terms arrive as input/,
   ],
   [
+    'a public component linking with next/link (it would prefetch every link in view)',
+    { file: 'components/home/bad.tsx', source: "import Link from 'next/link';\nexport const x = Link;\n" },
+    /prefetches on intent/,
+  ],
+  [
+    'a public page linking with next/link',
+    { file: 'app/(site)/bad/page.tsx', source: "import Link from 'next/link';\nexport const x = Link;\n" },
+    /prefetches on intent/,
+  ],
+  [
     'proxy.ts importing lib/db',
     { file: 'proxy.ts', source: "import { db } from '@/lib/db/client';\nexport const x = db;\n" },
     /never reaches the database/,
@@ -137,6 +147,10 @@ const allowed: [string, Case][] = [
       source:
         "import { subscribeToNewsletter } from '@/app/(site)/actions';\nimport { listGlossary } from '@/lib/db/glossary';\nexport const x = [subscribeToNewsletter, listGlossary];\n",
     },
+  ],
+  [
+    'a back-office component keeping next/link',
+    { file: 'components/admin/fine.tsx', source: "import Link from 'next/link';\nexport const x = Link;\n" },
   ],
   [
     'lib/db using the Next data cache',

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ItemList } from 'schema-dts';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { CollapsibleFilters } from '@/components/installers/collapsible-filters';

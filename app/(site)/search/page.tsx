@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { EmptyState } from '@/components/content/empty-state';
 import { LoadError } from '@/components/content/load-error';
 import { listLoadMessage } from '@/components/content/load-message';

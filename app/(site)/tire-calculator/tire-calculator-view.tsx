@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 // The plain-React adapter keeps the calculator in the static page's HTML (see range-tool-view.tsx).
 import { NuqsAdapter } from 'nuqs/adapters/react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { LoadErrorToast } from '@/components/calculators/load-error-toast';
 import { CalculatorPage, calculatorMetadata } from '@/components/calculators/calculator-page';
 import { LoadErrorNotice } from '@/components/calculators/notices';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { clsx } from 'clsx';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { CalculatorPromo } from '@/components/tires/calculator-promo';

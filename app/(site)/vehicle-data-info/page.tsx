@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ManufacturerList } from '@/components/vehicles/manufacturer-list';
 import { SourceList } from '@/components/vehicles/source-list';
 import { getVehicleDataStats } from '@/lib/db/vehicle-data';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { EvBadge } from '@/components/tires/badges';
 import { RatingBar } from '@/components/tires/rating-bar';
 import { getTiresByIds } from '@/lib/db/tires';
