@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createSql } from '../../lib/db/connection';
 import { buildForThisDatabase, builtForThisDatabase, NEXT, runNext } from '../../scripts/lib/next-build';
@@ -64,17 +65,29 @@ const BASELINE = 'bench/baseline';
 export const BASELINE_PAGE = '/';
 export const BASELINE_FILE = '/placeholder.svg';
 
+/** The installed Next's version and the baseline app's own files: what its build was made from. */
+async function baselineIdentity(): Promise<string> {
+  const hash = createHash('sha256').update(await readFile('node_modules/next/package.json'));
+  const files = (await readdir(BASELINE, { recursive: true, withFileTypes: true }))
+    .map((entry) => (entry.isFile() ? path.join(entry.parentPath, entry.name) : ''))
+    // What the build itself writes: its output and Next's type declarations.
+    .filter((file) => file && !file.includes(`${path.sep}.next${path.sep}`) && !file.endsWith('next-env.d.ts'))
+    .sort();
+  for (const file of files) hash.update(file).update(await readFile(file));
+  return hash.digest('hex');
+}
+
 /**
- * The empty App Router app in bench/baseline (the framework's floor), built with the installed Next
- * when it has not been built with that version yet, and served like the site.
+ * The empty App Router app in bench/baseline (the framework's floor), built when the installed Next or
+ * the app's files changed since its last build, and served like the site.
  */
 export async function startBaseline(port = Number(process.env.BENCH_BASELINE_PORT ?? 3391)): Promise<Site> {
-  const marker = path.join(BASELINE, '.next', 'bench-next-version');
-  const version = (JSON.parse(await readFile('node_modules/next/package.json', 'utf8')) as { version: string }).version;
-  if ((await readFile(marker, 'utf8').catch(() => undefined)) !== version) {
+  const marker = path.join(BASELINE, '.next', 'bench-build-identity');
+  const identity = await baselineIdentity();
+  if ((await readFile(marker, 'utf8').catch(() => undefined)) !== identity) {
     const code = await runNext(['build', BASELINE]);
     if (code !== 0) throw new Error(`next build of ${BASELINE} failed with ${code}`);
-    await writeFile(marker, version);
+    await writeFile(marker, identity);
   }
   return serveNext(BASELINE, port, process.env, BASELINE_FILE);
 }
