@@ -57,6 +57,16 @@ test('switching the theme does not fade the page, and a page load touches no tra
     .not.toBe('none');
 });
 
+test('with reduced motion, the page follows a system theme switch at once, with no transition', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  await page.goto('/');
+  await untilHydrated(page.getByTestId('theme-toggle'));
+  await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await page.evaluate(() => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length)).toBe(0);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(255, 255, 255)');
+});
+
 test('links fetch their page when the visitor points at them, not when they come into view', async ({ page }) => {
   const prefetched: string[] = [];
   page.on('request', (request) => {
