@@ -245,6 +245,9 @@ test.describe('tire calculator', () => {
     await page.getByLabel('Current PSI').fill('30');
     await page.getByLabel('Target PSI').fill('35');
     await expect(page.getByTestId('efficiency-gain')).toHaveText('1.5%');
+    // The result shows at once; the address follows a moment later (nuqs batches its URL updates).
+    await expect(page).toHaveURL(/[?&]current=30(&|$)/);
+    await expect(page).toHaveURL(/[?&]target=35(&|$)/);
     const query = new URL(page.url()).search.slice(1);
 
     const noScript = await browser.newContext({ javaScriptEnabled: false });
