@@ -16,6 +16,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { createSql } from '../lib/db/connection';
+import { median } from './lib/support';
 import { BASELINE_PAGE, startBaseline, startSite } from './lib/site';
 
 export const name = 'lighthouse: mobile scores, TBT, LCP and CLS per page (Debian Chromium)';
@@ -99,7 +100,6 @@ function lcpBreakdown(result: LighthouseResult): string {
 }
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /**
  * Measures one page (after one unmeasured visit, so an ISR page's first render is not what gets timed),

@@ -8,6 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
+import { median } from './lib/support';
 import { BASELINE_PAGE, benchRoutes, startBaseline, startSite, type Site } from './lib/site';
 
 export const name = 'main thread: page-load work per page against an empty Next page (Chromium, phone screen)';
@@ -50,7 +51,6 @@ async function measure(browser: Browser, url: string): Promise<Work> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 export default async function run() {
   if (!BROWSER) {

@@ -21,6 +21,8 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
+export const median = (values: readonly number[]): number => percentile([...values].sort((a, b) => a - b), 50);
+
 /**
  * A migrated, empty database of its own for one benchmark, dropped afterwards, so a benchmark's generated
  * rows never reach the database the site or the tests use.
