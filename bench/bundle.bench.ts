@@ -30,6 +30,8 @@ export default async function run() {
     scripts.set(url, kb);
     return kb;
   };
+  const totalKb = async (sources: Iterable<string>, origin = site.origin) =>
+    (await Promise.all([...sources].map((src) => scriptKb(src, origin)))).reduce((sum, value) => sum + value, 0);
   const moduleScripts = (html: string) => {
     const tags = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)];
     // A noModule script (Next's legacy polyfills) is skipped by every browser that runs modules.
@@ -43,8 +45,8 @@ export default async function run() {
       const html = await response.text();
       const { sources, legacy } = moduleScripts(html);
       shared = shared ? new Set([...shared].filter((known) => sources.includes(known))) : new Set(sources);
-      const kb = (await Promise.all(sources.map((src) => scriptKb(src)))).reduce((sum, value) => sum + value, 0);
-      const legacyKb = (await Promise.all([...legacy].map((src) => scriptKb(src)))).reduce((sum, value) => sum + value, 0);
+      const kb = await totalKb(sources);
+      const legacyKb = await totalKb(legacy);
       const htmlKb = gzipKb(html);
       const verdict = kb <= target ? 'ok' : `OVER ${target}`;
       const htmlNote = route === '/glossary' ? (htmlKb <= GLOSSARY_HTML_TARGET_KB ? ' ok' : ` OVER ${GLOSSARY_HTML_TARGET_KB}`) : '';
@@ -61,7 +63,7 @@ export default async function run() {
     console.log('tool pages:');
     const tools = [];
     for (const route of routes.tools) tools.push(await measure(route, TOOL_TARGET_KB));
-    const sharedKb = (await Promise.all([...(shared ?? [])].map((src) => scriptKb(src)))).reduce((sum, value) => sum + value, 0);
+    const sharedKb = await totalKb(shared ?? []);
     console.log(`scripts every page loads (framework + site shell): ${sharedKb.toFixed(1)} KB gzip in ${shared?.size ?? 0} files`);
     console.log(
       `content pages ${Math.min(...content).toFixed(1)}–${Math.max(...content).toFixed(1)} KB, ` +
@@ -74,7 +76,7 @@ export default async function run() {
   try {
     const html = await (await fetch(`${baseline.origin}${BASELINE_PAGE}`)).text();
     const { sources } = moduleScripts(html);
-    const kb = (await Promise.all(sources.map((src) => scriptKb(src, baseline.origin)))).reduce((sum, value) => sum + value, 0);
+    const kb = await totalKb(sources, baseline.origin);
     console.log(`framework floor (bench/baseline, an empty App Router page): ${kb.toFixed(1)} KB gzip in ${sources.length} files`);
   } finally {
     await baseline.stop();
