@@ -20,6 +20,8 @@ import { env } from '@/lib/env';
  * the HTML. Next's own router parameter (_rsc) is not a query.
  */
 const QUERY_PAGES = new Set([
+  '/articles',
+  '/charger-install',
   '/videos',
   '/installers',
   '/tire-fitment',
@@ -100,6 +102,8 @@ export const config = {
   matcher: [
     '/admin/:path*',
     '/api/:path*',
+    '/articles',
+    '/charger-install',
     '/videos',
     '/installers',
     '/tire-fitment',

@@ -23,12 +23,14 @@ interface SearchFieldProps {
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
-  /** Leaves room at the right for a status mark (the searching spinner). */
-  roomForStatus?: boolean;
+  /** Whether a search is under way, for fields that report it (a spinner at the right, announced). */
+  searching?: boolean;
+  onFocus?: () => void;
 }
 
 /** The search input with its hidden label and magnifier, shared by the site's list searches. */
-export function SearchField({ id, label, name, value, onChange, placeholder, roomForStatus }: SearchFieldProps) {
+export function SearchField({ id, label, name, value, onChange, placeholder, searching, onFocus }: SearchFieldProps) {
+  const reports = searching !== undefined;
   return (
     <>
       <label htmlFor={id} className="sr-only">
@@ -41,10 +43,21 @@ export function SearchField({ id, label, name, value, onChange, placeholder, roo
         name={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onFocus={onFocus}
         placeholder={placeholder}
         autoComplete="off"
-        className={`w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-9 text-base dark:border-slate-700 dark:bg-slate-900 ${roomForStatus ? 'pr-10' : 'pr-3'}`}
+        className={`w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-9 text-base dark:border-slate-700 dark:bg-slate-900 ${reports ? 'pr-10' : 'pr-3'}`}
       />
+      {reports && (
+        <span aria-live="polite" className="absolute top-1/2 right-3 -translate-y-1/2">
+          {searching && (
+            <>
+              <Loader2 className="size-4 animate-spin text-slate-400" aria-hidden />
+              <span className="sr-only">Searching…</span>
+            </>
+          )}
+        </span>
+      )}
     </>
   );
 }
@@ -105,15 +118,7 @@ export function SearchBox({ placeholder, label, query, keep = {}, param = 'q' }:
       className="relative"
     >
       {Object.entries(keep).map(([key, kept]) => (kept ? <input key={key} type="hidden" name={key} value={kept} /> : null))}
-      <SearchField id={id} label={label} name={param} value={value} onChange={setValue} placeholder={placeholder} roomForStatus />
-      <span aria-live="polite" className="absolute top-1/2 right-3 -translate-y-1/2">
-        {pending && (
-          <>
-            <Loader2 className="size-4 animate-spin text-slate-400" aria-hidden />
-            <span className="sr-only">Searching…</span>
-          </>
-        )}
-      </span>
+      <SearchField id={id} label={label} name={param} value={value} onChange={setValue} placeholder={placeholder} searching={pending} />
     </form>
   );
 }

@@ -4,9 +4,9 @@ import { Link } from '@/components/ui/link';
 import { useParams, useRouter } from 'next/navigation';
 import { Search } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { clsx } from 'clsx';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { groupByLetter, matchesQuery } from '@/components/glossary/group-by-letter';
+import { loadSearchTexts, type SearchTexts } from '@/components/content/search-texts';
 import { takeSelectedTerm } from '@/components/glossary/term-handoff';
 import { interleaveAds } from '@/lib/ads';
 
@@ -17,31 +17,14 @@ export interface GlossaryListItem {
   summary: string;
 }
 
-/** Where the list fetches every explanation's plain text, the first time a visitor searches. */
+/**
+ * Where the list fetches every explanation's plain text, the first time a visitor searches: the spec
+ * searches explanations too, and the page itself carries only their first words.
+ */
 export const GLOSSARY_SEARCH_TEXT_URL = '/glossary/search-text';
 
 // One banner ad after every few letter groups keeps the list readable.
 const GROUPS_PER_AD = 3;
-
-type SearchTexts = Record<string, string>;
-let searchTexts: Promise<SearchTexts | undefined> | undefined;
-
-/**
- * The explanations are searched too (the spec), but carrying all of them in the page would double its
- * weight for visitors who never search: they load once, on the first focus of the search box.
- */
-function loadSearchTexts(): Promise<SearchTexts | undefined> {
-  searchTexts ??= Promise.resolve()
-    .then(() => fetch(GLOSSARY_SEARCH_TEXT_URL))
-    .then((response) => (response.ok ? (response.json() as Promise<SearchTexts>) : undefined))
-    .catch(() => undefined)
-    .then((texts) => {
-      // A failed load is tried again on the next search rather than remembered.
-      if (!texts) searchTexts = undefined;
-      return texts;
-    });
-  return searchTexts;
-}
 
 /** The searchable, letter-grouped term list. Opening a term is a navigation to /glossary/{id}. */
 export function GlossaryBrowser({ items }: { items: GlossaryListItem[] }) {
@@ -60,7 +43,7 @@ export function GlossaryBrowser({ items }: { items: GlossaryListItem[] }) {
   }, []);
 
   const wantTexts = () => {
-    if (!texts) void loadSearchTexts().then((loaded) => loaded && setTexts(loaded));
+    if (!texts) void loadSearchTexts(GLOSSARY_SEARCH_TEXT_URL).then((loaded) => loaded && setTexts(loaded));
   };
 
   const groups = useMemo(
@@ -109,7 +92,7 @@ export function GlossaryBrowser({ items }: { items: GlossaryListItem[] }) {
                 >
                   {entry.item.letter}
                 </h2>
-                <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
+                <ul className="term-list mt-2 divide-y divide-slate-100 dark:divide-slate-800">
                   {entry.item.items.map((item) => (
                     <li key={item.id}>
                       <Link
@@ -118,13 +101,9 @@ export function GlossaryBrowser({ items }: { items: GlossaryListItem[] }) {
                         scroll={false}
                         prefetch={false}
                         aria-current={item.id === activeId ? 'true' : undefined}
-                        className={clsx(
-                          'block rounded-md px-2 py-3 hover:bg-slate-50 dark:hover:bg-slate-900',
-                          item.id === activeId && 'bg-brand-50 dark:bg-slate-900',
-                        )}
                       >
-                        <span className="block font-semibold">{item.term}</span>
-                        <span className="mt-0.5 block text-sm text-slate-600 dark:text-slate-400">{item.summary}</span>
+                        <span>{item.term}</span>
+                        <span>{item.summary}</span>
                       </Link>
                     </li>
                   ))}

@@ -1,3 +1,5 @@
+import { fieldsMatch } from '@/lib/content/list-search';
+
 export interface LetterGroup<T> {
   letter: string;
   items: T[];
@@ -27,7 +29,5 @@ export function groupByLetter<T extends { term: string }>(items: readonly T[]): 
 
 /** The spec's search: case-insensitive substring of the term or the explanation text. */
 export function matchesQuery(item: { term: string; text: string }, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return item.term.toLowerCase().includes(needle) || item.text.toLowerCase().includes(needle);
+  return fieldsMatch([item.term, item.text], query);
 }

@@ -4,6 +4,7 @@ import { db } from '@/lib/db/client';
 import { TAGS } from '@/lib/db/tags';
 import { excerptOf } from '@/lib/content/markdown';
 import { readingTimeMinutes } from '@/lib/content/reading-time';
+import { fieldsMatch } from '@/lib/content/list-search';
 import type { Article, ArticleSummary } from '@/lib/db/types';
 export type { ContentImage, Article, ArticleSummary } from '@/lib/db/types';
 
@@ -102,12 +103,5 @@ export const listRelatedArticles = cachedReader(loadRelatedArticles, ['articles-
 
 /** The spec's search: case-insensitive substring of the title, the content or any tag. */
 export function filterArticles<T extends Pick<Article, 'title' | 'content' | 'tags'>>(articles: T[], query: string): T[] {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return articles;
-  return articles.filter(
-    (article) =>
-      article.title.toLowerCase().includes(needle) ||
-      article.content.toLowerCase().includes(needle) ||
-      article.tags.some((tag) => tag.toLowerCase().includes(needle)),
-  );
+  return articles.filter((article) => fieldsMatch([article.title, article.content, article.tags], query));
 }

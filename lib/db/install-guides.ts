@@ -3,6 +3,7 @@ import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
 import { TAGS } from '@/lib/db/tags';
 import { excerptOf } from '@/lib/content/markdown';
+import { fieldsMatch, hasTopic } from '@/lib/content/list-search';
 import type { InstallGuide, InstallGuideSummary } from '@/lib/db/types';
 export type { InstallGuide, InstallGuideSummary } from '@/lib/db/types';
 
@@ -78,17 +79,7 @@ export function filterGuides<T extends Pick<InstallGuide, 'title' | 'description
   guides: T[],
   { query = '', topic = '' }: { query?: string; topic?: string },
 ): T[] {
-  const needle = query.trim().toLowerCase();
-  const wanted = topic.trim().toLowerCase();
-  return guides.filter(
-    (guide) =>
-      (!wanted || guide.tags.some((tag) => tag.toLowerCase() === wanted)) &&
-      (!needle ||
-        guide.title.toLowerCase().includes(needle) ||
-        guide.description.toLowerCase().includes(needle) ||
-        guide.body.toLowerCase().includes(needle) ||
-        guide.tags.some((tag) => tag.toLowerCase().includes(needle))),
-  );
+  return guides.filter((guide) => hasTopic(guide.tags, topic) && fieldsMatch([guide.title, guide.description, guide.body, guide.tags], query));
 }
 
 /** Guides sharing the most tags with this one, newest first among equals (newest guides when none share). */

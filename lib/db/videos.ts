@@ -4,7 +4,7 @@ import { db } from '@/lib/db/client';
 import { TAGS } from '@/lib/db/tags';
 import { youtubeEmbedUrl, youtubeId, youtubeThumbnail } from '@/lib/content/youtube';
 import type { Video } from '@/lib/db/types';
-import { videoMatches } from '@/lib/content/video-search';
+import { fieldsMatch } from '@/lib/content/list-search';
 export type { Video } from '@/lib/db/types';
 
 interface VideoRow {
@@ -80,7 +80,7 @@ export function toVideoCard(video: Video): Pick<Video, 'id' | 'title' | 'descrip
   };
 }
 
-/** The spec's search over a list (see videoMatches). */
+/** The spec's search: a case-insensitive substring of the title, the description or any tag. */
 export function filterVideos(videos: Video[], query: string): Video[] {
-  return videos.filter((video) => videoMatches(video, query));
+  return videos.filter((video) => fieldsMatch([video.title, video.description, video.tags], query));
 }

@@ -1,7 +1,7 @@
 import { expect, test, untilHydrated } from './fixtures';
 
 test.describe('articles', () => {
-  test('the list searches as you type and shows the empty text', async ({ page }) => {
+  test('the list searches titles and bodies as you type, in place, and shows the empty text', async ({ page, request }) => {
     const response = await page.goto('/articles');
     expect(response?.status()).toBe(200);
     const list = page.getByRole('list', { name: 'Articles' });
@@ -15,9 +15,22 @@ test.describe('articles', () => {
     const title = (await cards.nth(1).getByRole('heading').textContent())!.trim();
     const word = title.split(/\s+/).find((part) => part.length > 6)!.replace(/[^\p{L}\p{N}-]/gu, '');
     const search = page.getByPlaceholder('Search articles...');
-    await search.fill(word);
+    await untilHydrated(search);
+    await search.pressSequentially(word);
     await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}`));
     await expect(list.getByRole('heading', { name: title })).toBeVisible();
+    // The list filters in place: the field keeps its focus and every key the visitor typed.
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue(word);
+
+    // A word only the body of an article holds finds it: the bodies load on the first search.
+    const titles = await cards.getByRole('heading').allTextContents();
+    const bodies = (await (await request.get('/articles/search-text')).json()) as Record<string, string>;
+    const [id, bodyWord] = Object.entries(bodies)
+      .flatMap(([key, text]) => (text.match(/\b[a-z]{9,}\b/g) ?? []).map((candidate) => [key, candidate] as const))
+      .find(([, candidate]) => titles.every((shown) => !shown.toLowerCase().includes(candidate)))!;
+    await search.fill(bodyWord);
+    await expect(list.locator(`a[href="/article/${id}"]`)).toBeVisible();
 
     await search.fill('zzqx-no-such-article');
     await expect(page.getByText('No articles found matching your search.')).toBeVisible();
@@ -144,6 +157,8 @@ test.describe('list and tool pages', () => {
     request,
   }) => {
     const statics = [
+      '/articles',
+      '/charger-install',
       '/videos',
       '/installers',
       '/tire-fitment',
@@ -170,6 +185,7 @@ test.describe('list and tool pages', () => {
     expect(await withQuery('/tire-fitment?tab=tire')).toContain('aria-label="Search by Tire"');
     expect(await withQuery('/articles?q=zzqx-no-such-article')).toContain('No articles found matching your search.');
     expect(await withQuery('/charger-install?q=zzqx-no-such-guide')).toContain('No articles found matching your criteria.');
+    expect(await withQuery('/charger-install?topic=zzqx-no-such-topic')).toContain('No articles found matching your criteria.');
 
     const compare = await withQuery('/tire-fitment/compare?ids=1,2');
     expect(compare).toContain('href="/tire-fitment/tire/1"');
@@ -198,14 +214,26 @@ test.describe('charger-install guides', () => {
     await expect(page.getByRole('heading', { name: 'Featured Guides' })).toBeVisible();
 
     const topics = page.getByRole('navigation', { name: 'Topics' });
-    await topics.getByRole('link').nth(1).click();
+    const topic = topics.getByRole('link').nth(1);
+    await untilHydrated(topic);
+    await topic.click();
     await expect(page).toHaveURL(/topic=/);
+    await expect(topic).toHaveAttribute('aria-current', 'page');
     const filtered = await list.getByRole('article').count();
     expect(filtered).toBeGreaterThan(0);
     expect(filtered).toBeLessThan(total);
 
-    await page.getByPlaceholder('Search guides...').fill('zzqx-nothing');
+    const search = page.getByPlaceholder('Search guides...');
+    await search.pressSequentially('zzqx-nothing');
     await expect(page.getByText('No articles found matching your criteria.')).toBeVisible();
+    await expect(search).toBeFocused();
+    await expect(page).toHaveURL(/[?&]q=zzqx-nothing/);
+
+    // Back leaves the topic; the search typed meanwhile went with it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/charger-install$/);
+    await expect(list.getByRole('article')).toHaveCount(total);
+    await expect(search).toHaveValue('');
   });
 
   test('clicking a table-of-contents entry scrolls to its heading with a 100 px offset', async ({ page }) => {

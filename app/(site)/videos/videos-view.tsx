@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { VideoObject, WithContext } from 'schema-dts';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { EmptyState } from '@/components/content/empty-state';
+import { ListFinder } from '@/components/content/list-finder';
 import { LoadError } from '@/components/content/load-error';
 import { listLoadMessage } from '@/components/content/load-message';
 import { PopularTopics } from '@/components/content/popular-topics';
@@ -9,7 +10,6 @@ import { RecommendedProducts } from '@/components/products/recommended-products'
 import { JsonLd } from '@/components/seo/json-ld';
 import { VIDEO_MESSAGES } from '@/components/videos/messages';
 import { VideoCard } from '@/components/videos/video-card';
-import { VideoFinder } from '@/components/videos/video-finder';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
 import { filterVideos, listReadyVideos, type Video } from '@/lib/db/videos';
 
@@ -68,18 +68,22 @@ export async function VideosView({ query }: { query: string }) {
           {failure !== undefined ? (
             <LoadError message={failure} toastMessage={VIDEO_MESSAGES.loadFailedToast} />
           ) : (
-            <VideoFinder
-              query={query}
-              videos={(videos ?? []).map((video) => ({
-                id: video.id,
-                title: video.title,
-                description: video.description,
+            <ListFinder
+              path="/videos"
+              filter={{ q: query, topic: '' }}
+              items={(videos ?? []).map((video) => ({
+                id: String(video.id),
+                fields: [video.title, video.description],
                 tags: video.tags,
                 card: <VideoCard video={video} />,
               }))}
               placeholder={VIDEO_MESSAGES.searchPlaceholder}
               label="Search videos"
+              listLabel="Videos"
+              listClassName="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
               ad={<AdSlot format="banner" className="my-0" />}
+              adEvery={6}
+              adClassName="sm:col-span-2 xl:col-span-3"
               empty={<EmptyState message={VIDEO_MESSAGES.none} links={EMPTY_LINKS} />}
               noMatches={<EmptyState message={VIDEO_MESSAGES.noMatches} links={EMPTY_LINKS} />}
             />

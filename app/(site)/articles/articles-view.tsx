@@ -1,0 +1,103 @@
+import type { Metadata } from 'next';
+import type { Article as ArticleLd, WithContext } from 'schema-dts';
+import { AdSlot } from '@/components/ads/ad-slot';
+import { ArticleCard } from '@/components/articles/article-card';
+import { ARTICLE_MESSAGES } from '@/components/articles/messages';
+import { EmptyState } from '@/components/content/empty-state';
+import { listLoadMessage } from '@/components/content/load-message';
+import { ListFinder } from '@/components/content/list-finder';
+import { LoadError } from '@/components/content/load-error';
+import { PopularTopics } from '@/components/content/popular-topics';
+import { RecommendedProducts } from '@/components/products/recommended-products';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getAffiliateLinks } from '@/lib/db/affiliate-links';
+import { filterArticles, listPublishedArticles, toSummary, type Article } from '@/lib/db/articles';
+import { env } from '@/lib/env';
+
+export const ARTICLES_METADATA: Metadata = {
+  title: 'EV Repair Articles',
+  description:
+    'Practical articles on electric vehicle repair: high-voltage safety, battery health, charging faults, diagnostics and maintenance.',
+  alternates: { canonical: '/articles' },
+};
+
+/** The spec's structured data covers the first five articles of the list. */
+const STRUCTURED_DATA_COUNT = 5;
+
+/** Where the list loads every article's body for its search, the first time a visitor searches. */
+export const ARTICLES_SEARCH_TEXT_URL = '/articles/search-text';
+
+/**
+ * The articles list for a search (`query`, '' for all). /articles renders it without a query as a static
+ * page; a URL with a query is rewritten by the proxy to /articles/with-query, which renders per request.
+ */
+export async function ArticlesView({ query }: { query: string }) {
+  const { NEXT_PUBLIC_SITE_NAME: siteName, NEXT_PUBLIC_SITE_URL: siteUrl } = env();
+
+  let articles: Article[] | undefined;
+  let failure: string | undefined;
+  try {
+    articles = await listPublishedArticles();
+  } catch (error) {
+    console.error('articles failed to load', error);
+    failure = listLoadMessage(error, ARTICLE_MESSAGES.loadFailed);
+  }
+  const products = await getAffiliateLinks();
+
+  const structured: WithContext<ArticleLd>[] = (articles ?? []).slice(0, STRUCTURED_DATA_COUNT).map((article) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.excerpt,
+    datePublished: article.publishedAt,
+    dateModified: article.updatedAt,
+    author: { '@type': article.author ? 'Person' : 'Organization', name: article.author ?? siteName },
+    url: new URL(`/article/${article.id}`, siteUrl).toString(),
+  }));
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      {structured.length > 0 && <JsonLd data={structured} />}
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold">Articles</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          Repair procedures, diagnostics and safety practice for electric vehicles, written for technicians and
+          owners who do their own work.
+        </p>
+      </header>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
+        <div>
+          {failure !== undefined ? (
+            <LoadError message={failure} toastMessage={ARTICLE_MESSAGES.loadFailedToast} />
+          ) : (
+            <ListFinder
+              path="/articles"
+              filter={{ q: query, topic: '' }}
+              items={(articles ?? []).map((article) => ({
+                id: String(article.id),
+                fields: [article.title],
+                tags: article.tags,
+                card: <ArticleCard article={toSummary(article)} siteName={siteName} />,
+              }))}
+              searchTextUrl={ARTICLES_SEARCH_TEXT_URL}
+              serverMatches={query.trim() ? filterArticles(articles ?? [], query).map((article) => String(article.id)) : undefined}
+              placeholder={ARTICLE_MESSAGES.searchPlaceholder}
+              label="Search articles"
+              listLabel="Articles"
+              listClassName="grid gap-5"
+              ad={<AdSlot format="banner" className="my-0" />}
+              adEvery={3}
+              empty={<EmptyState message={ARTICLE_MESSAGES.none} />}
+              noMatches={<EmptyState message={ARTICLE_MESSAGES.noMatches} />}
+            />
+          )}
+        </div>
+        <aside className="space-y-6">
+          <PopularTopics />
+          <RecommendedProducts items={products} count={1} intervalMs={10_000} />
+          <AdSlot format="sidebar" />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Metadata } from 'next';
+import { Link } from '@/components/ui/link';
+import { AdSlot } from '@/components/ads/ad-slot';
+import { EmptyState } from '@/components/content/empty-state';
+import { LoadError } from '@/components/content/load-error';
+import { listLoadMessage } from '@/components/content/load-message';
+import { ListFinder } from '@/components/content/list-finder';
+import { GuideCard } from '@/components/guides/guide-card';
+import { GuideLinkList } from '@/components/guides/guide-link-list';
+import { InstallerCta } from '@/components/guides/installer-cta';
+import { FEATURED_GUIDE_SLUGS, GUIDE_MESSAGES } from '@/components/guides/messages';
+import { NeedInstallerButton } from '@/components/guides/need-installer-button';
+import { filterGuides, guideTopics, listInstallGuides, toGuideSummary, type InstallGuide } from '@/lib/db/install-guides';
+
+export const GUIDES_METADATA: Metadata = {
+  title: 'EV Charger Installation Guides',
+  description:
+    'Home and commercial EV charger installation: circuit sizing, panel upgrades, permits, costs and choosing a Level 2 charger.',
+  alternates: { canonical: '/charger-install' },
+};
+
+/** Where the list loads every guide's body for its search, the first time a visitor searches. */
+export const GUIDES_SEARCH_TEXT_URL = '/charger-install/search-text';
+
+/**
+ * The guides list for a search and topic ('' for none). /charger-install renders it unfiltered as a static
+ * page; a URL with a query is rewritten by the proxy to /charger-install/with-query, which renders per
+ * request.
+ */
+export async function GuidesView({ query, topic }: { query: string; topic: string }) {
+  let guides: InstallGuide[] | undefined;
+  let failure: string | undefined;
+  try {
+    guides = await listInstallGuides();
+  } catch (error) {
+    console.error('install guides failed to load', error);
+    failure = listLoadMessage(error, GUIDE_MESSAGES.loadFailed);
+  }
+  const topics = guides ? guideTopics(guides) : [];
+  const featured = FEATURED_GUIDE_SLUGS.map((slug) => guides?.find((guide) => guide.slug === slug)).filter(
+    (guide): guide is InstallGuide => guide !== undefined,
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <section className="rounded-2xl bg-gradient-to-br from-brand-700 to-slate-900 px-6 py-10 text-white sm:px-10">
+        <h1 className="text-3xl font-bold sm:text-4xl">EV Charger Installation Guides</h1>
+        <p className="mt-3 max-w-2xl text-brand-50">
+          Plan a safe charger installation: how much power you need, what your panel can supply, permits and
+          inspections, and what the work costs.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link href="/installers" className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+            Find an Installer
+          </Link>
+          <Link href="/installers/join" className="rounded-md px-4 py-2 text-sm font-medium ring-1 ring-white/40 hover:bg-white/10">
+            Join as an Installer
+          </Link>
+        </div>
+      </section>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
+        <div>
+          {failure !== undefined ? (
+            <LoadError message={failure} />
+          ) : (
+            <ListFinder
+              path="/charger-install"
+              filter={{ q: query, topic }}
+              items={(guides ?? []).map((guide) => ({
+                id: guide.slug,
+                fields: [guide.title, guide.description],
+                tags: guide.tags,
+                card: <GuideCard guide={toGuideSummary(guide)} />,
+              }))}
+              searchTextUrl={GUIDES_SEARCH_TEXT_URL}
+              serverMatches={query.trim() ? filterGuides(guides ?? [], { query }).map((guide) => guide.slug) : undefined}
+              topics={{ values: topics, allLabel: 'All Topics' }}
+              placeholder={GUIDE_MESSAGES.searchPlaceholder}
+              label="Search installation guides"
+              listLabel="Installation guides"
+              listClassName="grid gap-5"
+              ad={<AdSlot format="banner" className="my-0" />}
+              adEvery={3}
+              empty={<EmptyState message={GUIDE_MESSAGES.noMatches} />}
+              noMatches={<EmptyState message={GUIDE_MESSAGES.noMatches} />}
+            />
+          )}
+        </div>
+        <aside className="space-y-6">
+          <GuideLinkList id="featured-guides" title="Featured Guides" guides={featured} />
+          <InstallerCta />
+          <AdSlot format="sidebar" />
+        </aside>
+      </div>
+      <NeedInstallerButton />
+    </div>
+  );
+}
