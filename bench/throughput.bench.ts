@@ -6,6 +6,7 @@
  * Router page of bench/baseline against a static file of its own server: the most a Next page reaches here.
  */
 import autocannon from 'autocannon';
+import { median } from './lib/support';
 import { BASELINE_FILE, BASELINE_PAGE, benchRoutes, startBaseline, startSite, type Site } from './lib/site';
 
 export const name = 'throughput: pages vs a static file of the same server, 10 connections';
@@ -38,6 +39,8 @@ async function load(url: string): Promise<Round> {
 /** Alternating rounds of the static file and the page on one server; prints one row. */
 async function compare(site: Site, file: string, page: string, label = page) {
   const ratios: number[] = [];
+  const pageRps: number[] = [];
+  const fileRps: number[] = [];
   const p99s: number[] = [];
   let fileP99 = 0;
   let errors = 0;
@@ -45,6 +48,8 @@ async function compare(site: Site, file: string, page: string, label = page) {
     const measuredFile = await load(`${site.origin}${file}`);
     const measured = await load(`${site.origin}${page}`);
     ratios.push(measured.rps / measuredFile.rps);
+    pageRps.push(measured.rps);
+    fileRps.push(measuredFile.rps);
     p99s.push(measured.p99);
     fileP99 = Math.max(fileP99, measuredFile.p99);
     errors += measured.errors + measuredFile.errors;
@@ -55,6 +60,7 @@ async function compare(site: Site, file: string, page: string, label = page) {
   const verdict = worst >= target && p99 <= TARGET_P99_MS ? 'ok' : `below target (≥ ${target}×, p99 ≤ ${TARGET_P99_MS} ms)`;
   console.log(
     `${label.padEnd(24)} ${ratios.map((ratio) => ratio.toFixed(2)).join(' / ')} × the file  ` +
+      `(median ${median(pageRps).toFixed(0)} against ${median(fileRps).toFixed(0)} req/s)  ` +
       `p99 ${p99s.map((value) => value.toFixed(0)).join(' / ')} ms (file p99 ≤ ${fileP99.toFixed(0)} ms)` +
       `${errors ? `  ${errors} errors` : ''}  ${verdict}`,
   );

@@ -41,24 +41,15 @@ export function SourceList({ sources, lastUpdated }: { sources: DataSource[]; la
       {shown.length === 0 ? (
         <p className="mt-4 text-slate-600 dark:text-slate-400">No sources found matching &quot;{search}&quot;</p>
       ) : (
-        <ul className="mt-4 space-y-4">
+        <ul className="source-list mt-4 space-y-4">
           {shown.map((source) => (
-            <li
-              key={source.id}
-              id={`source-${source.id}`}
-              className="scroll-mt-24 rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800"
-            >
-              <a
-                href={source.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold break-words text-brand-700 underline dark:text-brand-500"
-              >
+            <li key={source.id} id={`source-${source.id}`}>
+              <a href={source.url} target="_blank" rel="noopener noreferrer">
                 {source.name}
               </a>
-              <p className="mt-1 text-slate-700 dark:text-slate-300">{source.description}</p>
-              <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-                <span className="font-medium">Data provided:</span> {source.dataProvided}
+              <p>{source.description}</p>
+              <p>
+                <span>Data provided:</span> {source.dataProvided}
                 {source.accessedOn ? ` · read ${source.accessedOn}` : ''}
               </p>
             </li>
