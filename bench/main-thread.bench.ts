@@ -58,13 +58,15 @@ export default async function run() {
     return;
   }
   const { content } = await benchRoutes();
+  // BENCH_ROUTES=/glossary,/ measures only those pages, for a quick before-and-after of one change.
+  const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
   const routes = [
     '/',
     '/glossary',
     ...content.filter((route) => route.startsWith('/article/')),
     '/range-tool',
     ...content.filter((route) => route.startsWith('/tire-fitment/tire/')),
-  ];
+  ].filter((route) => !only || only.includes(route));
   let baseline: Site | undefined;
   let site: Site | undefined;
   const browser = await chromium.launch({
