@@ -94,15 +94,17 @@ export function ListFinder(props: ListFinderProps) {
     setFilter(next);
   }, []);
 
+  // A failed load leaves the search on titles, descriptions and tags rather than spinning; the next focus
+  // of the field tries again.
+  const [textsFailed, setTextsFailed] = useState(false);
+  const wantTexts = useCallback(() => {
+    if (!searchTextUrl) return;
+    void loadSearchTexts(searchTextUrl).then((loaded) => (loaded ? setTexts(loaded) : setTextsFailed(true)));
+  }, [searchTextUrl]);
   const needsTexts = Boolean(searchTextUrl) && filter.q.trim() !== '';
   useEffect(() => {
-    if (!needsTexts || texts || !searchTextUrl) return;
-    let current = true;
-    void loadSearchTexts(searchTextUrl).then((loaded) => current && loaded && setTexts(loaded));
-    return () => {
-      current = false;
-    };
-  }, [needsTexts, texts, searchTextUrl]);
+    if (needsTexts && !texts) wantTexts();
+  }, [needsTexts, texts, wantTexts]);
 
   const change = (next: FinderFilter, history: 'push' | 'replace') => {
     setFilter(next);
@@ -123,7 +125,7 @@ export function ListFinder(props: ListFinderProps) {
   };
 
   const serverFound = serverMatches && filter.q.trim() === props.filter.q.trim() ? new Set(serverMatches) : undefined;
-  const searching = needsTexts && !texts && !serverFound;
+  const searching = needsTexts && !texts && !serverFound && !textsFailed;
   const shown = items.filter(
     (item) =>
       hasTopic(item.tags, filter.topic) &&
@@ -141,7 +143,7 @@ export function ListFinder(props: ListFinderProps) {
           name="q"
           value={filter.q}
           onChange={(q) => change({ ...filter, q }, 'replace')}
-          onFocus={searchTextUrl ? () => void loadSearchTexts(searchTextUrl) : undefined}
+          onFocus={searchTextUrl ? wantTexts : undefined}
           placeholder={placeholder}
           searching={searchTextUrl ? searching : undefined}
         />
