@@ -16,7 +16,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { createSql } from '../lib/db/connection';
-import { median } from './lib/support';
+import { median, onlyRoutes } from './lib/support';
 import { BASELINE_PAGE, startBaseline, startSite } from './lib/site';
 
 export const name = 'lighthouse: mobile scores, TBT, LCP and CLS per page (Debian Chromium)';
@@ -146,13 +146,13 @@ export default async function run() {
     return;
   }
   const ids = await firstIds();
-  const routes = [
+  const routes = onlyRoutes([
     '/',
     '/glossary',
     ...(ids.article === undefined ? [] : [`/article/${ids.article}`]),
     '/range-tool',
     ...(ids.tire === undefined ? [] : [`/tire-fitment/tire/${ids.tire}`]),
-  ];
+  ]);
   const baseline = await startBaseline();
   try {
     await report(baseline.origin, BASELINE_PAGE, 'empty Next page');

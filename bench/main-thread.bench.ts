@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
-import { median } from './lib/support';
+import { median, onlyRoutes } from './lib/support';
 import { BASELINE_PAGE, benchRoutes, startBaseline, startSite, type Site } from './lib/site';
 
 export const name = 'main thread: page-load work per page against an empty Next page (Chromium, phone screen)';
@@ -58,15 +58,13 @@ export default async function run() {
     return;
   }
   const { content } = await benchRoutes();
-  // BENCH_ROUTES=/glossary,/ measures only those pages, for a quick before-and-after of one change.
-  const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
-  const routes = [
+  const routes = onlyRoutes([
     '/',
     '/glossary',
     ...content.filter((route) => route.startsWith('/article/')),
     '/range-tool',
     ...content.filter((route) => route.startsWith('/tire-fitment/tire/')),
-  ].filter((route) => !only || only.includes(route));
+  ]);
   let baseline: Site | undefined;
   let site: Site | undefined;
   const browser = await chromium.launch({

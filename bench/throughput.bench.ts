@@ -6,7 +6,7 @@
  * Router page of bench/baseline against a static file of its own server: the most a Next page reaches here.
  */
 import autocannon from 'autocannon';
-import { median } from './lib/support';
+import { median, onlyRoutes } from './lib/support';
 import { BASELINE_FILE, BASELINE_PAGE, benchRoutes, startBaseline, startSite, type Site } from './lib/site';
 
 export const name = 'throughput: pages vs a static file of the same server, 10 connections';
@@ -68,14 +68,14 @@ async function compare(site: Site, file: string, page: string, label = page) {
 
 export default async function run() {
   const routes = await benchRoutes();
-  const pages = [
+  const pages = onlyRoutes([
     '/',
     '/glossary',
     ...routes.content.filter((route) => /^\/(article|tire-fitment\/tire)\//.test(route)),
     '/videos',
     '/installers',
     '/range-tool',
-  ];
+  ]);
   console.log(`${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s each, against ${STATIC_FILE}`);
   const baseline = await startBaseline();
   try {

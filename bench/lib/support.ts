@@ -47,3 +47,9 @@ export async function withScratchDatabase(prefix: string, work: (sql: Sql) => Pr
     await admin.end({ timeout: 5 });
   }
 }
+
+/** The routes named in BENCH_ROUTES (comma-separated), for a quick before-and-after of one change; all without it. */
+export function onlyRoutes(routes: string[]): string[] {
+  const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
+  return only ? routes.filter((route) => only.includes(route)) : routes;
+}
