@@ -9,7 +9,7 @@ import { NEWSLETTER_MESSAGES, newsletterSchema } from '@/lib/validations/newslet
 
 /*
  * The actions of the site layout (the header's newsletter form) and of the pages that show a load-error
- * screen with 'Try Again' (home, glossary, categories). The layout and those pages pass them to their
+ * screen with 'Try Again' (home, glossary, categories, and the articles, guides and videos lists). The layout and those pages pass them to their
  * client components as props.
  */
 
@@ -25,7 +25,7 @@ export const subscribeToNewsletter = publicAction(
 // Only the public pages that show a load-error screen with 'Try Again' may be refreshed this way.
 const reloadablePath = z
   .string()
-  .regex(/^\/(?:glossary(?:\/[1-9][0-9]{0,15})?|categories)?$/, 'This page cannot be reloaded this way.');
+  .regex(/^\/(?:glossary(?:\/[1-9][0-9]{0,15})?|categories|articles|charger-install|videos)?$/, 'This page cannot be reloaded this way.');
 
 /**
  * 'Try Again' after a failed load. A page that caught a database failure was cached with its error

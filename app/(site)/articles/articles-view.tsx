@@ -1,3 +1,4 @@
+import { reloadPublicPage } from '@/app/(site)/actions';
 import type { Metadata } from 'next';
 import type { Article as ArticleLd, WithContext } from 'schema-dts';
 import { AdSlot } from '@/components/ads/ad-slot';
@@ -7,6 +8,7 @@ import { EmptyState } from '@/components/content/empty-state';
 import { listLoadMessage } from '@/components/content/load-message';
 import { ListFinder } from '@/components/content/list-finder';
 import { LoadError } from '@/components/content/load-error';
+import { TryAgainButton } from '@/components/home/try-again-button';
 import { PopularTopics } from '@/components/content/popular-topics';
 import { RecommendedProducts } from '@/components/products/recommended-products';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -68,7 +70,11 @@ export async function ArticlesView({ query }: { query: string }) {
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div>
           {failure !== undefined ? (
-            <LoadError message={failure} toastMessage={ARTICLE_MESSAGES.loadFailedToast} />
+            <LoadError
+              message={failure}
+              toastMessage={ARTICLE_MESSAGES.loadFailedToast}
+              retry={<TryAgainButton path="/articles" reload={reloadPublicPage} />}
+            />
           ) : (
             <ListFinder
               path="/articles"
