@@ -1,4 +1,4 @@
-import { reloadPublicPage } from '@/app/(site)/actions';
+import { ListLoadError } from '@/app/(site)/list-load-error';
 import type { Metadata } from 'next';
 import type { Article as ArticleLd, WithContext } from 'schema-dts';
 import { AdSlot } from '@/components/ads/ad-slot';
@@ -7,8 +7,6 @@ import { ARTICLE_MESSAGES } from '@/components/articles/messages';
 import { EmptyState } from '@/components/content/empty-state';
 import { listLoadMessage } from '@/components/content/load-message';
 import { ListFinder } from '@/components/content/list-finder';
-import { LoadError } from '@/components/content/load-error';
-import { TryAgainButton } from '@/components/home/try-again-button';
 import { PopularTopics } from '@/components/content/popular-topics';
 import { RecommendedProducts } from '@/components/products/recommended-products';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -70,11 +68,7 @@ export async function ArticlesView({ query }: { query: string }) {
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div>
           {failure !== undefined ? (
-            <LoadError
-              message={failure}
-              toastMessage={ARTICLE_MESSAGES.loadFailedToast}
-              retry={<TryAgainButton path="/articles" reload={reloadPublicPage} />}
-            />
+            <ListLoadError path="/articles" message={failure} toastMessage={ARTICLE_MESSAGES.loadFailedToast} />
           ) : (
             <ListFinder
               path="/articles"

@@ -1,10 +1,8 @@
-import { reloadPublicPage } from '@/app/(site)/actions';
+import { ListLoadError } from '@/app/(site)/list-load-error';
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { EmptyState } from '@/components/content/empty-state';
-import { LoadError } from '@/components/content/load-error';
-import { TryAgainButton } from '@/components/home/try-again-button';
 import { listLoadMessage } from '@/components/content/load-message';
 import { ListFinder } from '@/components/content/list-finder';
 import { GuideCard } from '@/components/guides/guide-card';
@@ -63,10 +61,7 @@ export async function GuidesView({ query, topic }: { query: string; topic: strin
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div>
           {failure !== undefined ? (
-            <LoadError
-              message={failure}
-              retry={<TryAgainButton path="/charger-install" reload={reloadPublicPage} />}
-            />
+            <ListLoadError path="/charger-install" message={failure} />
           ) : (
             <ListFinder
               path="/charger-install"

@@ -1,11 +1,9 @@
-import { reloadPublicPage } from '@/app/(site)/actions';
+import { ListLoadError } from '@/app/(site)/list-load-error';
 import type { Metadata } from 'next';
 import type { VideoObject, WithContext } from 'schema-dts';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { EmptyState } from '@/components/content/empty-state';
 import { ListFinder } from '@/components/content/list-finder';
-import { LoadError } from '@/components/content/load-error';
-import { TryAgainButton } from '@/components/home/try-again-button';
 import { listLoadMessage } from '@/components/content/load-message';
 import { PopularTopics } from '@/components/content/popular-topics';
 import { RecommendedProducts } from '@/components/products/recommended-products';
@@ -68,11 +66,7 @@ export async function VideosView({ query }: { query: string }) {
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div>
           {failure !== undefined ? (
-            <LoadError
-              message={failure}
-              toastMessage={VIDEO_MESSAGES.loadFailedToast}
-              retry={<TryAgainButton path="/videos" reload={reloadPublicPage} />}
-            />
+            <ListLoadError path="/videos" message={failure} toastMessage={VIDEO_MESSAGES.loadFailedToast} />
           ) : (
             <ListFinder
               path="/videos"
