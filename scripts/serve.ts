@@ -1,8 +1,8 @@
-import { buildForThisDatabase, builtForThisDatabase, runNext } from './lib/next-build';
+import { buildForThisDatabase, buildIsCurrent, runNext } from './lib/next-build';
 
 async function main() {
-  if (!(await builtForThisDatabase())) {
-    console.log('[start] building the site for this database (first start takes a minute)…');
+  if (!(await buildIsCurrent())) {
+    console.log('[start] building the site (the first start, or the sources or the database changed; about a minute)…');
     const code = await buildForThisDatabase();
     if (code !== 0) return code;
   }

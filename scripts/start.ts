@@ -1,6 +1,6 @@
 /**
  * `npm start`: serves the site on http://localhost:3000 (PORT to change it). It runs under the database
- * launcher and builds first when there is no build made for this database.
+ * launcher and builds first when there is no build made for this database from the current sources.
  */
 import { spawn } from 'node:child_process';
 

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createSql } from '../../lib/db/connection';
-import { buildForThisDatabase, builtForThisDatabase, NEXT, runNext } from '../../scripts/lib/next-build';
+import { buildForThisDatabase, buildIsCurrent, NEXT, runNext } from '../../scripts/lib/next-build';
 
 export interface Site {
   origin: string;
@@ -52,8 +52,8 @@ async function serveNext(dir: string, port: number, env: NodeJS.ProcessEnv, prob
  * made from another database (the bench database lives in .data/bench).
  */
 export async function startSite(port = Number(process.env.BENCH_PORT ?? 3390)): Promise<Site> {
-  if (!(await builtForThisDatabase())) {
-    console.log('building the site for the bench database (takes a few minutes)…');
+  if (!(await buildIsCurrent())) {
+    console.log('building the site for the bench database and the current sources (takes a few minutes)…');
     const code = await buildForThisDatabase();
     if (code !== 0) throw new Error(`next build failed with ${code}`);
   }

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 
 export const NEXT = 'node_modules/next/dist/bin/next';
-const MARKER = '.next/ev-build-database';
+export const MARKER = '.next/ev-build-database';
 /**
  * Next keeps `unstable_cache` results here across builds, keyed by function and arguments only: a build for
  * another database would prerender pages from the previous database's rows until they expire.
@@ -16,6 +17,40 @@ function databaseIdentity(): string {
   return createHash('sha256').update(process.env.DATABASE_URL ?? '').digest('hex');
 }
 
+/**
+ * What else a build is made from: the code it compiles, the files it serves and the installed Next. After
+ * a `git pull` or an edit, the next `npm start` builds again instead of serving the old build.
+ */
+const SOURCE_DIRS = ['app', 'components', 'lib', 'public'];
+const SOURCE_FILES = [
+  'package.json',
+  'package-lock.json',
+  'next.config.mjs',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'proxy.ts',
+  'instrumentation.ts',
+  'node_modules/next/package.json',
+];
+
+async function sourceIdentity(): Promise<string> {
+  const files = [...SOURCE_FILES];
+  for (const dir of SOURCE_DIRS) {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) if (entry.isFile()) files.push(path.join(entry.parentPath, entry.name));
+  }
+  const hash = createHash('sha256');
+  for (const file of files.sort()) {
+    hash.update(file).update('\0');
+    hash.update(await readFile(file).catch(() => 'missing'));
+  }
+  return hash.digest('hex');
+}
+
+export async function buildIdentity(): Promise<string> {
+  return `${databaseIdentity()}\n${await sourceIdentity()}`;
+}
+
 export function runNext(args: string[]): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [NEXT, ...args], { stdio: 'inherit' });
@@ -24,19 +59,22 @@ export function runNext(args: string[]): Promise<number> {
   });
 }
 
-/** True when the current build was made from this process's database. */
-export async function builtForThisDatabase(): Promise<boolean> {
-  const [buildId, builtFor] = await Promise.all([
+/** True when the current build was made from this process's database and the sources as they are now. */
+export async function buildIsCurrent(): Promise<boolean> {
+  const [buildId, builtFor, identity] = await Promise.all([
     readFile('.next/BUILD_ID', 'utf8').catch(() => undefined),
     readFile(MARKER, 'utf8').catch(() => undefined),
+    buildIdentity(),
   ]);
-  return Boolean(buildId) && builtFor === databaseIdentity();
+  return Boolean(buildId) && builtFor === identity;
 }
 
-/** Builds from this process's database, with no cached reads of another database, and records which. */
+/** Builds from this process's database, with no cached reads of another database, and records what from. */
 export async function buildForThisDatabase(): Promise<number> {
+  // Taken before the build, so an edit made while it runs still counts as newer than the build.
+  const identity = await buildIdentity();
   await rm(DATA_CACHE, { recursive: true, force: true });
   const code = await runNext(['build']);
-  if (code === 0) await writeFile(MARKER, databaseIdentity());
+  if (code === 0) await writeFile(MARKER, identity);
   return code;
 }
