@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createSql } from '../../lib/db/connection';
-import { buildForThisDatabase, buildIsCurrent, NEXT, runNext } from '../../scripts/lib/next-build';
+import { buildForThisDatabase, buildIsCurrent, filesIdentity, NEXT, runNext } from '../../scripts/lib/next-build';
 
 export interface Site {
   origin: string;
@@ -66,15 +65,9 @@ export const BASELINE_PAGE = '/';
 export const BASELINE_FILE = '/placeholder.svg';
 
 /** The installed Next's version and the baseline app's own files: what its build was made from. */
-async function baselineIdentity(): Promise<string> {
-  const hash = createHash('sha256').update(await readFile('node_modules/next/package.json'));
-  const files = (await readdir(BASELINE, { recursive: true, withFileTypes: true }))
-    .map((entry) => (entry.isFile() ? path.join(entry.parentPath, entry.name) : ''))
-    // What the build itself writes: its output and Next's type declarations.
-    .filter((file) => file && !file.includes(`${path.sep}.next${path.sep}`) && !file.endsWith('next-env.d.ts'))
-    .sort();
-  for (const file of files) hash.update(file).update(await readFile(file));
-  return hash.digest('hex');
+function baselineIdentity(): Promise<string> {
+  // What the build itself writes: its output and Next's type declarations.
+  return filesIdentity(['node_modules/next/package.json'], [BASELINE], (file) => file.includes(`${path.sep}.next${path.sep}`) || file.endsWith('next-env.d.ts'));
 }
 
 /**

@@ -33,14 +33,18 @@ const SOURCE_FILES = [
   'node_modules/next/package.json',
 ];
 
-async function sourceIdentity(): Promise<string> {
-  const files = [...SOURCE_FILES];
-  for (const dir of SOURCE_DIRS) {
+/**
+ * A hash of files' names and contents: the listed files (a missing one counts as missing) and every file
+ * under the folders, except those `skip` names (what a build writes into its own folder).
+ */
+export async function filesIdentity(files: string[], dirs: string[], skip: (file: string) => boolean = () => false): Promise<string> {
+  const all = [...files];
+  for (const dir of dirs) {
     const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-    for (const entry of entries) if (entry.isFile()) files.push(path.join(entry.parentPath, entry.name));
+    for (const entry of entries) if (entry.isFile()) all.push(path.join(entry.parentPath, entry.name));
   }
   const hash = createHash('sha256');
-  for (const file of files.sort()) {
+  for (const file of all.filter((name) => !skip(name)).sort()) {
     hash.update(file).update('\0');
     hash.update(await readFile(file).catch(() => 'missing'));
   }
@@ -48,7 +52,7 @@ async function sourceIdentity(): Promise<string> {
 }
 
 export async function buildIdentity(): Promise<string> {
-  return `${databaseIdentity()}\n${await sourceIdentity()}`;
+  return `${databaseIdentity()}\n${await filesIdentity(SOURCE_FILES, SOURCE_DIRS)}`;
 }
 
 export function runNext(args: string[]): Promise<number> {
