@@ -2,10 +2,10 @@
 
 import { Link } from '@/components/ui/link';
 import { useParams, useRouter } from 'next/navigation';
-import { Search } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { groupByLetter, matchesQuery } from '@/components/glossary/group-by-letter';
+import { SearchField } from '@/components/content/search-box';
 import { loadSearchTexts, type SearchTexts } from '@/components/content/search-texts';
 import { takeSelectedTerm } from '@/components/glossary/term-handoff';
 import { interleaveAds } from '@/lib/ads';
@@ -56,23 +56,18 @@ export function GlossaryBrowser({ items }: { items: GlossaryListItem[] }) {
 
   return (
     <div data-glossary-list>
-      <label htmlFor="glossary-search" className="sr-only">
-        Search terms
-      </label>
       <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-        <input
+        <SearchField
           id="glossary-search"
-          type="search"
+          label="Search terms"
+          name="q"
           value={query}
           onFocus={wantTexts}
-          onChange={(event) => {
+          onChange={(value) => {
             wantTexts();
-            setQuery(event.target.value);
+            setQuery(value);
           }}
           placeholder="Search terms..."
-          autoComplete="off"
-          className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 dark:border-slate-700 dark:bg-slate-900"
         />
       </div>
       {groups.length === 0 ? (
