@@ -1,16 +1,8 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, playwrightChromium } from './scripts/lib/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-
-/**
- * Debian's Chromium. Its headless shell (package chromium-headless-shell) is the browser Playwright itself
- * runs headless tests in, and it takes about a quarter less time here than the full browser, whose
- * window compositing the tests never look at; the full browser is the fallback.
- */
-const chromium =
-  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,14 +19,8 @@ export default defineConfig({
     // Recording a trace for every test costs about a quarter of the suite's time; a retry records one.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: playwrightChromium() ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

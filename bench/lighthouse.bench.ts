@@ -16,6 +16,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { createSql } from '../lib/db/connection';
+import { CHROMIUM_ARGS } from '../scripts/lib/chromium';
 import { median, onlyRoutes } from './lib/support';
 import { BASELINE_PAGE, startBaseline, startSite } from './lib/site';
 
@@ -57,7 +58,7 @@ function runLighthouse(
         '--quiet',
         ...(applied ? ['--throttling-method=devtools'] : []),
         `--only-categories=${categories.join(',')}`,
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
+        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'pipe', 'inherit'] },
     );

@@ -6,8 +6,8 @@
  * one browser, and the median of the runs is printed with its ratio to that page, so a host whose speed
  * moves from run to run moves both sides alike. Numbers only; the targets are Lighthouse's (its bench).
  */
-import { existsSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, playwrightChromium } from '../scripts/lib/chromium';
 import { median, onlyRoutes } from './lib/support';
 import { BASELINE_PAGE, benchRoutes, startBaseline, startSite, type Site } from './lib/site';
 
@@ -15,8 +15,7 @@ export const name = 'main thread: page-load work per page against an empty Next 
 
 const RUNS = Number(process.env.BENCH_MAIN_THREAD_RUNS ?? 7);
 const SETTLE_MS = 3_000;
-const BROWSER =
-  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
+const BROWSER = playwrightChromium();
 
 interface Work {
   task: number;
@@ -51,7 +50,6 @@ async function measure(browser: Browser, url: string): Promise<Work> {
   }
 }
 
-
 export default async function run() {
   if (!BROWSER) {
     console.log('skipped: no Chromium');
@@ -69,7 +67,7 @@ export default async function run() {
   let site: Site | undefined;
   const browser = await chromium.launch({
     executablePath: BROWSER,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   });
   try {
     baseline = await startBaseline();
