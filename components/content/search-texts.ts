@@ -1,26 +1,29 @@
 /** Searchable text by item id (a glossary explanation, an article's body), as a list's search-text route sends it. */
 export type SearchTexts = Record<string, string>;
 
-const loads = new Map<string, Promise<SearchTexts | undefined>>();
+const loads = new Map<string, Promise<unknown>>();
 
 /**
- * Loads a list's search texts once per page life, the first time a visitor searches: carrying every body
- * in the list page would multiply its weight for visitors who never search. A failed load resolves to
- * undefined and is tried again on the next search rather than remembered.
+ * Loads the JSON a list keeps out of its page (article bodies for search, the rest of a long list) once
+ * per page life, the first time a visitor asks for it: carrying it in the page would multiply the page's
+ * weight for visitors who never search. A failed load resolves to undefined and is tried again on the
+ * next request rather than remembered.
  */
-export function loadSearchTexts(url: string): Promise<SearchTexts | undefined> {
-  let load = loads.get(url);
+export function loadListData<T>(url: string): Promise<T | undefined> {
+  let load = loads.get(url) as Promise<T | undefined> | undefined;
   if (!load) {
     // Started inside a promise, so that even a fetch that throws at once ends as an undefined result.
     load = Promise.resolve()
       .then(() => fetch(url))
-      .then((response) => (response.ok ? (response.json() as Promise<SearchTexts>) : undefined))
+      .then((response) => (response.ok ? (response.json() as Promise<T>) : undefined))
       .catch(() => undefined)
-      .then((texts) => {
-        if (!texts) loads.delete(url);
-        return texts;
+      .then((data) => {
+        if (data === undefined) loads.delete(url);
+        return data;
       });
     loads.set(url, load);
   }
   return load;
 }
+
+export const loadSearchTexts = (url: string) => loadListData<SearchTexts>(url);

@@ -6,10 +6,12 @@ interface FilterFieldProps {
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  /** For a list that loads the rest of its items when a visitor starts to search. */
+  onFocus?: () => void;
 }
 
-/** A search field that filters a list already on the page (no request, no URL change). */
-export function FilterField({ id, label, placeholder, value, onChange }: FilterFieldProps) {
+/** A search field that filters a list in the browser (no navigation, no URL change). */
+export function FilterField({ id, label, placeholder, value, onChange, onFocus }: FilterFieldProps) {
   return (
     <div className="relative mt-3">
       <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-400" aria-hidden />
@@ -21,6 +23,7 @@ export function FilterField({ id, label, placeholder, value, onChange }: FilterF
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onFocus={onFocus}
         placeholder={placeholder}
         className="w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-9 dark:border-slate-700 dark:bg-slate-900"
       />

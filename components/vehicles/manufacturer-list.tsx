@@ -8,6 +8,58 @@ import { FilterField } from '@/components/ui/filter-field';
 import { clsx } from 'clsx';
 import type { ManufacturerSummary } from '@/lib/db/types';
 
+/** What an open manufacturer shows: its counts, the sources of its rows, and where to go next. */
+function ManufacturerDetails({ item }: { item: ManufacturerSummary }) {
+  return (
+    <>
+      <dl className="grid grid-cols-3 gap-2">
+        <div>
+          <dt className="text-xs text-slate-500 dark:text-slate-400">EV models</dt>
+          <dd className="font-semibold">{item.evModels}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500 dark:text-slate-400">Gas models</dt>
+          <dd className="font-semibold">{item.iceModels}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500 dark:text-slate-400">Tire fitment vehicles</dt>
+          <dd className="font-semibold">{item.fitmentVehicles}</dd>
+        </div>
+      </dl>
+      <div>
+        <p className="text-xs text-slate-500 dark:text-slate-400">Data sources</p>
+        {item.sources.length === 0 ? (
+          <p>No source recorded for this manufacturer&apos;s rows.</p>
+        ) : (
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {item.sources.map((source) => (
+              <li key={source.url + source.name}>
+                <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline">
+                  {source.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Link
+          href={`/range-tool?make=${encodeURIComponent(item.make)}`}
+          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+        >
+          Compare models
+        </Link>
+        <Link
+          href={`/tire-fitment?make=${encodeURIComponent(item.make)}`}
+          className={buttonVariants({ size: 'sm' })}
+        >
+          Find Tires
+        </Link>
+      </div>
+    </>
+  );
+}
+
 /** Manufacturer search and list; one manufacturer is open at a time. */
 export function ManufacturerList({ manufacturers }: { manufacturers: ManufacturerSummary[] }) {
   const id = useId();
@@ -61,56 +113,10 @@ export function ManufacturerList({ manufacturers }: { manufacturers: Manufacture
                     />
                   </span>
                 </button>
+                {/* A closed panel stays empty: with every make's source links in it, the closed panels were 110 KB
+                    of the page's HTML that no reader sees until they open one. */}
                 <div id={panelId} hidden={!expanded} className="space-y-3 px-4 pb-4 text-sm">
-                  <dl className="grid grid-cols-3 gap-2">
-                    <div>
-                      <dt className="text-xs text-slate-500 dark:text-slate-400">EV models</dt>
-                      <dd className="font-semibold">{item.evModels}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-xs text-slate-500 dark:text-slate-400">Gas models</dt>
-                      <dd className="font-semibold">{item.iceModels}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-xs text-slate-500 dark:text-slate-400">Tire fitment vehicles</dt>
-                      <dd className="font-semibold">{item.fitmentVehicles}</dd>
-                    </div>
-                  </dl>
-                  <div>
-                    <p className="text-xs text-slate-500 dark:text-slate-400">Data sources</p>
-                    {item.sources.length === 0 ? (
-                      <p>No source recorded for this manufacturer&apos;s rows.</p>
-                    ) : (
-                      <ul className="mt-1 list-disc space-y-1 pl-5">
-                        {item.sources.map((source) => (
-                          <li key={source.url + source.name}>
-                            <a
-                              href={source.url}
-                              target="_blank"
-                              rel="noopener noreferrer"
-                              className="underline"
-                            >
-                              {source.name}
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </div>
-                  <div className="flex flex-wrap gap-3">
-                    <Link
-                      href={`/range-tool?make=${encodeURIComponent(item.make)}`}
-                      className={buttonVariants({ variant: 'secondary', size: 'sm' })}
-                    >
-                      Compare models
-                    </Link>
-                    <Link
-                      href={`/tire-fitment?make=${encodeURIComponent(item.make)}`}
-                      className={buttonVariants({ size: 'sm' })}
-                    >
-                      Find Tires
-                    </Link>
-                  </div>
+                  {expanded ? <ManufacturerDetails item={item} /> : null}
                 </div>
               </li>
             );

@@ -1,24 +1,67 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { loadListData } from '@/components/content/search-texts';
+import { Button } from '@/components/ui/button';
 import { FilterField } from '@/components/ui/filter-field';
 import type { DataSource } from '@/lib/db/types';
 
+interface SourceListProps {
+  /** The first sources by name, rendered with the page. */
+  sources: DataSource[];
+  /** How many sources there are in all. */
+  total: number;
+  /** The route that sends every source, loaded when a visitor searches or asks for all of them. */
+  allUrl: string;
+  lastUpdated?: string;
+}
+
+const matches = (source: DataSource, query: string) =>
+  [source.name, source.description, source.dataProvided, source.url].some((field) =>
+    field.toLowerCase().includes(query),
+  );
+
 /**
  * The published sources with a filter: with well over a hundred pages behind the figures, a reader
- * checking one number needs to find "2024 Ioniq 5" or "owner's manual" without scrolling the lot.
+ * checking one number needs to find "2024 Ioniq 5" or "owner's manual" without scrolling the lot. The page
+ * brings the first few; the rest load on the first focus of the search box or on 'Show all', so the
+ * visitors who only read the statistics do not download every source twice (HTML and payload).
  */
-export function SourceList({ sources, lastUpdated }: { sources: DataSource[]; lastUpdated?: string }) {
+export function SourceList({ sources, total, allUrl, lastUpdated }: SourceListProps) {
   const id = useId();
   const [search, setSearch] = useState('');
+  const [all, setAll] = useState<DataSource[]>();
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [showAll, setShowAll] = useState(false);
+
+  const loadAll = () => {
+    if (all || loading || total <= sources.length) return;
+    setLoading(true);
+    setFailed(false);
+    void loadListData<DataSource[]>(allUrl).then((loaded) => {
+      setLoading(false);
+      if (loaded) setAll(loaded);
+      else setFailed(true);
+    });
+  };
+
+  const complete = all ?? (total <= sources.length ? sources : undefined);
   const query = search.trim().toLowerCase();
-  const shown = query
-    ? sources.filter((source) =>
-        [source.name, source.description, source.dataProvided, source.url].some((field) =>
-          field.toLowerCase().includes(query),
-        ),
-      )
-    : sources;
+  const pool = complete ?? sources;
+  const found = query ? pool.filter((source) => matches(source, query)) : pool;
+  const shown = query || showAll ? found : found.slice(0, sources.length);
+
+  let count: string;
+  if (query && !complete) {
+    count = failed
+      ? `${found.length} of the first ${sources.length} sources`
+      : `Searching all ${total} sources…`;
+  } else if (query) {
+    count = `${found.length} of ${total} sources`;
+  } else {
+    count = shown.length < total ? `Showing ${shown.length} of ${total} sources` : `${total} sources`;
+  }
 
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -34,14 +77,23 @@ export function SourceList({ sources, lastUpdated }: { sources: DataSource[]; la
         placeholder="Search sources (model, year, figure)..."
         value={search}
         onChange={setSearch}
+        onFocus={loadAll}
       />
       <p className="mt-2 text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
-        {query ? `${shown.length} of ${sources.length} sources` : `${sources.length} sources`}
+        {count}
       </p>
-      {shown.length === 0 ? (
+      {failed ? (
+        <div role="alert" className="mt-2 flex flex-wrap items-center gap-3 text-sm text-red-700 dark:text-red-400">
+          The full list of sources could not be loaded.
+          <Button variant="secondary" size="sm" onClick={loadAll}>
+            Try Again
+          </Button>
+        </div>
+      ) : null}
+      {shown.length === 0 && (complete || failed) ? (
         <p className="mt-4 text-slate-600 dark:text-slate-400">No sources found matching &quot;{search}&quot;</p>
       ) : (
-        <ul className="source-list mt-4 space-y-4">
+        <ul className="source-list mt-4 space-y-4" aria-busy={loading}>
           {shown.map((source) => (
             <li key={source.id} id={`source-${source.id}`}>
               <a href={source.url} target="_blank" rel="noopener noreferrer">
@@ -56,6 +108,19 @@ export function SourceList({ sources, lastUpdated }: { sources: DataSource[]; la
           ))}
         </ul>
       )}
+      {!query && shown.length < total && !(showAll && failed) ? (
+        <Button
+          variant="secondary"
+          className="mt-4"
+          disabled={showAll && loading}
+          onClick={() => {
+            setShowAll(true);
+            loadAll();
+          }}
+        >
+          {showAll && loading ? 'Loading sources…' : `Show all ${total} sources`}
+        </Button>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect as baseExpect, test, untilHydrated, type APIRequestContext, type Page } from './fixtures';
 import { signInTo } from './admin-session';
 
 // Sign-in hashes the password and every step renders on the server: on a busy machine a step can take seconds.
@@ -106,7 +106,11 @@ test('a tire is added with a photo and a new source, edited and deleted, and its
   expect(await sitemap(request)).toContain(tirePath);
   // Counted after the change, not before: a page cached by an earlier server process can be older than the table.
   const tiresWithIt = await statValue(visitor, 'Tires');
-  await expect(visitor.getByText(`Testbrand ${run} spec sheet`).first()).toBeVisible();
+  // The page carries the first sources by name; the search loads the rest, new source included.
+  const sourceSearch = visitor.getByLabel('Search sources');
+  await untilHydrated(sourceSearch);
+  await sourceSearch.fill(`Testbrand ${run}`);
+  await expect(visitor.getByRole('link', { name: `Testbrand ${run} spec sheet` })).toBeVisible();
 
   await row.getByRole('button', { name: /^Edit / }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Tire' });

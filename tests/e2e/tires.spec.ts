@@ -211,13 +211,29 @@ test('vehicle data info shows statistics, sources and links to the tire director
     `${await labelledShare()}%`,
   );
   await expect(page.getByRole('heading', { name: 'Data Sources' })).toBeVisible();
+  const listed = page.locator('li[id^="source-"]');
+  const all = (await (await page.request.get('/vehicle-data-info/sources')).json()) as { name: string }[];
+  expect(all.length).toBeGreaterThan(20);
+  await expect(page.getByText(`${all.length} published sources back the figures`)).toBeVisible();
+  // The page carries the first sources only; the last one by name arrives when a visitor searches for it.
+  await expect(page.getByText(`Showing 20 of ${all.length} sources`)).toBeVisible();
+  await expect(listed).toHaveCount(20);
+  expect((await response!.text()).match(/id="source-/g)).toHaveLength(20);
+  const last = all.at(-1)!.name;
   const sources = page.getByLabel('Search sources');
+  await untilHydrated(sources);
+  await sources.fill(last);
+  await expect(page.getByRole('link', { name: last, exact: true })).toBeVisible();
+  await expect(page.getByText(new RegExp(`^\\d+ of ${all.length} sources$`))).toBeVisible();
   await sources.fill('owner');
   await expect(page.getByText(/^\d+ of \d+ sources$/)).toBeVisible();
   await expect(page.locator('li[id^="source-"]').first()).toContainText(/owner/i);
   await sources.fill('no such source zzz');
   await expect(page.getByText('No sources found matching "no such source zzz"')).toBeVisible();
   await sources.fill('');
+  await page.getByRole('button', { name: `Show all ${all.length} sources` }).click();
+  await expect(listed).toHaveCount(all.length);
+  await expect(page.getByText(`${all.length} sources`, { exact: true })).toBeVisible();
 
   const search = page.getByLabel('Search manufacturers');
   await search.fill('zzz');
