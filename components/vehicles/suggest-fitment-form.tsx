@@ -1,12 +1,11 @@
 'use client';
 
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useState, useTransition, type FormEvent } from 'react';
 import { notify } from '@/components/toasts/notify';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
-import type { FitmentSubmission, FitmentSubmissionInput } from '@/lib/validations/fitment-submission';
-import { checkFitmentForm } from '@/lib/validations/fitment-submission-form';
+import type { FitmentSubmissionInput } from '@/lib/validations/fitment-submission';
+import { checkFitmentForm, type FitmentFormErrors } from '@/lib/validations/fitment-submission-form';
 import { FITMENT_SUBMISSION_MESSAGES } from '@/lib/validations/fitment-submission-messages';
 
 type FieldName = keyof FitmentSubmissionInput;
@@ -29,52 +28,67 @@ const FIELDS: { name: FieldName; label: string; required?: boolean; placeholder?
     { name: 'contactEmail', label: 'Your email (optional, only if we may ask you about it)', wide: true },
   ];
 
-/** The plain check as react-hook-form's resolver; the server action parses again with the full schema. */
-const resolver: Resolver<FitmentSubmissionInput, unknown, FitmentSubmission> = (input) => {
-  const check = checkFitmentForm(input);
-  if (!check.errors) return { values: check.values, errors: {} };
-  const errors = Object.fromEntries(
-    Object.entries(check.errors).map(([name, message]) => [name, { type: 'validate', message }]),
-  );
-  return { values: {}, errors };
-};
+/** Every field a message can belong to, in the order of the form. */
+const NAMES: FieldName[] = [...FIELDS.map((field) => field.name), 'comments'];
 
-/** Public 'Suggest a fitment': files a pending suggestion for the administrator to review. */
+const fieldId = (name: FieldName) => `suggest-${name}`;
+
+const valuesOf = (form: HTMLFormElement) =>
+  Object.fromEntries(new FormData(form)) as unknown as FitmentSubmissionInput;
+
+/**
+ * Public 'Suggest a fitment': files a pending suggestion for the administrator to review. The fields are
+ * plain uncontrolled inputs checked by `checkFitmentForm` on submit, and again as they change once a submit
+ * has found something to fix; the server action parses with the full schema. A form library would have
+ * been the largest script of the vehicle page (12 KB gzip) for eight text fields.
+ */
 export function SuggestFitmentForm({ vehicle, suggest }: SuggestFitmentFormProps) {
   const [done, setDone] = useState<string | null>(null);
-  const form = useForm<FitmentSubmissionInput, unknown, FitmentSubmission>({
-    resolver,
-    defaultValues: {
-      vehicleYear: vehicle.year,
-      vehicleMake: vehicle.make,
-      vehicleModel: vehicle.model,
-      vehicleTrim: vehicle.trim,
-      tireBrand: '',
-      tireModel: '',
-      tireSize: '',
-      comments: '',
-      contactEmail: '',
-      website: '',
-    },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const [errors, setErrors] = useState<FitmentFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, startSubmit] = useTransition();
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const result = await suggest(values);
-      if (result.ok) {
-        setDone(result.message);
-        form.reset();
-      } else if (result.field && result.field in form.getValues()) {
-        form.setError(result.field as FieldName, { message: result.message });
-      } else {
-        notify.error(result.message);
-      }
-    } catch {
-      notify.error(FITMENT_SUBMISSION_MESSAGES.failure);
+  const recheck = (event: FormEvent<HTMLFormElement>) => {
+    if (submitted) setErrors(checkFitmentForm(valuesOf(event.currentTarget)).errors ?? {});
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSubmitted(true);
+    const check = checkFitmentForm(valuesOf(form));
+    if (check.errors) {
+      setErrors(check.errors);
+      const first = NAMES.find((name) => check.errors[name]);
+      if (first) form.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus();
+      return;
     }
-  });
+    setErrors({});
+    startSubmit(async () => {
+      try {
+        const result = await suggest(check.values);
+        if (result.ok) {
+          setDone(result.message);
+          setSubmitted(false);
+          form.reset();
+        } else if (NAMES.includes(result.field as FieldName)) {
+          setErrors({ [result.field as FieldName]: result.message });
+          form.querySelector<HTMLElement>(`#${fieldId(result.field as FieldName)}`)?.focus();
+        } else {
+          notify.error(result.message);
+        }
+      } catch {
+        notify.error(FITMENT_SUBMISSION_MESSAGES.failure);
+      }
+    });
+  };
 
+  const defaults: Partial<Record<FieldName, string | number>> = {
+    vehicleYear: vehicle.year,
+    vehicleMake: vehicle.make,
+    vehicleModel: vehicle.model,
+    vehicleTrim: vehicle.trim,
+  };
   const input =
     'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900';
   return (
@@ -96,10 +110,10 @@ export function SuggestFitmentForm({ vehicle, suggest }: SuggestFitmentFormProps
           {done}
         </p>
       ) : (
-        <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+        <form onSubmit={submit} onChange={recheck} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
           {FIELDS.map((field) => {
-            const error = errors[field.name]?.message;
-            const id = `suggest-${field.name}`;
+            const error = errors[field.name];
+            const id = fieldId(field.name);
             return (
               <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
                 <label htmlFor={id} className="text-sm font-medium">
@@ -116,7 +130,8 @@ export function SuggestFitmentForm({ vehicle, suggest }: SuggestFitmentFormProps
                   aria-describedby={error ? `${id}-error` : undefined}
                   aria-required={field.required}
                   className={input}
-                  {...form.register(field.name)}
+                  name={field.name}
+                  defaultValue={defaults[field.name]}
                 />
                 {error ? (
                   <p id={`${id}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
@@ -130,12 +145,24 @@ export function SuggestFitmentForm({ vehicle, suggest }: SuggestFitmentFormProps
             <label htmlFor="suggest-comments" className="text-sm font-medium">
               Comments
             </label>
-            <textarea id="suggest-comments" rows={3} className={input} {...form.register('comments')} />
+            <textarea
+              id="suggest-comments"
+              name="comments"
+              rows={3}
+              aria-invalid={errors.comments ? true : undefined}
+              aria-describedby={errors.comments ? 'suggest-comments-error' : undefined}
+              className={input}
+            />
+            {errors.comments ? (
+              <p id="suggest-comments-error" className="mt-1 text-sm text-red-600 dark:text-red-400">
+                {errors.comments}
+              </p>
+            ) : null}
           </div>
           {/* Hidden from people and assistive technology; bots fill it in. */}
           <div className="absolute -left-[9999px]" aria-hidden>
             <label htmlFor="suggest-website">Website</label>
-            <input id="suggest-website" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+            <input id="suggest-website" name="website" tabIndex={-1} autoComplete="off" />
           </div>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={isSubmitting}>

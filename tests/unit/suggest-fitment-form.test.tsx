@@ -1,0 +1,79 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SuggestFitmentForm } from '@/components/vehicles/suggest-fitment-form';
+import type { ActionResult } from '@/lib/actions/result';
+import type { FitmentSubmissionInput } from '@/lib/validations/fitment-submission';
+import { FITMENT_SUBMISSION_MESSAGES as M } from '@/lib/validations/fitment-submission-messages';
+
+const vehicle = { year: 2021, make: 'Ford', model: 'Mustang Mach-E', trim: 'Premium AWD' };
+
+// The vehicle page passes its server action in; here a function stands in for the round trip, recording
+// what the form sent. The action itself is tested against the database in fitment-submission.test.ts.
+function renderForm(answer: ActionResult = { ok: true, message: 'Thank you! Your fitment suggestion was received and will be reviewed.' }) {
+  const sent: FitmentSubmissionInput[] = [];
+  const suggest = async (input: FitmentSubmissionInput) => {
+    sent.push(input);
+    return answer;
+  };
+  render(<SuggestFitmentForm vehicle={vehicle} suggest={suggest} />);
+  return { sent, form: within(screen.getByRole('region', { name: 'Suggest a fitment' })) };
+}
+
+describe('SuggestFitmentForm', () => {
+  it('says what is missing at each field, moves to the first, and sends nothing', async () => {
+    const { sent, form } = renderForm();
+    expect(form.getByLabelText(/^Make/)).toHaveValue('Ford');
+    expect(form.getByLabelText(/^Year/)).toHaveValue(2021);
+    await userEvent.click(form.getByRole('button', { name: 'Send Suggestion' }));
+    expect(form.getByLabelText(/^Tire brand/)).toHaveAccessibleDescription(M.required);
+    expect(form.getByLabelText(/^Tire model/)).toHaveAccessibleDescription(M.required);
+    expect(form.getByLabelText(/^Tire size/)).toHaveAttribute('aria-invalid', 'true');
+    expect(form.getByLabelText(/^Tire brand/)).toHaveFocus();
+    expect(sent).toEqual([]);
+  });
+
+  it('clears a message as the visitor fixes its field, once a submit has shown it', async () => {
+    const { form } = renderForm();
+    await userEvent.type(form.getByLabelText(/^Tire size/), 'banana');
+    expect(form.getByLabelText(/^Tire size/)).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(form.getByRole('button', { name: 'Send Suggestion' }));
+    expect(form.getByLabelText(/^Tire size/)).toHaveAccessibleDescription(M.size);
+    await userEvent.type(form.getByLabelText(/^Tire brand/), 'Michelin');
+    expect(form.getByLabelText(/^Tire brand/)).not.toHaveAttribute('aria-invalid');
+    expect(form.getByLabelText(/^Tire size/)).toHaveAccessibleDescription(M.size);
+    await userEvent.clear(form.getByLabelText(/^Tire size/));
+    await userEvent.type(form.getByLabelText(/^Tire size/), '225/60R18');
+    expect(form.getByLabelText(/^Tire size/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends the checked values and thanks the visitor', async () => {
+    const { sent, form } = renderForm();
+    await userEvent.type(form.getByLabelText(/^Tire brand/), ' Michelin ');
+    await userEvent.type(form.getByLabelText(/^Tire model/), 'CrossClimate2');
+    await userEvent.type(form.getByLabelText(/^Tire size/), '225/60 r18');
+    await userEvent.click(form.getByRole('button', { name: 'Send Suggestion' }));
+    expect(await form.findByRole('status')).toHaveTextContent('will be reviewed');
+    expect(sent).toEqual([
+      expect.objectContaining({
+        vehicleYear: 2021,
+        vehicleMake: 'Ford',
+        vehicleModel: 'Mustang Mach-E',
+        vehicleTrim: 'Premium AWD',
+        tireBrand: 'Michelin',
+        tireModel: 'CrossClimate2',
+        tireSize: '225/60R18',
+      }),
+    ]);
+  });
+
+  it("shows the server's answer for one field at that field", async () => {
+    const { form } = renderForm({ ok: false, field: 'tireSize', message: 'That size is already listed for this vehicle.' });
+    await userEvent.type(form.getByLabelText(/^Tire brand/), 'Michelin');
+    await userEvent.type(form.getByLabelText(/^Tire model/), 'CrossClimate2');
+    await userEvent.type(form.getByLabelText(/^Tire size/), '225/60R18');
+    await userEvent.click(form.getByRole('button', { name: 'Send Suggestion' }));
+    expect(await form.findByText('That size is already listed for this vehicle.')).toBeVisible();
+    expect(form.getByLabelText(/^Tire size/)).toHaveFocus();
+    expect(form.getByLabelText(/^Tire brand/)).toHaveValue('Michelin');
+  });
+});
