@@ -74,6 +74,7 @@ export default async function run() {
     ...routes.content.filter((route) => /^\/(article|tire-fitment\/tire)\//.test(route)),
     '/videos',
     '/installers',
+    '/vehicle-data-info',
     '/range-tool',
   ]);
   console.log(`${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s each, against ${STATIC_FILE}`);
