@@ -3,13 +3,49 @@
 import { ChevronDown } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { useId, useState } from 'react';
-import { buttonVariants } from '@/components/ui/button';
+import { loadListData } from '@/components/content/search-texts';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { FilterField } from '@/components/ui/filter-field';
 import { clsx } from 'clsx';
-import type { ManufacturerSummary } from '@/lib/db/types';
+import type { DataSource, ManufacturerSummary } from '@/lib/db/types';
+
+interface SourcesState {
+  /** Every source by id, once loaded. */
+  byId?: Map<string, DataSource>;
+  failed: boolean;
+  retry: () => void;
+}
+
+function MakeSources({ ids, sources }: { ids: string[]; sources: SourcesState }) {
+  if (ids.length === 0) return <p>No source recorded for this manufacturer&apos;s rows.</p>;
+  if (sources.failed) {
+    return (
+      <p role="alert" className="flex flex-wrap items-center gap-2">
+        The sources could not be loaded.
+        <Button variant="secondary" size="xs" onClick={sources.retry}>
+          Try Again
+        </Button>
+      </p>
+    );
+  }
+  const { byId } = sources;
+  if (!byId) return <p role="status">Loading {ids.length === 1 ? '1 source' : `${ids.length} sources`}…</p>;
+  const listed = ids.map((sourceId) => byId.get(sourceId)).filter((source) => source !== undefined);
+  return (
+    <ul className="mt-1 list-disc space-y-1 pl-5">
+      {listed.map((source) => (
+        <li key={source.id}>
+          <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline">
+            {source.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** What an open manufacturer shows: its counts, the sources of its rows, and where to go next. */
-function ManufacturerDetails({ item }: { item: ManufacturerSummary }) {
+function ManufacturerDetails({ item, sources }: { item: ManufacturerSummary; sources: SourcesState }) {
   return (
     <>
       <dl className="grid grid-cols-3 gap-2">
@@ -28,19 +64,7 @@ function ManufacturerDetails({ item }: { item: ManufacturerSummary }) {
       </dl>
       <div>
         <p className="text-xs text-slate-500 dark:text-slate-400">Data sources</p>
-        {item.sources.length === 0 ? (
-          <p>No source recorded for this manufacturer&apos;s rows.</p>
-        ) : (
-          <ul className="mt-1 list-disc space-y-1 pl-5">
-            {item.sources.map((source) => (
-              <li key={source.url + source.name}>
-                <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline">
-                  {source.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <MakeSources ids={item.sourceIds} sources={sources} />
       </div>
       <div className="flex flex-wrap gap-3">
         <Link
@@ -60,11 +84,31 @@ function ManufacturerDetails({ item }: { item: ManufacturerSummary }) {
   );
 }
 
-/** Manufacturer search and list; one manufacturer is open at a time. */
-export function ManufacturerList({ manufacturers }: { manufacturers: ManufacturerSummary[] }) {
+/**
+ * Manufacturer search and list; one manufacturer is open at a time. An open make names its sources from
+ * the full list at `sourcesUrl`, loaded on the first open (the same load as the Data Sources search).
+ */
+export function ManufacturerList({
+  manufacturers,
+  sourcesUrl,
+}: {
+  manufacturers: ManufacturerSummary[];
+  sourcesUrl: string;
+}) {
   const id = useId();
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<string | null>(null);
+  const [byId, setById] = useState<Map<string, DataSource>>();
+  const [failed, setFailed] = useState(false);
+  const loadSources = () => {
+    if (byId) return;
+    setFailed(false);
+    void loadListData<DataSource[]>(sourcesUrl).then((loaded) => {
+      if (loaded) setById(new Map(loaded.map((source) => [source.id, source])));
+      else setFailed(true);
+    });
+  };
+  const sources: SourcesState = { byId, failed, retry: loadSources };
   const query = search.trim().toLowerCase();
   const shown = query
     ? manufacturers.filter((item) => item.make.toLowerCase().includes(query))
@@ -97,7 +141,10 @@ export function ManufacturerList({ manufacturers }: { manufacturers: Manufacture
                   type="button"
                   aria-expanded={expanded}
                   aria-controls={panelId}
-                  onClick={() => setOpen(expanded ? null : item.make)}
+                  onClick={() => {
+                    if (!expanded && item.sourceIds.length > 0) loadSources();
+                    setOpen(expanded ? null : item.make);
+                  }}
                   className="flex w-full items-center justify-between gap-4 px-4 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-900"
                 >
                   <span className="font-semibold">{item.make}</span>
@@ -116,7 +163,7 @@ export function ManufacturerList({ manufacturers }: { manufacturers: Manufacture
                 {/* A closed panel stays empty: with every make's source links in it, the closed panels were 110 KB
                     of the page's HTML that no reader sees until they open one. */}
                 <div id={panelId} hidden={!expanded} className="space-y-3 px-4 pb-4 text-sm">
-                  {expanded ? <ManufacturerDetails item={item} /> : null}
+                  {expanded ? <ManufacturerDetails item={item} sources={sources} /> : null}
                 </div>
               </li>
             );

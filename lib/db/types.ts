@@ -133,8 +133,11 @@ export interface ManufacturerSummary {
   fitmentVehicles: number;
   minYear: number | null;
   maxYear: number | null;
-  /** Names of the sources behind this make's rows. */
-  sources: { name: string; url: string }[];
+  /**
+   * The sources behind this make's rows, by name: ids into the full list, which the page loads when a
+   * make is opened rather than repeating every source's name and address per make.
+   */
+  sourceIds: string[];
 }
 
 export interface DataSource {

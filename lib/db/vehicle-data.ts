@@ -58,7 +58,7 @@ const loadVehicleDataStats = async (): Promise<VehicleDataStats> => {
         fitment: number;
         min_year: number | null;
         max_year: number | null;
-        sources: { name: string; url: string }[];
+        source_ids: string[];
       }[]
     >`
         with rows as (
@@ -77,10 +77,10 @@ const loadVehicleDataStats = async (): Promise<VehicleDataStats> => {
                count(*) filter (where kind = 'fitment')::int as fitment,
                min(year) as min_year, max(year) as max_year,
                coalesce(
-                 (select jsonb_agg(jsonb_build_object('name', s.name, 'url', s.url) order by s.name)
+                 (select array_agg(s.id order by s.name)
                   from data_sources s
                   where s.id in (select source_id from refs where refs.make = r.make and source_id is not null)),
-                 '[]'::jsonb) as sources
+                 '{}') as source_ids
         from rows r
         group by r.make
         order by r.make`,
@@ -128,7 +128,7 @@ const loadVehicleDataStats = async (): Promise<VehicleDataStats> => {
       fitmentVehicles: row.fitment,
       minYear: row.min_year,
       maxYear: row.max_year,
-      sources: row.sources,
+      sourceIds: row.source_ids,
     })),
     completeness: completeness.map((row) => ({ label: row.label, filled: row.filled, total: row.total })),
     sources: sources.map((row) => ({

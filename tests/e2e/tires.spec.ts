@@ -242,6 +242,9 @@ test('vehicle data info shows statistics, sources and links to the tire director
   const tesla = page.getByRole('button', { name: /Tesla/ });
   await tesla.click();
   await expect(tesla).toHaveAttribute('aria-expanded', 'true');
+  // The open make names its sources from the full list, loaded for it.
+  const teslaSources = page.getByRole('listitem').filter({ has: tesla }).locator('a[target="_blank"]');
+  await expect(teslaSources.first()).toHaveAttribute('href', /^https?:\/\//);
   await page.getByRole('link', { name: 'Find Tires' }).click();
   await page.waitForURL(/\/tire-fitment\?make=Tesla/);
   await expect(page.getByLabel('Make')).toHaveValue('Tesla');

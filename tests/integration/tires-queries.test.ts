@@ -203,7 +203,7 @@ describe('vehicle data statistics', () => {
     expect(stats.manufacturers.find((item) => item.make === 'Kia')).toMatchObject({
       evModels: 1,
       fitmentVehicles: 0,
-      sources: [{ name: 'Test Source', url: 'https://example.com' }],
+      sourceIds: ['test-source'],
     });
   });
 });

@@ -24,7 +24,10 @@ const VERIFICATION_STEPS = [
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** The sources the page itself carries; the list loads the rest from its route (./sources/route.ts). */
+/**
+ * The sources the page itself carries; the list loads the rest, and an opened manufacturer its sources,
+ * from DATA_SOURCES_URL (./sources/route.ts).
+ */
 const SOURCES_SHOWN_FIRST = 20;
 const DATA_SOURCES_URL = '/vehicle-data-info/sources';
 const percent = (filled: number, total: number) => (total === 0 ? null : Math.round((filled / total) * 100));
@@ -88,7 +91,7 @@ export default async function VehicleDataInfoPage() {
       </section>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-8">
-          <ManufacturerList manufacturers={stats.manufacturers} />
+          <ManufacturerList manufacturers={stats.manufacturers} sourcesUrl={DATA_SOURCES_URL} />
           <SourceList
             sources={stats.sources.slice(0, SOURCES_SHOWN_FIRST)}
             total={stats.sources.length}
