@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 /** Searchable text by item id (a glossary explanation, an article's body), as a list's search-text route sends it. */
 export type SearchTexts = Record<string, string>;
 
@@ -27,3 +29,21 @@ export function loadListData<T>(url: string): Promise<T | undefined> {
 }
 
 export const loadSearchTexts = (url: string) => loadListData<SearchTexts>(url);
+
+/**
+ * A list's data kept out of its page, for a component: `load()` asks for it (once; again after a failure)
+ * and the component reads the data and the load's progress.
+ */
+export function useListData<T>(url: string) {
+  const [data, setData] = useState<T>();
+  const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const load = () => {
+    if (data !== undefined || status === 'loading') return;
+    setStatus('loading');
+    void loadListData<T>(url).then((loaded) => {
+      if (loaded !== undefined) setData(loaded);
+      setStatus(loaded === undefined ? 'failed' : 'idle');
+    });
+  };
+  return { data, loading: status === 'loading', failed: status === 'failed', load };
+}

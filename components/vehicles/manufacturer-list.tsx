@@ -2,8 +2,8 @@
 
 import { ChevronDown } from 'lucide-react';
 import { Link } from '@/components/ui/link';
-import { useId, useState } from 'react';
-import { loadListData } from '@/components/content/search-texts';
+import { useId, useMemo, useState } from 'react';
+import { useListData } from '@/components/content/search-texts';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FilterField } from '@/components/ui/filter-field';
 import { clsx } from 'clsx';
@@ -98,17 +98,9 @@ export function ManufacturerList({
   const id = useId();
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<string | null>(null);
-  const [byId, setById] = useState<Map<string, DataSource>>();
-  const [failed, setFailed] = useState(false);
-  const loadSources = () => {
-    if (byId) return;
-    setFailed(false);
-    void loadListData<DataSource[]>(sourcesUrl).then((loaded) => {
-      if (loaded) setById(new Map(loaded.map((source) => [source.id, source])));
-      else setFailed(true);
-    });
-  };
-  const sources: SourcesState = { byId, failed, retry: loadSources };
+  const all = useListData<DataSource[]>(sourcesUrl);
+  const byId = useMemo(() => all.data && new Map(all.data.map((source) => [source.id, source])), [all.data]);
+  const sources: SourcesState = { byId, failed: all.failed, retry: all.load };
   const query = search.trim().toLowerCase();
   const shown = query
     ? manufacturers.filter((item) => item.make.toLowerCase().includes(query))
@@ -142,7 +134,7 @@ export function ManufacturerList({
                   aria-expanded={expanded}
                   aria-controls={panelId}
                   onClick={() => {
-                    if (!expanded && item.sourceIds.length > 0) loadSources();
+                    if (!expanded && item.sourceIds.length > 0) all.load();
                     setOpen(expanded ? null : item.make);
                   }}
                   className="flex w-full items-center justify-between gap-4 px-4 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-900"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { loadListData } from '@/components/content/search-texts';
+import { useListData } from '@/components/content/search-texts';
 import { Button } from '@/components/ui/button';
 import { FilterField } from '@/components/ui/filter-field';
 import type { DataSource } from '@/lib/db/types';
@@ -30,20 +30,10 @@ const matches = (source: DataSource, query: string) =>
 export function SourceList({ sources, total, allUrl, lastUpdated }: SourceListProps) {
   const id = useId();
   const [search, setSearch] = useState('');
-  const [all, setAll] = useState<DataSource[]>();
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [showAll, setShowAll] = useState(false);
-
+  const { data: all, loading, failed, load } = useListData<DataSource[]>(allUrl);
   const loadAll = () => {
-    if (all || loading || total <= sources.length) return;
-    setLoading(true);
-    setFailed(false);
-    void loadListData<DataSource[]>(allUrl).then((loaded) => {
-      setLoading(false);
-      if (loaded) setAll(loaded);
-      else setFailed(true);
-    });
+    if (total > sources.length) load();
   };
 
   const complete = all ?? (total <= sources.length ? sources : undefined);
@@ -83,7 +73,10 @@ export function SourceList({ sources, total, allUrl, lastUpdated }: SourceListPr
         {count}
       </p>
       {failed ? (
-        <div role="alert" className="mt-2 flex flex-wrap items-center gap-3 text-sm text-red-700 dark:text-red-400">
+        <div
+          role="alert"
+          className="mt-2 flex flex-wrap items-center gap-3 text-sm text-red-700 dark:text-red-400"
+        >
           The full list of sources could not be loaded.
           <Button variant="secondary" size="sm" onClick={loadAll}>
             Try Again
@@ -91,7 +84,9 @@ export function SourceList({ sources, total, allUrl, lastUpdated }: SourceListPr
         </div>
       ) : null}
       {shown.length === 0 && (complete || failed) ? (
-        <p className="mt-4 text-slate-600 dark:text-slate-400">No sources found matching &quot;{search}&quot;</p>
+        <p className="mt-4 text-slate-600 dark:text-slate-400">
+          No sources found matching &quot;{search}&quot;
+        </p>
       ) : (
         <ul className="source-list mt-4 space-y-4" aria-busy={loading}>
           {shown.map((source) => (
