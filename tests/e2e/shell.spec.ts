@@ -102,11 +102,25 @@ test('subscribing to the newsletter shows the thank-you toast', async ({ page })
   await expect(page.getByText('Thank you for subscribing to our newsletter!').first()).toBeVisible();
 });
 
-test('an unknown path shows the 404 page with status 404', async ({ page }) => {
+test('an unknown path shows the 404 page with status 404, in the site\'s working header and footer', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
   const response = await page.goto('/this-page-does-not-exist');
   expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page Not Found | EV Repair Knowledge');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.locator('footer[data-site-footer]')).toBeVisible();
+  await untilHydrated(page.getByTestId('theme-toggle'));
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('a page sends the header once: the not-found screen Next sends with every page does not repeat it', async ({ request }) => {
+  const html = await (await request.get('/privacy')).text();
+  // Once as markup and once in the payload React hydrates from.
+  expect(html.match(/data-site-header/g)).toHaveLength(2);
+  expect(html.match(/data-site-footer/g)).toHaveLength(2);
 });
 
 test('the legal pages are real pages', async ({ page }) => {
