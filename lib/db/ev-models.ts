@@ -85,6 +85,22 @@ async function loadIceModels(): Promise<IceModel[]> {
   return rows.map(toIceModel);
 }
 
-export const listEvModels = cachedReader(loadEvModels, ['ev-models'], [TAGS.evModels]);
+const readEvModels = cachedReader(loadEvModels, ['ev-models'], [TAGS.evModels]);
+
+/**
+ * The models with one object per source. The 163 models cite 74 sources, and a calculator page hands all
+ * of them to the browser: React writes an object it has already sent as a reference to the first copy,
+ * so each source's name and address is sent once (the cache returns a fresh object for every row).
+ */
+export async function listEvModels(): Promise<EvModel[]> {
+  const shared = new Map<string, SourceLink>();
+  return (await readEvModels()).map((model) => {
+    if (!model.source) return model;
+    const key = `${model.source.url}\n${model.source.name}`;
+    const source = shared.get(key) ?? model.source;
+    shared.set(key, source);
+    return source === model.source ? model : { ...model, source };
+  });
+}
 
 export const listIceModels = cachedReader(loadIceModels, ['ice-models'], [TAGS.evModels]);

@@ -132,17 +132,22 @@ export function videoSeedProblems(
       seen.add(row.youtube_id);
     }
     if (typeof row.title !== 'string' || row.title.trim() === '') problems.push(`${at}: title is missing`);
-    if (typeof row.channel !== 'string' || row.channel.trim() === '') problems.push(`${at}: channel is missing`);
-    if (!categoryIds.has(row.category)) problems.push(`${at}: category ${String(row.category)} is not a category id`);
+    if (typeof row.channel !== 'string' || row.channel.trim() === '')
+      problems.push(`${at}: channel is missing`);
+    if (!categoryIds.has(row.category))
+      problems.push(`${at}: category ${String(row.category)} is not a category id`);
     if (!Array.isArray(row.tags) || row.tags.length === 0) {
       problems.push(`${at}: tags are missing`);
     } else {
-      for (const tag of row.tags) if (!categoryIds.has(tag)) problems.push(`${at}: tag ${String(tag)} is not a category id`);
+      for (const tag of row.tags)
+        if (!categoryIds.has(tag)) problems.push(`${at}: tag ${String(tag)} is not a category id`);
     }
     const source = sources.get(row.source_id);
     if (!source) problems.push(`${at}: source ${String(row.source_id)} is not listed in sources/*.json`);
-    else if (!/^https?:\/\//.test(source.url)) problems.push(`${at}: source ${row.source_id} has no web address`);
-    if (row.pinned !== undefined && typeof row.pinned !== 'boolean') problems.push(`${at}: pinned must be true or false`);
+    else if (!/^https?:\/\//.test(source.url))
+      problems.push(`${at}: source ${row.source_id} has no web address`);
+    if (row.pinned !== undefined && typeof row.pinned !== 'boolean')
+      problems.push(`${at}: pinned must be true or false`);
   });
   return problems;
 }
@@ -221,13 +226,18 @@ export function tableReport(counts: SeedCounts, table: 'tires' | 'vehicles'): Ed
  * trim or tire the operator deleted is not brought back (reference_removals).
  * A source the files no longer list is dropped unless a row still cites it.
  */
+/** Every data source the reference files cite, from all files under reference/sources. */
+export async function readReferenceSources(dir = SEED_DIR): Promise<DataSourceFile[]> {
+  const files = await listFiles(path.join(dir, 'reference', 'sources'), '.json');
+  return (await Promise.all(files.map((file) => readJson<DataSourceFile[]>(file, [])))).flat();
+}
+
 export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> {
   const dir = options.dir ?? SEED_DIR;
   const everything = (options.scope ?? 'all') === 'all';
   const ref = (name: string) => path.join(dir, 'reference', name);
 
-  const sourceFiles = await listFiles(ref('sources'), '.json');
-  const sources = (await Promise.all(sourceFiles.map((file) => readJson<DataSourceFile[]>(file, [])))).flat();
+  const sources = await readReferenceSources(dir);
   const categories = await readJson<{ id: string; name: string; description?: string }[]>(
     ref('categories.json'),
     [],
@@ -273,7 +283,10 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
     grid_co2_lb_per_mwh: num,
     source_ids: list,
   });
-  const energy = await readJson<{ source: string; updated_at: string } | null>(ref('energy_prices.json'), null);
+  const energy = await readJson<{ source: string; updated_at: string } | null>(
+    ref('energy_prices.json'),
+    null,
+  );
   const vehicles = columns(await readCsv(ref('vehicles.csv')), {
     year: num,
     make: text,
@@ -364,7 +377,11 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
       );
       const fresh = glossary
         .filter((entry) => !existing.has(entry.term.toLowerCase()))
-        .map((entry) => ({ term: entry.term, explanation: entry.explanation, category_id: entry.category_id }));
+        .map((entry) => ({
+          term: entry.term,
+          explanation: entry.explanation,
+          category_id: entry.category_id,
+        }));
       if (fresh.length > 0) await tx`insert into glossary ${tx(fresh)}`;
     }
     if (everything) count('glossary', glossary);

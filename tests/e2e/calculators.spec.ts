@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, untilHydrated, type Page } from './fixtures';
-import { readCsv, SEED_DIR } from '@/lib/db/seed';
+import { readCsv, readReferenceSources, SEED_DIR } from '@/lib/db/seed';
 
 /** Picks the first year, make and model offered, as a visitor would; returns the chosen model's label. */
 async function chooseFirstVehicle(page: Page): Promise<string> {
@@ -47,7 +47,10 @@ test.describe('range tool', () => {
     await expect(results.getByTestId('dcfast-time')).toContainText(/\d+ m/);
     await expect(results.locator('canvas')).toBeVisible();
     await expect(page.getByTestId('energy-price-indicator')).toContainText(/Prices updated|Fallback data/);
-    await expect(page.getByText('Vehicle figures:').getByRole('link').first()).toHaveAttribute('href', /^https:\/\//);
+    await expect(page.getByText('Vehicle figures:').getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
     await expect(page).toHaveURL(/[?&]id=\d+/);
     await expect(page).toHaveURL(/distance=100/);
 
@@ -119,7 +122,9 @@ test.describe('range tool', () => {
       const field = shared.getByLabel('Trip distance (miles)');
       await expect(field).toHaveValue(distance);
       await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expect(shared.getByTestId('range-empty')).toContainText('Trip distance must be a number from 1 to 1000 miles.');
+      await expect(shared.getByTestId('range-empty')).toContainText(
+        'Trip distance must be a number from 1 to 1000 miles.',
+      );
       await expect(shared.getByTestId('home-cost')).toHaveCount(0);
     }
     await noScript.close();
@@ -130,6 +135,32 @@ test.describe('range tool', () => {
     await expect(page.getByRole('heading', { name: /Cost for 0 mi in California/ })).toBeVisible();
     await expect(page.getByTestId('home-cost')).toContainText('$0.00');
     await expect(page).not.toHaveURL(/distance=/);
+  });
+
+  test('two models with the same source each name it, and the page sends that source once', async ({
+    page,
+  }) => {
+    const rows = await readCsv(path.join(SEED_DIR, 'reference', 'ev_models.csv'));
+    const counts = new Map<string, number>();
+    for (const row of rows) counts.set(row.source_id!, (counts.get(row.source_id!) ?? 0) + 1);
+    const [sourceId] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+    const citing = rows.filter((row) => row.source_id === sourceId);
+    const [first, second] = citing.filter((row) => row.year === citing[0]!.year);
+    const url = (await readReferenceSources()).find((source) => source.id === sourceId)!.url;
+
+    const html = await (await page.request.get('/range-tool')).text();
+    expect(html.split(url).length - 1).toBe(1);
+
+    await page.goto('/range-tool');
+    for (const model of [first!, second!]) {
+      const year = page.getByLabel('Year');
+      await untilHydrated(year);
+      await year.selectOption(model.year!);
+      await page.getByLabel('Make').selectOption(model.make!);
+      const option = page.getByLabel('Model').locator('option', { hasText: model.model! }).first();
+      await page.getByLabel('Model').selectOption((await option.getAttribute('value'))!);
+      await expect(page.getByText('Vehicle figures:').getByRole('link').first()).toHaveAttribute('href', url);
+    }
   });
 
   test('sharing falls back to X, Facebook and e-mail links carrying the shared URL', async ({ page }) => {
@@ -221,7 +252,9 @@ test.describe('tire calculator', () => {
     await expect(page.getByLabel('Current PSI')).toHaveValue('');
   });
 
-  test('a model with a placard on file shows its pressure and links to where it was published', async ({ page }) => {
+  test('a model with a placard on file shows its pressure and links to where it was published', async ({
+    page,
+  }) => {
     const [make, model] = ['Hyundai', 'Ioniq 6'];
     const { psi, appliesTo } = await placard(make, model);
     expect(appliesTo).not.toBe('');
