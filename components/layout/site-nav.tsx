@@ -36,20 +36,13 @@ function Item({
       href={link.href}
       onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
-      className={clsx(
-        'block rounded-md px-3 py-2 text-sm',
-        active
-          ? 'bg-brand-50 text-brand-800 dark:bg-brand-800/40 dark:text-brand-50'
-          : 'text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-      )}
+      className="nav-item"
     >
-      <span className="flex items-center gap-1.5 font-medium whitespace-nowrap">
+      <span>
         {link.label}
         {link.badge && <Badge>{link.badge}</Badge>}
       </span>
-      {detailed && link.description && (
-        <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">{link.description}</span>
-      )}
+      {detailed && link.description && <span>{link.description}</span>}
     </Link>
   );
 }
