@@ -119,6 +119,10 @@ const nextConfig = {
       },
     ];
   },
+  async rewrites() {
+    // An address no route or file answers gets the site's 404 page, in the site's layout (app/(site)/missing).
+    return { fallback: [{ source: '/:path*', destination: '/missing' }] };
+  },
 };
 
 export default nextConfig;

@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: NOT_FOUND_SCREENS.page.title };
 
 /*
  * Next sends this boundary with every page of the site, so it stays a bare screen. An unknown address is
- * answered by app/(site)/[...missing] inside the site's layout instead.
+ * rewritten to app/(site)/missing, inside the site's layout, instead.
  */
 export default function NotFound() {
   return (

@@ -35,7 +35,6 @@ export function SearchTrigger({ className }: { className?: string }) {
 
   return (
     <>
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- without JavaScript it is the way to /search; with it, a click opens the dialog, so the router has nothing to prefetch */}
       <a
         ref={trigger}
         href="/search"
