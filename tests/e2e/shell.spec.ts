@@ -24,9 +24,7 @@ test('the theme choice survives a reload', async ({ page }) => {
   await expect(page.locator('html')).toHaveClass(/dark/);
 });
 
-test('switching the theme does not fade the page, and a page load touches no transition', async ({
-  page,
-}) => {
+test('switching the theme does not fade the page, and a page load touches no transition', async ({ page }) => {
   // Counts every stylesheet that switches all transitions off while the page loads and hydrates.
   await page.addInitScript(() => {
     const seen = { count: 0 };
@@ -34,8 +32,7 @@ test('switching the theme does not fade the page, and a page load touches no tra
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) {
-          if (node instanceof HTMLStyleElement && node.textContent?.startsWith('*,*::before,*::after{'))
-            seen.count += 1;
+          if (node instanceof HTMLStyleElement && node.textContent?.startsWith('*,*::before,*::after{')) seen.count += 1;
         }
       }
     }).observe(document, { childList: true, subtree: true });
@@ -45,11 +42,7 @@ test('switching the theme does not fade the page, and a page load touches no tra
   const toggle = page.getByTestId('theme-toggle');
   await untilHydrated(toggle);
   await page.waitForTimeout(300);
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { transitionBlocks: { count: number } }).transitionBlocks.count,
-    ),
-  ).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { transitionBlocks: { count: number } }).transitionBlocks.count)).toBe(0);
 
   // In the same task as the click, every element's transitions are off; two frames later they are back.
   const during = await toggle.evaluate((button) => {
@@ -64,27 +57,17 @@ test('switching the theme does not fade the page, and a page load touches no tra
     .not.toBe('none');
 });
 
-test('with reduced motion, the page follows a system theme switch at once, with no transition', async ({
-  page,
-}) => {
+test('with reduced motion, the page follows a system theme switch at once, with no transition', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   await page.goto('/');
   await untilHydrated(page.getByTestId('theme-toggle'));
   await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
   await expect(page.locator('html')).toHaveClass(/dark/);
-  expect(
-    await page.evaluate(
-      () => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length,
-    ),
-  ).toBe(0);
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
-    'rgb(255, 255, 255)',
-  );
+  expect(await page.evaluate(() => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length)).toBe(0);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(255, 255, 255)');
 });
 
-test('links fetch their page when the visitor points at them, not when they come into view', async ({
-  page,
-}) => {
+test('links fetch their page when the visitor points at them, not when they come into view', async ({ page }) => {
   const prefetched: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -119,9 +102,7 @@ test('subscribing to the newsletter shows the thank-you toast', async ({ page })
   await expect(page.getByText('Thank you for subscribing to our newsletter!').first()).toBeVisible();
 });
 
-test("an unknown path shows the 404 page with status 404, in the site's working header and footer", async ({
-  page,
-}) => {
+test('an unknown path shows the 404 page with status 404, in the site\'s working header and footer', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   const response = await page.goto('/this-page-does-not-exist');
   expect(response?.status()).toBe(404);
@@ -135,9 +116,7 @@ test("an unknown path shows the 404 page with status 404, in the site's working 
   await expect(page).toHaveURL('/');
 });
 
-test('made-up addresses share one cached 404 page instead of each adding an entry to the page cache', async ({
-  request,
-}) => {
+test('made-up addresses share one cached 404 page instead of each adding an entry to the page cache', async ({ request }) => {
   const stamp = Date.now();
   let count = 0;
   const fresh = () => request.get(`/made-up/${stamp}-${(count += 1)}/address`);
@@ -146,9 +125,7 @@ test('made-up addresses share one cached 404 page instead of each adding an entr
   await expect.poll(async () => (await fresh()).headers()['x-nextjs-cache']).toBe('HIT');
 });
 
-test('a page sends the header once: the not-found screen Next sends with every page does not repeat it', async ({
-  request,
-}) => {
+test('a page sends the header once: the not-found screen Next sends with every page does not repeat it', async ({ request }) => {
   const html = await (await request.get('/privacy')).text();
   // Once as markup and once in the payload React hydrates from.
   expect(html.match(/data-site-header/g)).toHaveLength(2);
