@@ -132,22 +132,17 @@ export function videoSeedProblems(
       seen.add(row.youtube_id);
     }
     if (typeof row.title !== 'string' || row.title.trim() === '') problems.push(`${at}: title is missing`);
-    if (typeof row.channel !== 'string' || row.channel.trim() === '')
-      problems.push(`${at}: channel is missing`);
-    if (!categoryIds.has(row.category))
-      problems.push(`${at}: category ${String(row.category)} is not a category id`);
+    if (typeof row.channel !== 'string' || row.channel.trim() === '') problems.push(`${at}: channel is missing`);
+    if (!categoryIds.has(row.category)) problems.push(`${at}: category ${String(row.category)} is not a category id`);
     if (!Array.isArray(row.tags) || row.tags.length === 0) {
       problems.push(`${at}: tags are missing`);
     } else {
-      for (const tag of row.tags)
-        if (!categoryIds.has(tag)) problems.push(`${at}: tag ${String(tag)} is not a category id`);
+      for (const tag of row.tags) if (!categoryIds.has(tag)) problems.push(`${at}: tag ${String(tag)} is not a category id`);
     }
     const source = sources.get(row.source_id);
     if (!source) problems.push(`${at}: source ${String(row.source_id)} is not listed in sources/*.json`);
-    else if (!/^https?:\/\//.test(source.url))
-      problems.push(`${at}: source ${row.source_id} has no web address`);
-    if (row.pinned !== undefined && typeof row.pinned !== 'boolean')
-      problems.push(`${at}: pinned must be true or false`);
+    else if (!/^https?:\/\//.test(source.url)) problems.push(`${at}: source ${row.source_id} has no web address`);
+    if (row.pinned !== undefined && typeof row.pinned !== 'boolean') problems.push(`${at}: pinned must be true or false`);
   });
   return problems;
 }
@@ -283,10 +278,7 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
     grid_co2_lb_per_mwh: num,
     source_ids: list,
   });
-  const energy = await readJson<{ source: string; updated_at: string } | null>(
-    ref('energy_prices.json'),
-    null,
-  );
+  const energy = await readJson<{ source: string; updated_at: string } | null>(ref('energy_prices.json'), null);
   const vehicles = columns(await readCsv(ref('vehicles.csv')), {
     year: num,
     make: text,
@@ -377,11 +369,7 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
       );
       const fresh = glossary
         .filter((entry) => !existing.has(entry.term.toLowerCase()))
-        .map((entry) => ({
-          term: entry.term,
-          explanation: entry.explanation,
-          category_id: entry.category_id,
-        }));
+        .map((entry) => ({ term: entry.term, explanation: entry.explanation, category_id: entry.category_id }));
       if (fresh.length > 0) await tx`insert into glossary ${tx(fresh)}`;
     }
     if (everything) count('glossary', glossary);

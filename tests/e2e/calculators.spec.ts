@@ -47,10 +47,7 @@ test.describe('range tool', () => {
     await expect(results.getByTestId('dcfast-time')).toContainText(/\d+ m/);
     await expect(results.locator('canvas')).toBeVisible();
     await expect(page.getByTestId('energy-price-indicator')).toContainText(/Prices updated|Fallback data/);
-    await expect(page.getByText('Vehicle figures:').getByRole('link').first()).toHaveAttribute(
-      'href',
-      /^https:\/\//,
-    );
+    await expect(page.getByText('Vehicle figures:').getByRole('link').first()).toHaveAttribute('href', /^https:\/\//);
     await expect(page).toHaveURL(/[?&]id=\d+/);
     await expect(page).toHaveURL(/distance=100/);
 
@@ -122,9 +119,7 @@ test.describe('range tool', () => {
       const field = shared.getByLabel('Trip distance (miles)');
       await expect(field).toHaveValue(distance);
       await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expect(shared.getByTestId('range-empty')).toContainText(
-        'Trip distance must be a number from 1 to 1000 miles.',
-      );
+      await expect(shared.getByTestId('range-empty')).toContainText('Trip distance must be a number from 1 to 1000 miles.');
       await expect(shared.getByTestId('home-cost')).toHaveCount(0);
     }
     await noScript.close();
@@ -137,9 +132,7 @@ test.describe('range tool', () => {
     await expect(page).not.toHaveURL(/distance=/);
   });
 
-  test('two models with the same source each name it, and the page sends that source once', async ({
-    page,
-  }) => {
+  test('two models with the same source each name it, and the page sends that source once', async ({ page }) => {
     const rows = await readCsv(path.join(SEED_DIR, 'reference', 'ev_models.csv'));
     const counts = new Map<string, number>();
     for (const row of rows) counts.set(row.source_id!, (counts.get(row.source_id!) ?? 0) + 1);
@@ -252,9 +245,7 @@ test.describe('tire calculator', () => {
     await expect(page.getByLabel('Current PSI')).toHaveValue('');
   });
 
-  test('a model with a placard on file shows its pressure and links to where it was published', async ({
-    page,
-  }) => {
+  test('a model with a placard on file shows its pressure and links to where it was published', async ({ page }) => {
     const [make, model] = ['Hyundai', 'Ioniq 6'];
     const { psi, appliesTo } = await placard(make, model);
     expect(appliesTo).not.toBe('');
