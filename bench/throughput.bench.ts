@@ -3,7 +3,8 @@
  * against a small static file served by the same server, in alternating rounds in one run, so that a
  * busy machine slows both sides alike. Prints the ratio (page ÷ file) per round and overall, and p99.
  * Targets: content pages ≥ 0.4× the file (glossary ≥ 0.25×), p99 ≤ 50 ms. The first row is the empty App
- * Router page of bench/baseline against a static file of its own server: the most a Next page reaches here.
+ * Router page of bench/baseline against a static file of its own server: the most a Next page reaches here;
+ * the first of the site's, /privacy, is the shell alone.
  */
 import autocannon from 'autocannon';
 import { median, onlyRoutes } from './lib/support';
@@ -66,9 +67,13 @@ async function compare(site: Site, file: string, page: string, label = page) {
   );
 }
 
+const SHELL_PAGE = '/privacy';
+
 export default async function run() {
   const routes = await benchRoutes();
   const pages = onlyRoutes([
+    // The header and footer around one short text: what the site's shell costs before any content.
+    SHELL_PAGE,
     '/',
     '/glossary',
     ...routes.content.filter((route) => /^\/(article|tire-fitment\/tire)\//.test(route)),
@@ -89,7 +94,7 @@ export default async function run() {
   try {
     // Warm every route once: the first request of an ISR page may render it.
     for (const path of [STATIC_FILE, ...pages]) await fetch(`${site.origin}${path}`).then((response) => response.arrayBuffer());
-    for (const page of pages) await compare(site, STATIC_FILE, page);
+    for (const page of pages) await compare(site, STATIC_FILE, page, page === SHELL_PAGE ? `${page} (shell)` : page);
   } finally {
     await site.stop();
   }
