@@ -213,6 +213,12 @@ export function tableReport(counts: SeedCounts, table: 'tires' | 'vehicles'): Ed
   };
 }
 
+/** Every data source the reference files cite, from all files under reference/sources. */
+export async function readReferenceSources(dir = SEED_DIR): Promise<DataSourceFile[]> {
+  const files = await listFiles(path.join(dir, 'reference', 'sources'), '.json');
+  return (await Promise.all(files.map((file) => readJson<DataSourceFile[]>(file, [])))).flat();
+}
+
 /**
  * Loads reference data (and, when asked, demo data) idempotently: rows that exist are left alone,
  * except pure reference figures (sources, EV and gas models, regional prices, placard pressures),
@@ -221,12 +227,6 @@ export function tableReport(counts: SeedCounts, table: 'tires' | 'vehicles'): Ed
  * trim or tire the operator deleted is not brought back (reference_removals).
  * A source the files no longer list is dropped unless a row still cites it.
  */
-/** Every data source the reference files cite, from all files under reference/sources. */
-export async function readReferenceSources(dir = SEED_DIR): Promise<DataSourceFile[]> {
-  const files = await listFiles(path.join(dir, 'reference', 'sources'), '.json');
-  return (await Promise.all(files.map((file) => readJson<DataSourceFile[]>(file, [])))).flat();
-}
-
 export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> {
   const dir = options.dir ?? SEED_DIR;
   const everything = (options.scope ?? 'all') === 'all';
