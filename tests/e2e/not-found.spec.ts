@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from './fixtures';
 
 /*
@@ -67,4 +69,34 @@ test('once the browser takes over, the vehicle not-found screen is shown once, w
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(['Vehicle Not Found']);
   await expect(page.getByRole('link', { name: 'Back to Tire Directory' })).toHaveAttribute('href', '/tire-fitment');
   await expect(page.getByRole('link', { name: 'Search Tires' })).toHaveAttribute('href', '/tire-fitment?tab=tire');
+});
+
+/** Every file under a folder of the server's build, or none when the folder does not exist. */
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(path.join(process.cwd(), '.next', folder), { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+test('made-up addresses of the record pages are answered from the cache without writing a file each', async ({ request }) => {
+  const stamp = `${Date.now()}`;
+  const made = [
+    `/article/9${stamp}`,
+    `/article/x${stamp}`,
+    `/glossary/9${stamp}`,
+    `/tire-fitment/tire/9${stamp}`,
+    `/tire-fitment/vehicle/9${stamp}`,
+    `/charger-install/guide-${stamp}`,
+    `/category/topic-${stamp}`,
+  ];
+  const dataBefore = await filesUnder('cache');
+  for (const address of made) {
+    const first = await request.get(address, { maxRedirects: 0 });
+    expect([404, 307], address).toContain(first.status());
+    const again = await request.get(address, { maxRedirects: 0 });
+    expect(again.status(), address).toBe(first.status());
+    expect(again.headers()['x-nextjs-cache'], address).toBe('HIT');
+  }
+  // A self-hosted server would otherwise keep a page (about 150 KB on disk) and a data entry per address.
+  expect((await filesUnder('server')).filter((file) => file.includes(stamp))).toEqual([]);
+  expect(await filesUnder('cache')).toEqual(dataBefore);
 });
