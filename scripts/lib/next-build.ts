@@ -1,15 +1,10 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const NEXT = 'node_modules/next/dist/bin/next';
 export const MARKER = '.next/ev-build-database';
-/**
- * Next keeps `unstable_cache` results here across builds, keyed by function and arguments only: a build for
- * another database would prerender pages from the previous database's rows until they expire.
- */
-const DATA_CACHE = '.next/cache/fetch-cache';
 
 /** Pages are prerendered from the database, so a build belongs to the database it was made from. */
 function databaseIdentity(): string {
@@ -26,6 +21,7 @@ const SOURCE_FILES = [
   'package.json',
   'package-lock.json',
   'next.config.mjs',
+  'cache-handler.cjs',
   'postcss.config.mjs',
   'tsconfig.json',
   'proxy.ts',
@@ -73,11 +69,13 @@ export async function buildIsCurrent(): Promise<boolean> {
   return Boolean(buildId) && builtFor === identity;
 }
 
-/** Builds from this process's database, with no cached reads of another database, and records what from. */
+/**
+ * Builds from this process's database and records what from. No cached read of another database can leak
+ * in: the data cache lives in memory only (cache-handler.cjs).
+ */
 export async function buildForThisDatabase(): Promise<number> {
   // Taken before the build, so an edit made while it runs still counts as newer than the build.
   const identity = await buildIdentity();
-  await rm(DATA_CACHE, { recursive: true, force: true });
   const code = await runNext(['build']);
   if (code === 0) await writeFile(MARKER, identity);
   return code;

@@ -1,9 +1,11 @@
 /**
  * @jest-environment node
  */
+import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import SelfHostedCache from '@/cache-handler.cjs';
 
@@ -54,14 +56,14 @@ let unique = 0;
 /** A page key of the shape Next gives its cache (route-cache/kind/owner/$/path). */
 const pageKey = (address: string) => `/route-cache/APP_PAGE/owner${(unique += 1)}/$${address}`;
 
-const storePage = (key: string, status: number | undefined, text: string) =>
+const storePage = (key: string, status: number | undefined, text: string, tags = 'articles') =>
   cache.set(
     key,
     {
       kind: 'APP_PAGE',
       html: `<html><body>${text}</body></html>`,
       rscData: Buffer.from(text),
-      headers: {},
+      headers: { 'x-next-cache-tags': tags },
       postponed: undefined,
       status,
       segmentData: undefined,
@@ -110,4 +112,35 @@ test('data read from Postgres is cached in memory only', async () => {
   expect(await filesOnDisk()).toEqual([]);
   const cached = await cache.get(key, { kind: 'FETCH', tags: ['glossary'] } as unknown as GetContext);
   expect(cached?.value).toMatchObject({ kind: 'FETCH', data: { body } });
+});
+
+/** What a freshly started server (a new process) reads for a page key from the same folder. */
+async function readAfterRestart(key: string): Promise<string | null> {
+  const script = `
+    const { nodeFs } = require('next/dist/server/lib/node-fs-methods');
+    const Cache = require('./cache-handler.cjs');
+    const [serverDistDir, key] = process.argv.slice(1);
+    const cache = new Cache({ fs: nodeFs, serverDistDir, flushToDisk: true, maxMemoryCacheSize: 1e7, revalidatedTags: [], _requestHeaders: {} });
+    cache.get(key, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false })
+      .then((entry) => process.stdout.write(JSON.stringify(entry ? entry.value.html : null)));
+  `;
+  const { stdout } = await promisify(execFile)(process.execPath, ['-e', script, path.join(root, 'server'), key]);
+  return JSON.parse(stdout) as string | null;
+}
+
+test('a page on disk is served after a restart while nothing it shows has changed', async () => {
+  const key = pageKey('/article/3');
+  await storePage(key, undefined, 'Charging at home');
+  expect(await readAfterRestart(key)).toContain('Charging at home');
+});
+
+test('a change made in the back office before a restart still expires the pages on disk after it', async () => {
+  const changed = pageKey('/article/4');
+  const other = pageKey('/glossary/2');
+  await storePage(changed, undefined, 'The article before its edit');
+  await storePage(other, undefined, 'A glossary term', 'glossary');
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  await cache.revalidateTag('articles');
+  expect(await readAfterRestart(changed)).toBeNull();
+  expect(await readAfterRestart(other)).toContain('A glossary term');
 });
