@@ -11,6 +11,9 @@ const origin = (url) => {
   }
 };
 
+/** The configured Supabase project's host: the optimizer may fetch its public Storage files. */
+const storageHost = origin(process.env.NEXT_PUBLIC_SUPABASE_URL) && new URL(process.env.NEXT_PUBLIC_SUPABASE_URL).hostname;
+
 /**
  * Outside hosts each optional service needs, added only when the service is configured: with neither
  * NEXT_PUBLIC_ADSENSE_CLIENT nor NEXT_PUBLIC_GA_ID set, no script of any other host may run.
@@ -95,12 +98,18 @@ const nextConfig = {
     serverActions: { bodySizeLimit: '8mb' },
   },
   images: {
+    // What the site shows: YouTube's video thumbnails, Unsplash photos in articles and the configured Supabase
+    // project's public files (components/content/content-image.tsx follows the same list). Any other address
+    // would let anyone have the optimizer fetch, resize and store a stranger's picture (up to 50 MB each),
+    // which Vercel bills per source image.
     remotePatterns: [
-      { protocol: 'https', hostname: 'i.ytimg.com' },
-      { protocol: 'https', hostname: 'img.youtube.com' },
+      { protocol: 'https', hostname: 'i.ytimg.com', pathname: '/vi/**' },
+      { protocol: 'https', hostname: 'img.youtube.com', pathname: '/vi/**' },
       { protocol: 'https', hostname: 'images.unsplash.com' },
-      { protocol: 'https', hostname: '*.supabase.co' },
+      ...(storageHost ? [{ protocol: 'https', hostname: storageHost, pathname: '/storage/v1/object/public/**' }] : []),
     ],
+    // A self-hosted server's store of resized pictures; Next's default is half the free disk.
+    maximumDiskCacheSize: 512 * 1024 * 1024,
   },
   async headers() {
     return [

@@ -14,9 +14,15 @@ interface ContentImageProps {
 /** A card in a two-column grid inside the site's 80rem container. */
 export const CARD_SIZES = '(min-width: 1280px) 40rem, (min-width: 640px) 50vw, 100vw';
 
-/** Hosts next.config.mjs lets the optimizer fetch (images.remotePatterns), and our own files. */
-const OPTIMIZABLE =
-  /^(\/(?!\/)|https:\/\/(i\.ytimg\.com|img\.youtube\.com|images\.unsplash\.com|[a-z0-9-]+\.supabase\.co)\/)/i;
+/** Our own files and what next.config.mjs lets the optimizer fetch (images.remotePatterns). */
+const OPTIMIZABLE = /^(\/(?!\/)|https:\/\/(i\.ytimg\.com\/vi\/|img\.youtube\.com\/vi\/|images\.unsplash\.com\/))/i;
+
+/** The configured Supabase project's public Storage files, the one Supabase host the optimizer serves. */
+function isOwnStorageFile(src: string): boolean {
+  const project = process.env.NEXT_PUBLIC_SUPABASE_URL;
+  if (!project || !URL.canParse(project)) return false;
+  return src.startsWith(`${new URL(project).origin}/storage/v1/object/public/`);
+}
 
 /**
  * A content picture as a plain <img>, rendered on the server with no script of its own: a raster picture
@@ -24,7 +30,7 @@ const OPTIMIZABLE =
  * stays off) or a picture on another host is shown as it is. Width and height keep the page from shifting.
  */
 export function ContentImage({ src, alt, width, height, sizes, className }: ContentImageProps) {
-  if (/\.svg(\?|#|$)/i.test(src) || !OPTIMIZABLE.test(src)) {
+  if (/\.svg(\?|#|$)/i.test(src) || !(OPTIMIZABLE.test(src) || isOwnStorageFile(src))) {
     return (
       // eslint-disable-next-line @next/next/no-img-element
       <img

@@ -78,3 +78,17 @@ test('every kind of public page renders and runs under the policy', async ({ pag
     await expect.poll(() => page.evaluate(() => Boolean((window as { next?: { appDir?: boolean } }).next?.appDir))).toBe(true);
   }
 });
+
+test("the image optimizer refuses a stranger's picture instead of fetching, resizing and storing it", async ({ request }) => {
+  const optimized = (url: string) => request.get(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`);
+  for (const url of [
+    // Another Supabase project (the site has none configured here), and YouTube beyond its video thumbnails.
+    'https://someone-else.supabase.co/storage/v1/object/public/media/huge.png',
+    'https://i.ytimg.com/an_avatar/photo.jpg',
+    'https://pictures.example/photo.jpg',
+  ]) {
+    const response = await optimized(url);
+    expect(response.status(), url).toBe(400);
+    expect(await response.text(), url).toMatch(/not allowed/i);
+  }
+});
