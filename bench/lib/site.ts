@@ -6,6 +6,8 @@ import { buildForThisDatabase, buildIsCurrent, filesIdentity, NEXT, runNext } fr
 
 export interface Site {
   origin: string;
+  /** The server's process, for benches that read its memory. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -43,7 +45,7 @@ async function serveNext(dir: string, port: number, env: NodeJS.ProcessEnv, prob
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, pid: child.pid!, stop };
 }
 
 /**
