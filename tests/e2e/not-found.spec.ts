@@ -96,7 +96,7 @@ test('made-up addresses of the record pages are answered from the cache without 
     expect(again.status(), address).toBe(first.status());
     expect(again.headers()['x-nextjs-cache'], address).toBe('HIT');
   }
-  // A self-hosted server would otherwise keep a page (about 150 KB on disk) and a data entry per address.
+  // A self-hosted server would otherwise keep a page (about 160 KB on disk) and a data entry per address.
   expect((await filesUnder('server')).filter((file) => file.includes(stamp))).toEqual([]);
   expect(await filesUnder('cache')).toEqual(dataBefore);
 });
