@@ -15,7 +15,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
 import { listCategorySummaries } from '@/lib/db/categories';
 import { toUserMessage } from '@/lib/errors';
-import { listGlossary } from '@/lib/db/glossary';
+import { listGlossaryForList } from '@/lib/db/glossary';
 import { getHomeArticles, getHomeVideos } from '@/lib/db/home';
 import { env } from '@/lib/env';
 
@@ -61,7 +61,7 @@ const QUICK_LINKS = [
 async function loadHome() {
   const [categories, glossary, articles, videos] = await Promise.all([
     listCategorySummaries(),
-    listGlossary(),
+    listGlossaryForList(),
     getHomeArticles(),
     getHomeVideos(),
   ]);

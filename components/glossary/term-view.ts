@@ -1,6 +1,6 @@
 import 'server-only';
 import { buildTermIndex } from '@/lib/content/term-linker';
-import { relatedTerms, wordProfile } from '@/lib/content/related-terms';
+import { relatedTerms, wordProfile, type ScorableTerm } from '@/lib/content/related-terms';
 import { renderGlossaryExplanation } from '@/lib/content/sanitize-html';
 import type { GlossaryEntry } from '@/lib/db/types';
 
@@ -12,7 +12,7 @@ export interface TermView {
 }
 
 /** The open term as the modal shows it: linked, sanitized explanation and its related terms. */
-export function buildTermView(entry: GlossaryEntry, entries: readonly GlossaryEntry[]): TermView {
+export function buildTermView(entry: GlossaryEntry, entries: readonly ScorableTerm[]): TermView {
   const index = buildTermIndex(entries);
   const profiles = entries.map(wordProfile);
   const self = wordProfile(entry);

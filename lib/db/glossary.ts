@@ -1,6 +1,7 @@
 import 'server-only';
 import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
+import { listGlossaryTerms } from '@/lib/db/glossary-terms';
 import { TAGS } from '@/lib/db/tags';
 import { htmlToText } from '@/lib/content/sanitize-html';
 import type { GlossaryEntry } from '@/lib/db/types';
@@ -30,35 +31,89 @@ const toEntry = (row: GlossaryRow): GlossaryEntry => ({
   createdAt: row.created_at.toISOString(),
 });
 
-/** Every entry, ordered by term. */
-async function loadGlossary(): Promise<GlossaryEntry[]> {
-  const rows = await db()<GlossaryRow[]>`
-    select id, term, explanation, category_id, created_at from glossary order by term, id`;
-  return rows.map(toEntry).sort(compareTerms);
-}
-
-export const listGlossary = cachedReader(loadGlossary, ['glossary-all'], [TAGS.glossary]);
+/*
+ * Next keeps no data-cache entry over 2 MB on Vercel: such a reader would query and convert the whole
+ * glossary on every render that uses it. So no reader returns every explanation at once: the list reader
+ * carries the start of each text, one entry is read by id, and the full texts (related terms, search)
+ * come in chunks of a bounded size.
+ */
 
 /**
- * What the /glossary list and its word of the day show of an entry: `text` is only the start of the
- * explanation's plain text, long enough for every excerpt taken from it (up to LIST_TEXT_LENGTH). With a
- * 5,000-term glossary this stays well under Next's 2 MB limit for one data-cache entry, where every full
- * entry would not.
+ * What the /glossary list, its word of the day and the home page show of an entry: `text` is only the start
+ * of the explanation's plain text, long enough for every excerpt taken from it (up to LIST_TEXT_LENGTH).
  */
 export type GlossaryListEntry = Pick<GlossaryEntry, 'id' | 'term' | 'text'>;
 
 export const LIST_TEXT_LENGTH = 200;
 
 async function loadGlossaryList(): Promise<GlossaryListEntry[]> {
-  // One character more than any excerpt takes, so an excerpt still knows the text goes on.
-  return (await loadGlossary()).map(({ id, term, text }) => ({ id, term, text: text.slice(0, LIST_TEXT_LENGTH + 1) }));
+  const rows = await db()<Pick<GlossaryRow, 'id' | 'term' | 'explanation'>[]>`select id, term, explanation from glossary`;
+  return rows
+    // One character more than any excerpt takes, so an excerpt still knows the text goes on.
+    .map((row) => ({ id: row.id, term: row.term, text: htmlToText(row.explanation).slice(0, LIST_TEXT_LENGTH + 1) }))
+    .sort(compareTerms);
 }
 
+/** Every entry in the glossary's order, with the start of its text. */
 export const listGlossaryForList = cachedReader(loadGlossaryList, ['glossary-list'], [TAGS.glossary]);
 
-/** The entry with this id, or undefined. Read from the cached list, which the term page needs anyway. */
+async function loadGlossaryEntry(id: number): Promise<GlossaryEntry | null> {
+  const [row] = await db()<GlossaryRow[]>`
+    select id, term, explanation, category_id, created_at from glossary where id = ${id}`;
+  return row ? toEntry(row) : null;
+}
+
+const readGlossaryEntry = cachedReader(loadGlossaryEntry, ['glossary-entry'], [TAGS.glossary]);
+
+/**
+ * The entry with this id, or undefined. An id the glossary does not have is answered from the cached list
+ * of terms, so made-up addresses add no entries to the data cache.
+ */
 export async function getGlossaryEntry(id: number): Promise<GlossaryEntry | undefined> {
-  return (await listGlossary()).find((entry) => entry.id === id);
+  if (!(await listGlossaryTerms()).some((term) => term.id === id)) return undefined;
+  return (await readGlossaryEntry(id)) ?? undefined;
+}
+
+/** An entry's term and the whole plain text of its explanation. */
+export type GlossaryText = Pick<GlossaryEntry, 'id' | 'term' | 'text'>;
+
+/**
+ * What one chunk of texts may hold: stored bytes (term and explanation HTML) plus 64 per entry for the
+ * entry's own JSON. The data cache escapes a chunk's JSON once more, so even text made of nothing but
+ * quotes (four characters each) keeps an entry near 1.1 MB, with an explanation's 20,000-character cap
+ * as the most one chunk can go over.
+ */
+export const TEXT_CHUNK_BYTES = 256 * 1024;
+
+/** Id ranges in id order, each holding about TEXT_CHUNK_BYTES. */
+async function loadTextChunkRanges(): Promise<[number, number][]> {
+  const rows = await db()<{ first: number; last: number }[]>`
+    select min(id) as first, max(id) as last
+      from (select id,
+                   floor(sum(octet_length(term) + octet_length(explanation) + 64) over (order by id) / ${TEXT_CHUNK_BYTES}) as chunk
+              from glossary) as sized
+     group by chunk
+     order by first`;
+  return rows.map((row) => [row.first, row.last]);
+}
+
+async function loadTextChunk(first: number, last: number): Promise<GlossaryText[]> {
+  const rows = await db()<Pick<GlossaryRow, 'id' | 'term' | 'explanation'>[]>`
+    select id, term, explanation from glossary where id between ${first} and ${last} order by id`;
+  return rows.map((row) => ({ id: row.id, term: row.term, text: htmlToText(row.explanation) }));
+}
+
+const readTextChunkRanges = cachedReader(loadTextChunkRanges, ['glossary-text-ranges'], [TAGS.glossary]);
+const readTextChunk = cachedReader(loadTextChunk, ['glossary-text-chunk'], [TAGS.glossary]);
+
+/** Every entry's whole text, in id order, as the data cache holds them: one entry per chunk. */
+export async function listGlossaryTextChunks(): Promise<GlossaryText[][]> {
+  return Promise.all((await readTextChunkRanges()).map(([first, last]) => readTextChunk(first, last)));
+}
+
+/** Every entry's whole text, in id order: for related terms and the list's search. */
+export async function listGlossaryTexts(): Promise<GlossaryText[]> {
+  return (await listGlossaryTextChunks()).flat();
 }
 
 /** Ids to prerender at build time: the most viewed entries (the rest render on their first request). */

@@ -24,15 +24,25 @@ test('an unknown term id answers 404 on the very first request', async ({ page }
   expect((await page.request.get('/glossary/not-a-number')).status()).toBe(404);
 });
 
-test('the list is grouped under letter headings and a term opens from it', async ({ page }) => {
+test('the list is grouped under letter headings and a term opens from it', async ({ page, request }) => {
   const response = await page.goto('/glossary');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'EV Repair Glossary' })).toBeVisible();
   const headings = list(page).getByRole('heading', { level: 2 });
   expect(await headings.count()).toBeGreaterThan(5);
   for (const text of await headings.allInnerTexts()) expect(text).toMatch(/^([A-Z]|#)$/);
-  const faq = await page.locator('script[type="application/ld+json"]').allTextContents();
-  expect(faq.some((json) => json.includes('"FAQPage"'))).toBe(true);
+  // Search engines get the first ten terms as questions, each answered with its whole explanation.
+  const faq = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((json) => JSON.parse(json) as { '@type': string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] })
+    .find((data) => data['@type'] === 'FAQPage');
+  expect(faq?.mainEntity).toHaveLength(10);
+  const first = termLinks(page).first();
+  const texts = (await (await request.get('/glossary/search-text')).json()) as Record<string, string>;
+  expect(faq!.mainEntity![0]).toEqual({
+    '@type': 'Question',
+    name: await termName(first),
+    acceptedAnswer: { '@type': 'Answer', text: texts[(await first.getAttribute('href'))!.split('/').pop()!] },
+  });
 
   const link = termLinks(page).nth(3);
   const name = await termName(link);

@@ -1,7 +1,7 @@
 import { POST as postHelpful } from '@/app/api/glossary/[id]/helpful/route';
 import { POST as postView } from '@/app/api/glossary/[id]/view/route';
 import { listCategorySummaries, listCategoryTerms, listCategoryVideos, getCategory } from '@/lib/db/categories';
-import { listGlossary, listPopularGlossaryIds, recordGlossaryView, recordHelpfulVote } from '@/lib/db/glossary';
+import { getGlossaryEntry, listGlossaryForList, listGlossaryTexts, listPopularGlossaryIds, recordGlossaryView, recordHelpfulVote } from '@/lib/db/glossary';
 import { getHomeArticles, getHomeVideos } from '@/lib/db/home';
 
 const sql = () => globalThis.testDb.sql;
@@ -24,8 +24,8 @@ beforeAll(async () => {
 });
 
 describe('glossary readers and writers', () => {
-  it('reads every entry ordered by term regardless of case, with plain text', async () => {
-    const entries = await listGlossary();
+  it('lists every entry ordered by term regardless of case, with plain text', async () => {
+    const entries = await listGlossaryForList();
     expect(entries.map((entry) => entry.term)).toEqual([
       'Amp-hour',
       'Battery Management System',
@@ -34,9 +34,31 @@ describe('glossary readers and writers', () => {
       'inverter',
       'State of Health',
     ]);
-    const bms = entries.find((entry) => entry.term === 'Battery Management System')!;
-    expect(bms.text).toBe('Watches & protects every cell.');
-    expect(typeof bms.createdAt).toBe('string');
+    expect(entries.find((entry) => entry.term === 'Battery Management System')!.text).toBe('Watches & protects every cell.');
+  });
+
+  it('reads one entry by id with its stored explanation, its plain text and its category', async () => {
+    const bms = await getGlossaryEntry(ids['Battery Management System']!);
+    expect(bms).toMatchObject({
+      term: 'Battery Management System',
+      explanation: '<p>Watches &amp; protects every cell.</p>',
+      text: 'Watches & protects every cell.',
+      categoryId: 'battery',
+    });
+    expect(typeof bms!.createdAt).toBe('string');
+    expect(await getGlossaryEntry(999_999)).toBeUndefined();
+  });
+
+  it("gives every entry's whole text for related terms and search", async () => {
+    const texts = await listGlossaryTexts();
+    expect(Object.fromEntries(texts.map((entry) => [entry.term, entry.text]))).toEqual({
+      inverter: 'Turns DC into AC.',
+      'Battery Management System': 'Watches & protects every cell.',
+      'Amp-hour': 'Charge unit.',
+      Cell: 'The smallest unit.',
+      'State of Health': 'Remaining capacity.',
+      Connector: 'Plugs in.',
+    });
   });
 
   it('counts views and prerenders the most viewed terms first', async () => {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { FAQPage } from 'schema-dts';
 import { JsonLd } from '@/components/seo/json-ld';
-import { listGlossary } from '@/lib/db/glossary';
+import { getGlossaryEntry, listGlossaryForList } from '@/lib/db/glossary';
 
 export const revalidate = 3600;
 
@@ -16,15 +16,22 @@ export const metadata: Metadata = {
   openGraph: { title: 'EV Repair Glossary', url: '/glossary' },
 };
 
+/** The first terms in glossary order, each with its whole explanation (the list carries only its start). */
+async function faqEntries() {
+  const first = (await listGlossaryForList()).slice(0, FAQ_TERMS);
+  const entries = await Promise.all(first.map((entry) => getGlossaryEntry(entry.id)));
+  return entries.filter((entry) => entry !== undefined);
+}
+
 export default async function GlossaryPage() {
-  const entries = await listGlossary().catch(() => []);
+  const entries = await faqEntries().catch(() => []);
   if (entries.length === 0) return null;
   return (
     <JsonLd<FAQPage>
       data={{
         '@context': 'https://schema.org',
         '@type': 'FAQPage',
-        mainEntity: entries.slice(0, FAQ_TERMS).map((entry) => ({
+        mainEntity: entries.map((entry) => ({
           '@type': 'Question',
           name: entry.term,
           acceptedAnswer: { '@type': 'Answer', text: entry.text },

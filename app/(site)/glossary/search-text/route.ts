@@ -1,4 +1,4 @@
-import { listGlossary } from '@/lib/db/glossary';
+import { listGlossaryTexts } from '@/lib/db/glossary';
 
 export const revalidate = 3600;
 
@@ -8,6 +8,6 @@ export const revalidate = 3600;
  * not download it.
  */
 export async function GET() {
-  const entries = await listGlossary();
+  const entries = await listGlossaryTexts();
   return Response.json(Object.fromEntries(entries.map((entry) => [entry.id, entry.text])));
 }

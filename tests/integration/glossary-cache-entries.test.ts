@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getGlossaryEntry, listGlossaryForList, listGlossaryTextChunks, listGlossaryTexts } from '@/lib/db/glossary';
+
+/*
+ * On Vercel, Next refuses to keep a data-cache entry over 2 MB (measured as below), and a reader over the
+ * limit queries the whole glossary on every render that uses it. These tests build the glossary the
+ * issue names (5,000 terms) plus the worst case the admin screens allow, and read every reader the public
+ * glossary pages use.
+ */
+const sql = () => globalThis.testDb.sql;
+
+const NEXT_ENTRY_LIMIT = 2 * 1024 * 1024;
+
+/** The length Next checks: unstable_cache stores the result as a JSON body inside a JSON entry. */
+const cacheEntryLength = (result: unknown) =>
+  JSON.stringify({ kind: 'FETCH', data: { headers: {}, body: JSON.stringify(result), status: 200, url: '' }, revalidate: 3600 }).length;
+
+const TERMS = 5000;
+const LONG_TERMS = 120;
+// The admin screens' cap on an explanation, made of quotes: the characters JSON escapes most.
+const LONGEST = `<p>${'"'.repeat(20_000 - 7)}</p>`;
+
+let longId = 0;
+
+beforeAll(async () => {
+  const seed = JSON.parse(readFileSync(path.join(process.cwd(), 'supabase/seed/reference/glossary.json'), 'utf8')) as {
+    term: string;
+    explanation: string;
+  }[];
+  const rows = Array.from({ length: TERMS }, (_, i) => ({
+    term: i < seed.length ? seed[i]!.term : `${seed[i % seed.length]!.term} ${i}`,
+    explanation: seed[i % seed.length]!.explanation,
+  }));
+  for (let start = 0; start < rows.length; start += 1000) {
+    await sql()`insert into glossary ${sql()(rows.slice(start, start + 1000))}`;
+  }
+  const long = Array.from({ length: LONG_TERMS }, (_, i) => ({ term: `Long entry ${i}`, explanation: LONGEST }));
+  const inserted = await sql()<{ id: number }[]>`insert into glossary ${sql()(long)} returning id`;
+  longId = inserted[0]!.id;
+}, 60_000);
+
+describe('the glossary readers at 5,000 terms and at the longest explanations', () => {
+  it('keeps every text chunk under the limit and covers each entry once, with its whole text', async () => {
+    const chunks = await listGlossaryTextChunks();
+    expect(chunks.length).toBeGreaterThan(1);
+    for (const chunk of chunks) expect(cacheEntryLength(chunk)).toBeLessThan(NEXT_ENTRY_LIMIT);
+    const texts = await listGlossaryTexts();
+    const [count] = await sql()<{ n: number }[]>`select count(*)::int as n from glossary`;
+    expect(texts).toHaveLength(count!.n);
+    expect(new Set(texts.map((entry) => entry.id)).size).toBe(count!.n);
+    expect(texts.find((entry) => entry.id === longId)?.text).toHaveLength(20_000 - 7);
+  });
+
+  it('keeps the list under the limit, in term order, with only the start of each text', async () => {
+    const list = await listGlossaryForList();
+    expect(cacheEntryLength(list)).toBeLessThan(NEXT_ENTRY_LIMIT);
+    expect(list).toHaveLength(TERMS + LONG_TERMS);
+    const terms = list.map((entry) => entry.term);
+    expect(terms).toEqual([...terms].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
+    expect(Math.max(...list.map((entry) => entry.text.length))).toBeLessThanOrEqual(201);
+  });
+
+  it('reads one entry by id with its whole explanation, and nothing for an id the glossary lacks', async () => {
+    const entry = await getGlossaryEntry(longId);
+    expect(entry).toMatchObject({ id: longId, term: 'Long entry 0', explanation: LONGEST });
+    expect(entry!.text).toHaveLength(20_000 - 7);
+    expect(cacheEntryLength(entry)).toBeLessThan(NEXT_ENTRY_LIMIT);
+    expect(await getGlossaryEntry(longId + 10_000)).toBeUndefined();
+  });
+});
