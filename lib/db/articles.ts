@@ -1,5 +1,6 @@
 import 'server-only';
 import { cachedReader } from '@/lib/db/cached-reader';
+import { chunkedReader } from '@/lib/db/chunked-reader';
 import { db } from '@/lib/db/client';
 import { TAGS } from '@/lib/db/tags';
 import { excerptOf } from '@/lib/content/markdown';
@@ -49,8 +50,12 @@ export function toSummary({ content: _content, ...summary }: Article): ArticleSu
 
 const pinnedFirst = (alias: string) => `coalesce((${alias}.metadata -> 'pinned') = 'true'::jsonb, false) desc`;
 
-/** Published articles, pinned first, then newest. */
-async function loadPublishedArticles(): Promise<Article[]> {
+/**
+ * Published articles without their bodies, pinned first, then newest. Bodies are up to 200,000 characters
+ * each, so all of them together would soon be over the data cache's limit for one entry (see
+ * chunkedReader); the list's search reads them from listArticleBodies.
+ */
+async function loadPublishedArticles(): Promise<ArticleSummary[]> {
   const sql = db();
   const rows = await sql<ArticleRow[]>`
     select a.id, a.title, a.content, a.excerpt, a.author, a.published_at, a.updated_at, a.seo_title,
@@ -59,7 +64,7 @@ async function loadPublishedArticles(): Promise<Article[]> {
     left join images i on i.id = a.featured_image_id
     where a.status = 'published'
     order by ${sql.unsafe(pinnedFirst('a'))}, a.published_at desc, a.id desc`;
-  return rows.map(toArticle);
+  return rows.map((row) => toSummary(toArticle(row)));
 }
 
 async function loadPublishedArticle(id: number): Promise<Article | undefined> {
@@ -101,7 +106,35 @@ export const listPublishedArticles = cachedReader(loadPublishedArticles, ['artic
 export const getPublishedArticle = cachedReader(loadPublishedArticle, ['article-by-id'], [TAGS.articles]);
 export const listRelatedArticles = cachedReader(loadRelatedArticles, ['articles-related'], [TAGS.articles]);
 
-/** The spec's search: case-insensitive substring of the title, the content or any tag. */
-export function filterArticles<T extends Pick<Article, 'title' | 'content' | 'tags'>>(articles: T[], query: string): T[] {
-  return articles.filter((article) => fieldsMatch([article.title, article.content, article.tags], query));
+interface ArticleBody {
+  id: number;
+  content: string;
+}
+
+async function loadArticleBodies(first: number, last: number): Promise<ArticleBody[]> {
+  return db()<ArticleBody[]>`
+    select id, content from articles where status = 'published' and id between ${first} and ${last} order by id`;
+}
+
+/** Every published article's body, in id order, as the data cache holds them. */
+export const listArticleBodyChunks = chunkedReader(
+  () => db()`select id, octet_length(content) as bytes from articles where status = 'published'`,
+  loadArticleBodies,
+  ['article-bodies'],
+  [TAGS.articles],
+);
+
+/** Every published article's body, in id order: for the list's search. */
+export async function listArticleBodies(): Promise<ArticleBody[]> {
+  return (await listArticleBodyChunks()).flat();
+}
+
+/**
+ * The spec's search over the given articles: case-insensitive substring of the title, the body or any tag.
+ * Bodies are read only for a query that is not blank.
+ */
+export async function filterArticles<T extends Pick<Article, 'id' | 'title' | 'tags'>>(articles: T[], query: string): Promise<T[]> {
+  if (!query.trim()) return articles;
+  const bodies = new Map((await listArticleBodies()).map((body) => [body.id, body.content]));
+  return articles.filter((article) => fieldsMatch([article.title, bodies.get(article.id) ?? '', article.tags], query));
 }

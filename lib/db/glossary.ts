@@ -1,5 +1,6 @@
 import 'server-only';
 import { cachedReader } from '@/lib/db/cached-reader';
+import { chunkedReader } from '@/lib/db/chunked-reader';
 import { db } from '@/lib/db/client';
 import { listGlossaryTerms } from '@/lib/db/glossary-terms';
 import { TAGS } from '@/lib/db/tags';
@@ -32,10 +33,9 @@ const toEntry = (row: GlossaryRow): GlossaryEntry => ({
 });
 
 /*
- * Next keeps no data-cache entry over 2 MB on Vercel: such a reader would query and convert the whole
- * glossary on every render that uses it. So no reader returns every explanation at once: the list reader
- * carries the start of each text, one entry is read by id, and the full texts (related terms, search)
- * come in chunks of a bounded size.
+ * No reader returns every explanation at once, which at a few thousand terms would be over the data
+ * cache's limit for one entry (see chunkedReader): the list carries the start of each text, one entry is
+ * read by id, and the whole texts (related terms, search) come in chunks.
  */
 
 /**
@@ -77,39 +77,19 @@ export async function getGlossaryEntry(id: number): Promise<GlossaryEntry | unde
 /** An entry's term and the whole plain text of its explanation. */
 export type GlossaryText = Pick<GlossaryEntry, 'id' | 'term' | 'text'>;
 
-/**
- * What one chunk of texts may hold: stored bytes (term and explanation HTML) plus 64 per entry for the
- * entry's own JSON. The data cache escapes a chunk's JSON once more, so even text made of nothing but
- * quotes (four characters each) keeps an entry near 1.1 MB, with an explanation's 20,000-character cap
- * as the most one chunk can go over.
- */
-export const TEXT_CHUNK_BYTES = 256 * 1024;
-
-/** Id ranges in id order, each holding about TEXT_CHUNK_BYTES. */
-async function loadTextChunkRanges(): Promise<[number, number][]> {
-  const rows = await db()<{ first: number; last: number }[]>`
-    select min(id) as first, max(id) as last
-      from (select id,
-                   floor(sum(octet_length(term) + octet_length(explanation) + 64) over (order by id) / ${TEXT_CHUNK_BYTES}) as chunk
-              from glossary) as sized
-     group by chunk
-     order by first`;
-  return rows.map((row) => [row.first, row.last]);
-}
-
 async function loadTextChunk(first: number, last: number): Promise<GlossaryText[]> {
   const rows = await db()<Pick<GlossaryRow, 'id' | 'term' | 'explanation'>[]>`
     select id, term, explanation from glossary where id between ${first} and ${last} order by id`;
   return rows.map((row) => ({ id: row.id, term: row.term, text: htmlToText(row.explanation) }));
 }
 
-const readTextChunkRanges = cachedReader(loadTextChunkRanges, ['glossary-text-ranges'], [TAGS.glossary]);
-const readTextChunk = cachedReader(loadTextChunk, ['glossary-text-chunk'], [TAGS.glossary]);
-
-/** Every entry's whole text, in id order, as the data cache holds them: one entry per chunk. */
-export async function listGlossaryTextChunks(): Promise<GlossaryText[][]> {
-  return Promise.all((await readTextChunkRanges()).map(([first, last]) => readTextChunk(first, last)));
-}
+/** Every entry's whole text, in id order, as the data cache holds them. */
+export const listGlossaryTextChunks = chunkedReader(
+  () => db()`select id, octet_length(term) + octet_length(explanation) as bytes from glossary`,
+  loadTextChunk,
+  ['glossary-texts'],
+  [TAGS.glossary],
+);
 
 /** Every entry's whole text, in id order: for related terms and the list's search. */
 export async function listGlossaryTexts(): Promise<GlossaryText[]> {

@@ -1,4 +1,4 @@
-import { filterArticles, getPublishedArticle, listPublishedArticles, listRelatedArticles } from '@/lib/db/articles';
+import { filterArticles, getPublishedArticle, listArticleBodies, listPublishedArticles, listRelatedArticles } from '@/lib/db/articles';
 
 const sql = () => globalThis.testDb.sql;
 
@@ -99,10 +99,20 @@ describe('article readers', () => {
 
   it('searches title, content and tags case-insensitively', async () => {
     const articles = await listPublishedArticles();
-    expect(filterArticles(articles, 'TEARDOWN').map((a) => a.title)).toEqual(['Battery pack teardown']);
-    expect(filterArticles(articles, 'contactor').map((a) => a.title)).toEqual(['Battery pack teardown']);
-    expect(filterArticles(articles, 'high-volt').map((a) => a.title)).toEqual(['Battery pack teardown', 'Battery isolation faults']);
-    expect(filterArticles(articles, 'no such words')).toEqual([]);
-    expect(filterArticles(articles, '  ')).toHaveLength(5);
+    const titles = async (query: string) => (await filterArticles(articles, query)).map((article) => article.title);
+    expect(await titles('TEARDOWN')).toEqual(['Battery pack teardown']);
+    expect(await titles('contactor')).toEqual(['Battery pack teardown']);
+    expect(await titles('high-volt')).toEqual(['Battery pack teardown', 'Battery isolation faults']);
+    expect(await titles('no such words')).toEqual([]);
+    expect(await titles('  ')).toHaveLength(5);
+  });
+
+  it('lists articles without their bodies, and gives the bodies of the published ones for search', async () => {
+    expect((await listPublishedArticles())[0]).not.toHaveProperty('content');
+    const bodies = await listArticleBodies();
+    expect(bodies.map((body) => body.id)).toEqual(
+      [ids.pinned, ids.newest, ids.battery, ids.old, ids.sibling].map(Number).sort((a, b) => a - b),
+    );
+    expect(bodies.find((body) => body.id === ids.battery)?.content).toContain('The contactor opens before the pack is lifted.');
   });
 });

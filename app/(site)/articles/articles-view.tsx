@@ -11,7 +11,7 @@ import { PopularTopics } from '@/components/content/popular-topics';
 import { RecommendedProducts } from '@/components/products/recommended-products';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
-import { filterArticles, listPublishedArticles, toSummary, type Article } from '@/lib/db/articles';
+import { filterArticles, listPublishedArticles, type ArticleSummary } from '@/lib/db/articles';
 import { env } from '@/lib/env';
 
 export const ARTICLES_METADATA: Metadata = {
@@ -34,10 +34,12 @@ export const ARTICLES_SEARCH_TEXT_URL = '/articles/search-text';
 export async function ArticlesView({ query }: { query: string }) {
   const { NEXT_PUBLIC_SITE_NAME: siteName, NEXT_PUBLIC_SITE_URL: siteUrl } = env();
 
-  let articles: Article[] | undefined;
+  let articles: ArticleSummary[] | undefined;
+  let matches: ArticleSummary[] | undefined;
   let failure: string | undefined;
   try {
     articles = await listPublishedArticles();
+    if (query.trim()) matches = await filterArticles(articles, query);
   } catch (error) {
     console.error('articles failed to load', error);
     failure = listLoadMessage(error, ARTICLE_MESSAGES.loadFailed);
@@ -77,10 +79,10 @@ export async function ArticlesView({ query }: { query: string }) {
                 id: String(article.id),
                 fields: [article.title],
                 tags: article.tags,
-                card: <ArticleCard article={toSummary(article)} siteName={siteName} />,
+                card: <ArticleCard article={article} siteName={siteName} />,
               }))}
               searchTextUrl={ARTICLES_SEARCH_TEXT_URL}
-              serverMatches={query.trim() ? filterArticles(articles ?? [], query).map((article) => String(article.id)) : undefined}
+              serverMatches={matches?.map((article) => String(article.id))}
               placeholder={ARTICLE_MESSAGES.searchPlaceholder}
               label="Search articles"
               listLabel="Articles"

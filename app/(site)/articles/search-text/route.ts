@@ -1,4 +1,4 @@
-import { listPublishedArticles } from '@/lib/db/articles';
+import { listArticleBodies } from '@/lib/db/articles';
 
 export const revalidate = 3600;
 
@@ -8,6 +8,6 @@ export const revalidate = 3600;
  * download it.
  */
 export async function GET() {
-  const articles = await listPublishedArticles();
-  return Response.json(Object.fromEntries(articles.map((article) => [article.id, article.content])));
+  const bodies = await listArticleBodies();
+  return Response.json(Object.fromEntries(bodies.map((body) => [body.id, body.content])));
 }

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { filterArticles, listArticleBodies, listArticleBodyChunks, listPublishedArticles } from '@/lib/db/articles';
 import { getGlossaryEntry, listGlossaryForList, listGlossaryTextChunks, listGlossaryTexts } from '@/lib/db/glossary';
 
 /*
  * On Vercel, Next refuses to keep a data-cache entry over 2 MB (measured as below), and a reader over the
- * limit queries the whole glossary on every render that uses it. These tests build the glossary the
- * issue names (5,000 terms) plus the worst case the admin screens allow, and read every reader the public
- * glossary pages use.
+ * limit queries the database on every render that uses it. These tests build a 5,000-term glossary and
+ * articles at the longest the admin screens allow, and read the public readers over whole tables.
  */
 const sql = () => globalThis.testDb.sql;
 
@@ -67,5 +67,32 @@ describe('the glossary readers at 5,000 terms and at the longest explanations', 
     expect(entry!.text).toHaveLength(20_000 - 7);
     expect(cacheEntryLength(entry)).toBeLessThan(NEXT_ENTRY_LIMIT);
     expect(await getGlossaryEntry(longId + 10_000)).toBeUndefined();
+  });
+});
+
+describe('the article readers at the longest bodies', () => {
+  const ARTICLES = 24;
+  // The admin screens' cap on a body, made of quotes.
+  const BODY = '"'.repeat(200_000);
+
+  beforeAll(async () => {
+    const rows = Array.from({ length: ARTICLES }, (_, i) => ({
+      title: `Long article ${i}`,
+      content: i === ARTICLES - 1 ? `${BODY.slice(0, -9)}contactor` : BODY,
+      status: 'published',
+      published_at: new Date(Date.UTC(2026, 0, i + 1)),
+    }));
+    await sql()`insert into articles ${sql()(rows)}`;
+  }, 60_000);
+
+  it('keeps the list and every body under the limit, and still finds a word at the end of a body', async () => {
+    const articles = await listPublishedArticles();
+    expect(articles).toHaveLength(ARTICLES);
+    expect(cacheEntryLength(articles)).toBeLessThan(NEXT_ENTRY_LIMIT);
+    const chunks = await listArticleBodyChunks();
+    for (const chunk of chunks) expect(cacheEntryLength(chunk)).toBeLessThan(NEXT_ENTRY_LIMIT);
+    expect(chunks.flat()).toEqual(await listArticleBodies());
+    expect(chunks.flat().map((body) => body.content.length)).toEqual(Array(ARTICLES).fill(200_000));
+    expect((await filterArticles(articles, 'CONTACTOR')).map((article) => article.title)).toEqual([`Long article ${ARTICLES - 1}`]);
   });
 });
