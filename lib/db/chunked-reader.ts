@@ -10,7 +10,7 @@ import type { Tag } from '@/lib/db/tags';
  * nothing but quotes takes four characters a quote: a chunk of that ending in the longest text an admin
  * screen accepts (an article's 200,000 characters) still stays under 2 MB.
  */
-export const CHUNK_BYTES = 256 * 1024;
+const CHUNK_BYTES = 256 * 1024;
 const ROW_BYTES = 64;
 
 /**
