@@ -80,7 +80,9 @@ class SelfHostedCache extends FileSystemCache {
 /** The recorded expiries, or none when the file is missing (no change since the build) or unreadable. */
 function readExpiries(file) {
   try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8'));
+    // The file is the running server's own (.next/cache); without the comment Turbopack cannot tell, and
+    // would trace the whole project into the server's output.
+    const parsed = JSON.parse(readFileSync(/* turbopackIgnore: true */ file, 'utf8'));
     return parsed && typeof parsed === 'object' ? parsed : {};
   } catch {
     return {};
