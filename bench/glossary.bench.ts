@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Sql } from '../lib/db/connection';
+import { dataCacheEntryLength } from '../tests/fixtures/data-cache-entry';
 import { allowServerOnly, withScratchDatabase } from './lib/support';
 
 export const name = 'glossary';
@@ -31,12 +32,7 @@ function median(work: () => unknown, runs: number): number {
 
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 
-/** The length Next checks against its 2 MB limit: unstable_cache keeps a result as a JSON body inside a JSON entry. */
-const cacheEntryMb = (result: unknown) =>
-  JSON.stringify({ kind: 'FETCH', data: { headers: {}, body: JSON.stringify(result), status: 200, url: '' }, revalidate: 3600 })
-    .length /
-  1024 /
-  1024;
+const cacheEntryMb = (result: unknown) => dataCacheEntryLength(result) / 1024 / 1024;
 
 /**
  * The data-cache entries the public glossary readers make at this size, read by the readers themselves

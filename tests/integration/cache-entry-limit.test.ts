@@ -2,19 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { filterArticles, listArticleBodies, listArticleBodyChunks, listPublishedArticles } from '@/lib/db/articles';
 import { getGlossaryEntry, listGlossaryForList, listGlossaryTextChunks, listGlossaryTexts } from '@/lib/db/glossary';
+import { DATA_CACHE_ENTRY_LIMIT, dataCacheEntryLength } from '../fixtures/data-cache-entry';
 
 /*
- * On Vercel, Next refuses to keep a data-cache entry over 2 MB (measured as below), and a reader over the
- * limit queries the database on every render that uses it. These tests build a 5,000-term glossary and
+ * On Vercel, Next refuses to keep a data-cache entry over 2 MB (tests/fixtures/data-cache-entry.ts), and a
+ * reader over the limit queries the database on every render that uses it. These tests build a 5,000-term glossary and
  * articles at the longest the admin screens allow, and read the public readers over whole tables.
  */
 const sql = () => globalThis.testDb.sql;
-
-const NEXT_ENTRY_LIMIT = 2 * 1024 * 1024;
-
-/** The length Next checks: unstable_cache stores the result as a JSON body inside a JSON entry. */
-const cacheEntryLength = (result: unknown) =>
-  JSON.stringify({ kind: 'FETCH', data: { headers: {}, body: JSON.stringify(result), status: 200, url: '' }, revalidate: 3600 }).length;
 
 const TERMS = 5000;
 const LONG_TERMS = 120;
@@ -44,7 +39,7 @@ describe('the glossary readers at 5,000 terms and at the longest explanations', 
   it('keeps every text chunk under the limit and covers each entry once, with its whole text', async () => {
     const chunks = await listGlossaryTextChunks();
     expect(chunks.length).toBeGreaterThan(1);
-    for (const chunk of chunks) expect(cacheEntryLength(chunk)).toBeLessThan(NEXT_ENTRY_LIMIT);
+    for (const chunk of chunks) expect(dataCacheEntryLength(chunk)).toBeLessThan(DATA_CACHE_ENTRY_LIMIT);
     const texts = await listGlossaryTexts();
     const [count] = await sql()<{ n: number }[]>`select count(*)::int as n from glossary`;
     expect(texts).toHaveLength(count!.n);
@@ -54,7 +49,7 @@ describe('the glossary readers at 5,000 terms and at the longest explanations', 
 
   it('keeps the list under the limit, in term order, with only the start of each text', async () => {
     const list = await listGlossaryForList();
-    expect(cacheEntryLength(list)).toBeLessThan(NEXT_ENTRY_LIMIT);
+    expect(dataCacheEntryLength(list)).toBeLessThan(DATA_CACHE_ENTRY_LIMIT);
     expect(list).toHaveLength(TERMS + LONG_TERMS);
     const terms = list.map((entry) => entry.term);
     expect(terms).toEqual([...terms].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
@@ -65,7 +60,7 @@ describe('the glossary readers at 5,000 terms and at the longest explanations', 
     const entry = await getGlossaryEntry(longId);
     expect(entry).toMatchObject({ id: longId, term: 'Long entry 0', explanation: LONGEST });
     expect(entry!.text).toHaveLength(20_000 - 7);
-    expect(cacheEntryLength(entry)).toBeLessThan(NEXT_ENTRY_LIMIT);
+    expect(dataCacheEntryLength(entry)).toBeLessThan(DATA_CACHE_ENTRY_LIMIT);
     expect(await getGlossaryEntry(longId + 10_000)).toBeUndefined();
   });
 });
@@ -88,9 +83,9 @@ describe('the article readers at the longest bodies', () => {
   it('keeps the list and every body under the limit, and still finds a word at the end of a body', async () => {
     const articles = await listPublishedArticles();
     expect(articles).toHaveLength(ARTICLES);
-    expect(cacheEntryLength(articles)).toBeLessThan(NEXT_ENTRY_LIMIT);
+    expect(dataCacheEntryLength(articles)).toBeLessThan(DATA_CACHE_ENTRY_LIMIT);
     const chunks = await listArticleBodyChunks();
-    for (const chunk of chunks) expect(cacheEntryLength(chunk)).toBeLessThan(NEXT_ENTRY_LIMIT);
+    for (const chunk of chunks) expect(dataCacheEntryLength(chunk)).toBeLessThan(DATA_CACHE_ENTRY_LIMIT);
     expect(chunks.flat()).toEqual(await listArticleBodies());
     expect(chunks.flat().map((body) => body.content.length)).toEqual(Array(ARTICLES).fill(200_000));
     expect((await filterArticles(articles, 'CONTACTOR')).map((article) => article.title)).toEqual([`Long article ${ARTICLES - 1}`]);
