@@ -1,7 +1,6 @@
 import 'server-only';
-import type { NextRequest } from 'next/server';
-import { AUTH_MESSAGES, createAuthProvider } from '@/lib/auth';
-import { authConfig, isAdminEmail } from '@/lib/auth/config';
+import { NextRequest } from 'next/server';
+import { adminOf, AUTH_MESSAGES, AuthError } from '@/lib/auth';
 import type { CookieJar } from '@/lib/auth/types';
 import { env } from '@/lib/env';
 
@@ -9,22 +8,32 @@ const json = (status: number, message: string) =>
   Response.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } });
 
 /**
- * The admin session check of a route handler that serves the administrator's data (a CSV export, an
- * application's document), read from the request itself. Answers undefined for the administrator, and the
- * refusal to send otherwise: 401 without a session, 403 for another account or a request started by
- * another site. A refused request touches nothing.
+ * The admin session check of a route handler, read from the request itself: the same check as
+ * requireAdmin(), so a session the server has forgotten (signed out, 'Sign out everywhere') opens no
+ * download either, however valid its signature. Answers undefined for the administrator, and the refusal to
+ * send otherwise: 401 without a live session, 403 for another account or a request started by another site.
+ * A refused request touches nothing.
  */
-export async function refuseUnlessAdmin(request: NextRequest): Promise<Response | undefined> {
+export async function refuseUnlessAdmin(request: Request): Promise<Response | undefined> {
   if (!isSameSite(request)) return json(403, AUTH_MESSAGES.forbidden);
+  return refuseUnlessAdminSession(request);
+}
+
+/** refuseUnlessAdmin() without the same-site check, for a handler that makes its own (an upload's Origin check). */
+export async function refuseUnlessAdminSession(request: Request): Promise<Response | undefined> {
+  // Only the headers are read: the body stays with the handler.
+  const { cookies } = request instanceof NextRequest ? request : new NextRequest(request.url, { headers: request.headers });
   const jar: CookieJar = {
-    getAll: () => request.cookies.getAll().map(({ name, value }) => ({ name, value })),
-    // Refreshed cookies are written by the proxy and the pages; a download keeps the session as it is.
+    getAll: () => cookies.getAll().map(({ name, value }) => ({ name, value })),
+    // Refreshed cookies are written by the proxy and the pages; a route handler keeps the session as it is.
     set: () => undefined,
   };
-  const config = authConfig();
-  const email = await createAuthProvider(jar, config).currentEmail();
-  if (!email) return json(401, AUTH_MESSAGES.loginRequired);
-  if (!isAdminEmail(email, config)) return json(403, AUTH_MESSAGES.forbidden);
+  try {
+    await adminOf(jar);
+  } catch (error) {
+    if (error instanceof AuthError) return json(error.reason === 'forbidden' ? 403 : 401, error.message);
+    throw error;
+  }
   return undefined;
 }
 

@@ -92,6 +92,27 @@ test.describe('sign-in and guard', () => {
     await expect(page.getByLabel('Email')).toHaveValue(ADMIN_EMAIL);
   });
 
+  test('a kept cookie downloads nothing once its session is signed out, here or everywhere', async ({ page, context, request }) => {
+    test.slow();
+    const replay = (path: string, cookie: { value: string }) =>
+      request.get(path, { headers: { cookie: `${SESSION_COOKIE}=${cookie.value}` }, maxRedirects: 0 });
+    for (const signOut of ['Logout', 'Sign out everywhere']) {
+      await signedIn(page);
+      const copy = (await context.cookies()).find((c) => c.name === SESSION_COOKIE)!;
+      const before = await replay('/admin/subscribers/export', copy);
+      expect(before.status()).toBe(200);
+      expect(before.headers()['content-type']).toContain('text/csv');
+
+      await page.getByRole('button', { name: signOut }).click();
+      await expect(page).toHaveURL(/\/admin\/login/);
+      for (const path of ['/admin/subscribers/export', '/admin/installer-leads/proof/1']) {
+        const after = await replay(path, copy);
+        expect({ path, status: after.status() }).toEqual({ path, status: 401 });
+        expect(await after.json()).toEqual({ message: 'You must be logged in to access this page' });
+      }
+    }
+  });
+
   test('opening the login page and "Sign out everywhere" end sessions for real', async ({ page, browser, baseURL }) => {
     // Three sign-ins, each a deliberately slow password check.
     test.slow();

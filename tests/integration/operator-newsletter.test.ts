@@ -6,6 +6,7 @@ import { unsubscribe } from '@/app/(site)/newsletter/unsubscribe/actions';
 import { subscribeToNewsletter } from '@/app/(site)/actions';
 import { SESSION_COOKIE } from '@/lib/auth/cookies';
 import { createSession } from '@/lib/auth/session-token';
+import { recordSession } from '@/lib/auth/sessions';
 import { addSubscriber, findSubscriberByToken, listSubscribers } from '@/lib/db/newsletter';
 import { UNSUBSCRIBE_MESSAGES } from '@/lib/validations/admin-subscribers';
 
@@ -24,10 +25,14 @@ async function tokenOf(email: string): Promise<string> {
   return row!.unsubscribe_token;
 }
 
-function exportRequest(options: { as?: string; headers?: Record<string, string> } = {}) {
-  const cookie: Record<string, string> = options.as
-    ? { cookie: `${SESSION_COOKIE}=${createSession(options.as, false, SECRET).token}` }
-    : {};
+/** A request for the export, with a session signed in as `as` (recorded by the server, as a sign-in does). */
+async function exportRequest(options: { as?: string; headers?: Record<string, string> } = {}) {
+  const cookie: Record<string, string> = {};
+  if (options.as) {
+    const session = createSession(options.as, false, SECRET);
+    await recordSession(session.claims);
+    cookie.cookie = `${SESSION_COOKIE}=${session.token}`;
+  }
   return new NextRequest(`${SITE}/admin/subscribers/export`, {
     headers: { 'sec-fetch-site': 'same-origin', ...cookie, ...options.headers },
   });
@@ -78,7 +83,7 @@ describe('CSV export', () => {
   });
 
   it('gives the administrator every subscriber, newest first, with a working unsubscribe link', async () => {
-    const response = await exportCsv(exportRequest({ as: 'admin@example.com' }));
+    const response = await exportCsv(await exportRequest({ as: 'admin@example.com' }));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -97,15 +102,15 @@ describe('CSV export', () => {
   });
 
   it('refuses without a session, for another account, and for a request from another site', async () => {
-    const anonymous = await exportCsv(exportRequest());
+    const anonymous = await exportCsv(await exportRequest());
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ message: 'You must be logged in to access this page' });
 
-    const intruder = await exportCsv(exportRequest({ as: 'intruder@example.com' }));
+    const intruder = await exportCsv(await exportRequest({ as: 'intruder@example.com' }));
     expect(intruder.status).toBe(403);
 
     for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }] as Record<string, string>[]) {
-      const response = await exportCsv(exportRequest({ as: 'admin@example.com', headers }));
+      const response = await exportCsv(await exportRequest({ as: 'admin@example.com', headers }));
       expect(response.status).toBe(403);
       expect(await response.text()).not.toContain('@example.com');
     }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type/core';
-import { AuthError, requireAdmin } from '@/lib/auth';
+import { refuseUnlessAdminSession } from '@/lib/admin-request';
 import { crossSiteResponse, isCrossSiteRequest } from '@/lib/auth/origin';
 import { insertFeaturedImage } from '@/lib/db/admin-articles';
 import { env } from '@/lib/env';
@@ -23,12 +23,8 @@ const json = (status: number, body: object) =>
  */
 export async function POST(request: Request) {
   if (isCrossSiteRequest(request, env().NEXT_PUBLIC_SITE_URL)) return crossSiteResponse();
-  try {
-    await requireAdmin();
-  } catch (error) {
-    if (error instanceof AuthError) return json(error.reason === 'forbidden' ? 403 : 401, { message: error.message });
-    throw error;
-  }
+  const refused = await refuseUnlessAdminSession(request);
+  if (refused) return refused;
   try {
     const form = await request.formData();
     const file = form.get('file');
