@@ -40,11 +40,6 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  {
-    // A CommonJS file Next loads by path (cache-handler.cjs): require() is how it imports.
-    files: ['**/*.cjs'],
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
   layer('source', ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.ts', 'proxy.ts'], []),
   layer('components', ['components/**/*.{ts,tsx}'], [
     appImports,

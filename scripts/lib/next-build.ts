@@ -21,7 +21,7 @@ const SOURCE_FILES = [
   'package.json',
   'package-lock.json',
   'next.config.mjs',
-  'cache-handler.cjs',
+  'cache-handler.mjs',
   'postcss.config.mjs',
   'tsconfig.json',
   'proxy.ts',
@@ -71,7 +71,7 @@ export async function buildIsCurrent(): Promise<boolean> {
 
 /**
  * Builds from this process's database and records what from. No cached read of another database can leak
- * in: the data cache lives in memory only (cache-handler.cjs).
+ * in: the build's data cache lives in its memory only (cache-handler.mjs).
  */
 export async function buildForThisDatabase(): Promise<number> {
   // Taken before the build, so an edit made while it runs still counts as newer than the build.

@@ -1,146 +1,180 @@
 /**
  * @jest-environment node
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
-import SelfHostedCache from '@/cache-handler.cjs';
+import SiteCache, { createSharedCache, LOCAL_BOUNDS, REDIS_TIMEOUT_MS } from '@/cache-handler.mjs';
+import { redisServerAvailable, REDIS_SERVER, startRedisServer, type RedisServer } from '@/scripts/lib/redis-server';
 
 /*
- * The self-hosted server's cache (cache-handler.cjs) on a real folder, through Next's own file-system
- * cache: what any visitor can make it store stays in memory; the pages the site has go to disk as before.
+ * The self-hosted server's page and data cache (cache-handler.mjs), as Next calls it: on its own in memory,
+ * and shared on a real redis-server by two servers, through Redis going away and coming back.
  */
 
-let root: string;
-let cache: SelfHostedCache;
-
-beforeEach(async () => {
-  // Next keeps pages under .next/server and data under .next/cache: the cache is given the first.
-  root = await mkdtemp(path.join(tmpdir(), 'ev-cache-'));
-  cache = new SelfHostedCache({
-    fs: nodeFs,
-    serverDistDir: path.join(root, 'server'),
-    flushToDisk: true,
-    maxMemoryCacheSize: 10 * 1024 * 1024,
-    revalidatedTags: [],
-    _requestHeaders: {},
-  });
-});
-
-afterEach(() => rm(root, { recursive: true, force: true }));
-
-/** Every file the cache wrote, pages and data alike. */
-async function filesOnDisk(): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
-}
-
-const fileEndingWith = async (suffix: string) => {
-  const file = (await filesOnDisk()).find((name) => name.endsWith(suffix));
-  if (!file) throw new Error(`no file ending with ${suffix}`);
-  return readFile(path.join(root, file), 'utf8');
-};
-
-/*
- * Next declares its cache kinds as const enums, which isolated modules cannot read; their values are these
- * strings, so the entries are written as Next writes them and handed over through one cast.
- */
-type Entry = Parameters<SelfHostedCache['set']>[1];
-type SetContext = Parameters<SelfHostedCache['set']>[2];
-type GetContext = Parameters<SelfHostedCache['get']>[1];
+type SharedCache = ReturnType<typeof createSharedCache>;
+type Handler = SharedCache['handler'];
+type Entry = Parameters<Handler['set']>[1];
 
 let unique = 0;
 /** A page key of the shape Next gives its cache (route-cache/kind/owner/$/path). */
 const pageKey = (address: string) => `/route-cache/APP_PAGE/owner${(unique += 1)}/$${address}`;
 
-const storePage = (key: string, status: number | undefined, text: string, tags = 'articles') =>
-  cache.set(
-    key,
-    {
+/** A rendered page as the library hands it to its handlers: the tags come from Next's tags header. */
+function pageEntry(text: string, tags: string[], status = 200): Entry {
+  return {
+    lastModified: Date.now(),
+    lifespan: { expireAt: Math.floor(Date.now() / 1000) + 5400 },
+    tags,
+    value: {
       kind: 'APP_PAGE',
       html: `<html><body>${text}</body></html>`,
       rscData: Buffer.from(text),
-      headers: { 'x-next-cache-tags': tags },
-      postponed: undefined,
+      headers: { 'x-next-cache-tags': tags.join(',') },
       status,
-      segmentData: undefined,
-    } as unknown as Entry,
-    { cacheControl: { revalidate: 3600, expire: 31_536_000 }, isRoutePPREnabled: false, isFallback: false } as SetContext,
-  );
-
-const readPage = (key: string) =>
-  cache.get(key, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false } as unknown as GetContext);
-
-test('a made-up address answered 404 is served from memory and writes nothing to disk', async () => {
-  const key = pageKey('/article/987654321');
-  await storePage(key, 404, 'Article Not Found');
-  expect(await filesOnDisk()).toEqual([]);
-  expect((await readPage(key))?.value).toMatchObject({ kind: 'APP_PAGE', status: 404, html: expect.stringContaining('Article Not Found') });
-});
-
-test('a made-up address that redirects (an unknown category) stays in memory too', async () => {
-  const key = pageKey('/category/no-such-topic');
-  await storePage(key, 307, '');
-  expect(await filesOnDisk()).toEqual([]);
-  expect((await readPage(key))?.value).toMatchObject({ status: 307 });
-});
-
-test('a page the site has is written to disk, where a restarted server finds it', async () => {
-  await storePage(pageKey('/article/1'), undefined, 'High-voltage safety');
-  expect(await fileEndingWith('article/1.html')).toContain('High-voltage safety');
-});
-
-test('a page on disk that now answers 404 (deleted in the back office) is replaced on disk, so a restart cannot bring it back', async () => {
-  const key = pageKey('/article/7');
-  await storePage(key, undefined, 'An article about to be deleted');
-  await storePage(key, 404, 'Article Not Found');
-  expect(await fileEndingWith('article/7.html')).toContain('Article Not Found');
-  expect(JSON.parse(await fileEndingWith('article/7.meta'))).toMatchObject({ status: 404 });
-});
-
-test('data read from Postgres is cached in memory only', async () => {
-  const key = `data-${(unique += 1)}`;
-  const body = JSON.stringify({ id: 1, term: 'BMS' });
-  await cache.set(
-    key,
-    { kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: 3600, tags: ['glossary'] } as unknown as Entry,
-    { fetchCache: true, tags: ['glossary'] } as unknown as SetContext,
-  );
-  expect(await filesOnDisk()).toEqual([]);
-  const cached = await cache.get(key, { kind: 'FETCH', tags: ['glossary'] } as unknown as GetContext);
-  expect(cached?.value).toMatchObject({ kind: 'FETCH', data: { body } });
-});
-
-/** What a freshly started server (a new process) reads for a page key from the same folder. */
-async function readAfterRestart(key: string): Promise<string | null> {
-  const script = `
-    const { nodeFs } = require('next/dist/server/lib/node-fs-methods');
-    const Cache = require('./cache-handler.cjs');
-    const [serverDistDir, key] = process.argv.slice(1);
-    const cache = new Cache({ fs: nodeFs, serverDistDir, flushToDisk: true, maxMemoryCacheSize: 1e7, revalidatedTags: [], _requestHeaders: {} });
-    cache.get(key, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false })
-      .then((entry) => process.stdout.write(JSON.stringify(entry ? entry.value.html : null)));
-  `;
-  const { stdout } = await promisify(execFile)(process.execPath, ['-e', script, path.join(root, 'server'), key]);
-  return JSON.parse(stdout) as string | null;
+      postponed: undefined,
+      segmentData: new Map([['/_index.segment.rsc', Buffer.from(text)]]),
+    },
+  } as unknown as Entry;
 }
 
-test('a page on disk is served after a restart while nothing it shows has changed', async () => {
-  const key = pageKey('/article/3');
-  await storePage(key, undefined, 'Charging at home');
-  expect(await readAfterRestart(key)).toContain('Charging at home');
+const htmlOf = async (handler: Handler, key: string, implicitTags: string[] = []) => {
+  const entry = (await handler.get(key, { implicitTags })) as { value: { html: string } } | null | undefined;
+  return entry?.value.html ?? null;
+};
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('one server without REDIS_URL', () => {
+  let root: string;
+  let cache: InstanceType<typeof SiteCache>;
+
+  beforeAll(async () => {
+    delete process.env.REDIS_URL;
+    root = await mkdtemp(path.join(tmpdir(), 'ev-cache-'));
+    cache = new SiteCache({ serverDistDir: path.join(root, 'server'), dev: false } as ConstructorParameters<typeof SiteCache>[0]);
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  /** A page stored as Next stores one after rendering it. */
+  const storePage = (key: string, text: string, tags: string, status?: number) =>
+    cache.set(
+      key,
+      { kind: 'APP_PAGE', html: text, rscData: Buffer.from(text), headers: { 'x-next-cache-tags': tags }, status, postponed: undefined, segmentData: undefined } as never,
+      { cacheControl: { revalidate: 3600, expire: 31_536_000 }, isRoutePPREnabled: false, isFallback: false } as never,
+    );
+  const readPage = async (key: string) => ((await cache.get(key, { kind: 'APP_PAGE', softTags: [] } as never)) as { value: { html: string } } | null)?.value.html ?? null;
+
+  test('a rendered page is served from memory until a back-office change expires its tag', async () => {
+    const article = pageKey('/article/4');
+    const term = pageKey('/glossary/2');
+    await storePage(article, 'The article before its edit', '_N_T_/layout,articles');
+    await storePage(term, 'A glossary term', '_N_T_/layout,glossary');
+    expect(await readPage(article)).toBe('The article before its edit');
+    await cache.revalidateTag('articles');
+    expect(await readPage(article)).toBeNull();
+    expect(await readPage(term)).toBe('A glossary term');
+  });
+
+  test('made-up addresses, each cached as its 404, push out the oldest entries instead of growing without bound', async () => {
+    const stamp = Date.now();
+    const made = Array.from({ length: LOCAL_BOUNDS.maxItemsNumber + 500 }, (_, index) => pageKey(`/article/9${stamp}${index}`));
+    for (const key of made) await storePage(key, 'Article Not Found', '_N_T_/layout', 404);
+    const kept = (await Promise.all(made.map(readPage))).filter((html) => html !== null);
+    expect(kept.length).toBeLessThanOrEqual(LOCAL_BOUNDS.maxItemsNumber);
+    // The most recent ones are what is kept.
+    expect(await readPage(made.at(-1)!)).toBe('Article Not Found');
+    expect(await readPage(made[0]!)).toBeNull();
+  });
 });
 
-test('a change made in the back office before a restart still expires the pages on disk after it', async () => {
-  const changed = pageKey('/article/4');
-  const other = pageKey('/glossary/2');
-  await storePage(changed, undefined, 'The article before its edit');
-  await storePage(other, undefined, 'A glossary term', 'glossary');
-  await new Promise((resolve) => setTimeout(resolve, 5));
-  await cache.revalidateTag('articles');
-  expect(await readAfterRestart(changed)).toBeNull();
-  expect(await readAfterRestart(other)).toContain('A glossary term');
+describe('several servers sharing Redis', () => {
+  let redis: RedisServer;
+  const opened: SharedCache[] = [];
+  const logs: string[] = [];
+
+  /** One server's cache, as its process would create it. */
+  async function server(): Promise<SharedCache> {
+    const cache = createSharedCache({ url: redis.url, keyPrefix: `test${unique}:`, log: (message) => logs.push(message) });
+    opened.push(cache);
+    expect(await cache.ready()).toBe(true);
+    return cache;
+  }
+
+  beforeAll(async () => {
+    if (!redisServerAvailable()) throw new Error(`${REDIS_SERVER} is missing: apt-get install -y redis-server (.ci/run does).`);
+    redis = await startRedisServer();
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((cache) => cache.close()));
+    logs.length = 0;
+    unique += 1;
+  });
+  afterAll(() => redis?.stop());
+
+  test('a page stored by one server is served by another, and a tag expired through either is gone for both', async () => {
+    const [a, b] = [await server(), await server()];
+    const glossary = pageKey('/glossary');
+    const home = pageKey('/');
+    await a.handler.set(glossary, pageEntry('BMS, SOC, SOH', ['_N_T_/glossary', 'glossary']));
+    await a.handler.set(home, pageEntry('Latest Articles', ['_N_T_/', 'articles']));
+    expect(await htmlOf(b.handler, glossary)).toContain('BMS, SOC, SOH');
+
+    await b.handler.revalidateTag('glossary');
+    expect(await htmlOf(a.handler, glossary)).toBeNull();
+    expect(await htmlOf(a.handler, home)).toContain('Latest Articles');
+
+    // A path revalidated through one server (revalidatePath) is stale on the other.
+    await pause(5);
+    await a.handler.revalidateTag('_N_T_/');
+    expect(await htmlOf(b.handler, home, ['_N_T_/'])).toBeNull();
+  });
+
+  test('Redis not answering: each server falls back to its own memory within the timeout, says so once, and uses Redis again by itself when it answers', async () => {
+    const [a, b] = [await server(), await server()];
+    const glossary = pageKey('/glossary');
+    await a.handler.set(glossary, pageEntry('Before the outage', ['glossary']));
+
+    // Paused, Redis keeps its connections and its data but answers nothing.
+    process.kill(redisPid(), 'SIGSTOP');
+    try {
+      const started = performance.now();
+      expect(await htmlOf(a.handler, glossary)).toBeNull();
+      // Bounded by REDIS_TIMEOUT_MS, not the library's 5 s default; generous for a busy machine.
+      expect(performance.now() - started).toBeLessThan(REDIS_TIMEOUT_MS + 1500);
+      // The glossary changes through B while Redis cannot hear it; A renders and keeps the new page itself.
+      await b.handler.revalidateTag('glossary');
+      await a.handler.set(glossary, pageEntry('During the outage', ['glossary']));
+      for (let index = 0; index < 5; index += 1) expect(await htmlOf(a.handler, glossary)).toBe('<html><body>During the outage</body></html>');
+      expect(a.usingRedis).toBe(false);
+    } finally {
+      process.kill(redisPid(), 'SIGCONT');
+    }
+    expect(await a.ready()).toBe(true);
+    expect(await b.ready()).toBe(true);
+    // B told Redis of the change it made meanwhile before using it again: the page from before is gone.
+    expect(await htmlOf(a.handler, glossary)).toBeNull();
+    const unreachable = logs.filter((line) => line.includes('unreachable'));
+    expect(unreachable).toHaveLength(2);
+    expect(logs.filter((line) => line.includes('answers again'))).toHaveLength(2);
+  });
+
+  test('Redis stopped and started again, empty: pages keep answering, then the shared cache fills again', async () => {
+    const [a, b] = [await server(), await server()];
+    const term = pageKey('/glossary/7');
+    await redis.stop();
+    await a.handler.set(term, pageEntry('Kept by A alone', ['glossary']));
+    expect(await htmlOf(a.handler, term)).toContain('Kept by A alone');
+    expect(await htmlOf(b.handler, term)).toBeNull();
+    await redis.start();
+    expect(await a.ready(10_000)).toBe(true);
+    expect(await b.ready(10_000)).toBe(true);
+    await a.handler.set(term, pageEntry('Shared again', ['glossary']));
+    expect(await htmlOf(b.handler, term)).toContain('Shared again');
+  });
+
+  /** The redis-server process (started by startRedisServer on its port). */
+  function redisPid(): number {
+    return redis.pid();
+  }
 });
