@@ -4,7 +4,7 @@ import { db } from '@/lib/db/client';
 import { TAGS } from '@/lib/db/tags';
 import type { Tire } from '@/lib/tires/types';
 
-interface TireRow {
+export interface TireRow {
   id: number;
   brand: string;
   model: string;
@@ -19,7 +19,7 @@ interface TireRow {
   oem_certifications: string[];
 }
 
-function toTire(row: TireRow): Tire {
+export function toTire(row: TireRow): Tire {
   return {
     id: row.id,
     brand: row.brand,

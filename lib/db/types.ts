@@ -3,6 +3,8 @@
  * here (a type-only module), never from a lib/db module, so that no database code can reach the browser.
  */
 
+import type { Tire, Vehicle } from '@/lib/tires/types';
+
 // Returned by lib/db/articles.ts
 export interface ContentImage {
   url: string;
@@ -196,39 +198,17 @@ export interface SourceOption {
   url: string;
 }
 
-export interface AdminTire {
-  id: number;
-  brand: string;
-  model: string;
-  size: string;
-  loadIndex: number;
-  speedRating: string;
-  rollingResistance: string | null;
-  wetGrip: string | null;
-  noiseLevelDb: number | null;
-  isEvRated: boolean;
-  /** As stored: an http(s) address or a /storage/ path of an uploaded image. */
-  imageUrl: string | null;
-  oemCertifications: string[];
+/** Where a back-office row's figures come from, and whether the operator has changed them. */
+interface EditedFigures {
   sourceId: string | null;
   /** When the operator last changed its figures; null for rows exactly as the reference files give them. */
   figuresEditedAt: string | null;
 }
 
-export interface AdminVehicle {
-  id: number;
-  year: number;
-  make: string;
-  model: string;
-  trim: string;
-  oemTireSize: string;
-  loadIndexMin: number;
-  speedRatingMin: string;
-  wheelSizeMin: number;
-  wheelSizeMax: number;
-  sourceId: string | null;
-  figuresEditedAt: string | null;
-}
+/** A tire as the back office edits it; its image as stored (an http(s) address or a /storage/ path). */
+export interface AdminTire extends Tire, EditedFigures {}
+
+export interface AdminVehicle extends Vehicle, EditedFigures {}
 
 export type SubmissionStatus = 'pending' | 'approved' | 'rejected';
 

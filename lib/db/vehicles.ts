@@ -5,7 +5,7 @@ import { TAGS } from '@/lib/db/tags';
 import { wheelDiameter } from '@/lib/tires/size';
 import type { CompatibleTire, Vehicle, VehicleOption } from '@/lib/tires/types';
 
-interface VehicleRow {
+export interface VehicleRow {
   id: number;
   year: number;
   make: string;
@@ -18,7 +18,7 @@ interface VehicleRow {
   wheel_size_max: number;
 }
 
-function toVehicle(row: VehicleRow): Vehicle {
+export function toVehicle(row: VehicleRow): Vehicle {
   return {
     id: row.id,
     year: row.year,

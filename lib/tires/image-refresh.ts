@@ -1,7 +1,7 @@
 import 'server-only';
 import { countTiresNeedingImages, setTireImage, tiresNeedingImages, type TireIdentity } from '@/lib/db/admin-tires';
 import { lookupTireImage, type ImageLookup, type ImageSourceOptions } from '@/lib/tires/image-source';
-import type { ImageRound } from '@/lib/validations/admin-tires';
+import type { ImageRound } from '@/lib/validations/admin-tire-images';
 
 /** Tires looked up per round; the screen pauses 1 s between rounds (the spec's pacing). */
 export const IMAGE_BATCH_SIZE = 5;

@@ -4,7 +4,8 @@ import { listSourceOptions } from '@/lib/db/admin-sources';
 import { deleteTire, listAdminTires, saveTire } from '@/lib/db/admin-tires';
 import { deleteVehicle, saveVehicle } from '@/lib/db/admin-vehicles';
 import { refreshImageRound } from '@/lib/tires/image-refresh';
-import { parseTireForm, parseVehicleForm, type TireFormInput, type VehicleFormInput } from '@/lib/validations/admin-tires';
+import { parseTireForm, type TireFormInput } from '@/lib/validations/admin-tire';
+import { parseVehicleForm, type VehicleFormInput } from '@/lib/validations/admin-vehicle';
 
 // Whole transactions against a real database, on a machine that may be busy.
 jest.setTimeout(60_000);

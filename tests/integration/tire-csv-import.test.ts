@@ -1,7 +1,10 @@
 import Papa from 'papaparse';
 import { importTires, listTiresForExport, previewTireImport } from '@/lib/db/admin-tires';
 import { importVehicles, listVehiclesForExport, previewVehicleImport } from '@/lib/db/admin-vehicles';
-import { parseTireCsv, parseVehicleCsv, TIRE_CSV_COLUMNS, toCsv, VEHICLE_CSV_COLUMNS } from '@/lib/validations/admin-tires';
+import { writeCsv } from '@/lib/csv';
+import { csvColumns } from '@/lib/validations/admin-table';
+import { parseTireCsv, TIRE_TABLE } from '@/lib/validations/admin-tire';
+import { parseVehicleCsv, VEHICLE_TABLE } from '@/lib/validations/admin-vehicle';
 
 // Whole transactions against a real database, on a machine that may be busy.
 jest.setTimeout(60_000);
@@ -103,7 +106,7 @@ describe('tire CSV import', () => {
   });
 
   it('exports every tire in the import columns, and importing the export changes nothing', async () => {
-    const csv = toCsv(TIRE_CSV_COLUMNS, await listTiresForExport());
+    const csv = writeCsv(csvColumns(TIRE_TABLE), await listTiresForExport());
     const rows = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
     expect(rows.find((row) => row.model === 'Brand New')).toEqual({
       brand: 'Csvtest', model: 'Brand New', size: '245/40R19', load_index: '98', speed_rating: 'W', rolling_resistance: 'B',
@@ -169,8 +172,8 @@ describe('vehicle CSV import', () => {
       { trim: 'Base', load_index_min: 96, wheel_size_min: 18, wheel_size_max: 20 },
       { trim: 'Sport', load_index_min: 98, wheel_size_min: 18, wheel_size_max: 19 },
     ]);
-    const exported = toCsv(VEHICLE_CSV_COLUMNS, await listVehiclesForExport());
-    expect(exported.split(/\r?\n/)[0]).toBe(VEHICLE_CSV_COLUMNS.join(','));
+    const exported = writeCsv(csvColumns(VEHICLE_TABLE), await listVehiclesForExport());
+    expect(exported.split(/\r?\n/)[0]).toBe(csvColumns(VEHICLE_TABLE).join(','));
     expect(exported).toContain('2025,Csvmotors,Alpha,Sport,235/45R18,98,V,18,19,');
   });
 });

@@ -1,20 +1,10 @@
 /**
  * @jest-environment node
  */
-import {
-  describeSync,
-  parseTireCsv,
-  parseTireForm,
-  parseVehicleCsv,
-  parseVehicleForm,
-  splitCertifications,
-  TIRE_MESSAGES,
-  tireSchema,
-  toInt,
-  VEHICLE_MESSAGES,
-  vehicleSchema,
-  yearOrCurrent,
-} from '@/lib/validations/admin-tires';
+import { toInt } from '@/lib/validations/admin-table';
+import { parseTireCsv, parseTireForm, splitCertifications, TIRE_MESSAGES, tireSchema } from '@/lib/validations/admin-tire';
+import { describeSync } from '@/lib/validations/admin-tire-sync';
+import { parseVehicleCsv, parseVehicleForm, VEHICLE_MESSAGES, vehicleSchema, yearOrCurrent } from '@/lib/validations/admin-vehicle';
 
 const tire = {
   brand: 'Michelin',
@@ -182,12 +172,13 @@ describe('CSV files', () => {
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     expect(parsed.ignoredColumns).toEqual(['other_source_ids']);
-    expect(parsed.rows.map((row) => [row.line, row.values.model, row.sourceId])).toEqual([
+    // A blank source cell keeps the source a tire has (undefined), rather than clearing it.
+    expect(parsed.rows.map((row) => [row.line, row.record.model, row.record.source_id])).toEqual([
       [2, 'Primacy MXM4', 'tire-source'],
-      [5, 'iON evo', null],
+      [5, 'iON evo', undefined],
     ]);
-    expect(parsed.rows[0]!.values.oemCertifications).toEqual(['T1', 'MO']);
-    expect(parsed.rows[1]!.values).toMatchObject({ isEvRated: true, rollingResistance: 'C', noiseLevelDb: 70 });
+    expect(parsed.rows[0]!.record.oem_certifications).toEqual(['T1', 'MO']);
+    expect(parsed.rows[1]!.record).toMatchObject({ is_ev_rated: true, rolling_resistance: 'C', noise_level_db: 70 });
     expect(parsed.rejected).toEqual([
       { line: 3, label: 'Michelin Primacy MXM4 235/45r18', reason: 'Same tire or vehicle as line 2' },
       { line: 4, label: 'Pirelli P Zero 255/35ZR21', reason: 'Please fill in all required fields (loadIndex)' },

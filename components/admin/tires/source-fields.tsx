@@ -3,7 +3,7 @@
 import type { FieldProblem } from '@/components/admin/field-problems';
 import { fieldClass } from '@/components/admin/styles';
 import type { SourceOption } from '@/lib/db/types';
-import { NEW_SOURCE } from '@/lib/validations/admin-tires';
+import { NEW_SOURCE } from '@/lib/validations/admin-table';
 
 export interface SourceValues {
   sourceId: string;

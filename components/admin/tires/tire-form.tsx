@@ -12,13 +12,9 @@ import type { ActionResult } from '@/lib/actions/result';
 import type { SourceOption } from '@/lib/db/types';
 import type { AdminTire } from '@/lib/db/types';
 import { ROLLING_RESISTANCE_LABELS, WET_GRIP_GRADES } from '@/lib/tires/reference';
-import {
-  parseTireForm,
-  SPEED_RATINGS,
-  TIRE_IMAGE_UPLOAD,
-  TIRE_MESSAGES,
-  type TireFormInput,
-} from '@/lib/validations/admin-tires';
+import { SPEED_RATINGS } from '@/lib/validations/admin-table';
+import { parseTireForm, TIRE_MESSAGES, type TireFormInput } from '@/lib/validations/admin-tire';
+import { TIRE_IMAGE_UPLOAD } from '@/lib/validations/admin-tire-images';
 
 export type SaveTireAction = (input: TireFormInput) => Promise<ActionResult<{ id: number }>>;
 export type UploadTireImageAction = (form: FormData) => Promise<ActionResult<{ imageUrl: string }>>;

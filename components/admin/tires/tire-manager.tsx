@@ -17,7 +17,10 @@ import { Modal } from '@/components/ui/modal';
 import type { ActionResult } from '@/lib/actions/result';
 import type { SourceOption } from '@/lib/db/types';
 import type { AdminTire } from '@/lib/db/types';
-import { IMAGE_MESSAGES, SYNC_MESSAGES, TIRE_CSV_COLUMNS, TIRE_MESSAGES, type ImageRound } from '@/lib/validations/admin-tires';
+import { csvColumns } from '@/lib/validations/admin-table';
+import { TIRE_MESSAGES, TIRE_TABLE } from '@/lib/validations/admin-tire';
+import { IMAGE_MESSAGES, type ImageRound } from '@/lib/validations/admin-tire-images';
+import { SYNC_MESSAGES } from '@/lib/validations/admin-tire-sync';
 
 export interface TireActions {
   create: SaveTireAction;
@@ -167,7 +170,7 @@ export function TireManager({ tires, sources, lastSync, imageSourceConfigured, a
             <RefreshCw className={`size-4 ${busy === 'sync' ? 'animate-spin' : ''}`} aria-hidden />
             {busy === 'sync' ? 'Syncing...' : 'Sync Tire Data'}
           </Button>
-          <CsvTransfer noun="tires" columns={TIRE_CSV_COLUMNS} preview={actions.previewCsv} importRows={actions.importCsv} exportRows={actions.exportCsv} />
+          <CsvTransfer noun="tires" columns={csvColumns(TIRE_TABLE)} preview={actions.previewCsv} importRows={actions.importCsv} exportRows={actions.exportCsv} />
           <Button onClick={() => open('new')}>
             <Plus className="size-4" aria-hidden />
             Add Tire

@@ -10,13 +10,8 @@ import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
 import type { SourceOption } from '@/lib/db/types';
 import type { AdminVehicle } from '@/lib/db/types';
-import {
-  parseVehicleForm,
-  SPEED_RATINGS,
-  VEHICLE_MESSAGES,
-  WHEEL_DEFAULTS,
-  type VehicleFormInput,
-} from '@/lib/validations/admin-tires';
+import { SPEED_RATINGS } from '@/lib/validations/admin-table';
+import { parseVehicleForm, VEHICLE_MESSAGES, WHEEL_DEFAULTS, type VehicleFormInput } from '@/lib/validations/admin-vehicle';
 
 export type SaveVehicleAction = (input: VehicleFormInput) => Promise<ActionResult<{ id: number }>>;
 
@@ -51,8 +46,8 @@ function initial(vehicle?: AdminVehicle): Fields {
     oemTireSize: vehicle?.oemTireSize ?? '',
     loadIndexMin: vehicle ? String(vehicle.loadIndexMin) : '',
     speedRatingMin: vehicle?.speedRatingMin ?? '',
-    wheelSizeMin: String(vehicle?.wheelSizeMin ?? WHEEL_DEFAULTS.min),
-    wheelSizeMax: String(vehicle?.wheelSizeMax ?? WHEEL_DEFAULTS.max),
+    wheelSizeMin: String(vehicle?.wheelSizeRange.min ?? WHEEL_DEFAULTS.min),
+    wheelSizeMax: String(vehicle?.wheelSizeRange.max ?? WHEEL_DEFAULTS.max),
   };
 }
 

@@ -16,7 +16,8 @@ import type { ActionResult } from '@/lib/actions/result';
 import type { SourceOption } from '@/lib/db/types';
 import type { AdminVehicle } from '@/lib/db/types';
 import { vehicleTitle } from '@/lib/tires/types';
-import { VEHICLE_CSV_COLUMNS, VEHICLE_MESSAGES } from '@/lib/validations/admin-tires';
+import { csvColumns } from '@/lib/validations/admin-table';
+import { VEHICLE_MESSAGES, VEHICLE_TABLE } from '@/lib/validations/admin-vehicle';
 
 export interface VehicleActions {
   create: SaveVehicleAction;
@@ -79,7 +80,7 @@ export function VehicleManager({ vehicles, sources, actions }: { vehicles: Admin
           onQuery={setQuery}
           filter={{ label: 'Filter by make', allLabel: 'All Makes', options: makes, value: make, onChange: setMake }}
         />
-        <CsvTransfer noun="vehicles" columns={VEHICLE_CSV_COLUMNS} preview={actions.previewCsv} importRows={actions.importCsv} exportRows={actions.exportCsv} />
+        <CsvTransfer noun="vehicles" columns={csvColumns(VEHICLE_TABLE)} preview={actions.previewCsv} importRows={actions.importCsv} exportRows={actions.exportCsv} />
         <Button onClick={() => open('new')}>
           <Plus className="size-4" aria-hidden />
           Add Vehicle

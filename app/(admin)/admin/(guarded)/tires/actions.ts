@@ -19,22 +19,11 @@ import { storage } from '@/lib/storage';
 import { refreshFitmentDirectory } from '@/lib/tires/directory-refresh';
 import { refreshImageRound, refreshOneImage } from '@/lib/tires/image-refresh';
 import { inspectFile, isProvided, randomObjectKey } from '@/lib/uploads/inspect';
-import {
-  CSV_MESSAGES,
-  csvTextSchema,
-  describeSync,
-  IMAGE_MESSAGES,
-  idSchema,
-  parseTireCsv,
-  SOURCE_MESSAGES,
-  SYNC_MESSAGES,
-  TIRE_CSV_COLUMNS,
-  TIRE_IMAGE_UPLOAD,
-  TIRE_MESSAGES,
-  tireSchema,
-  toCsv,
-  type TireValues,
-} from '@/lib/validations/admin-tires';
+import { writeCsv } from '@/lib/csv';
+import { CSV_MESSAGES, csvColumns, csvTextSchema, idSchema, SOURCE_MESSAGES } from '@/lib/validations/admin-table';
+import { parseTireCsv, TIRE_MESSAGES, TIRE_TABLE, tireSchema, type TireValues } from '@/lib/validations/admin-tire';
+import { IMAGE_MESSAGES, TIRE_IMAGE_UPLOAD } from '@/lib/validations/admin-tire-images';
+import { describeSync, SYNC_MESSAGES } from '@/lib/validations/admin-tire-sync';
 
 function saved(outcome: SaveOutcome, values: TireValues, message: string): ActionResult<{ id: number }> {
   switch (outcome.status) {
@@ -159,6 +148,6 @@ export const importTireCsv = adminAction(csvTextSchema, CSV_MESSAGES.importFaile
 });
 
 export const exportTireCsv = adminAction(z.undefined(), CSV_MESSAGES.exportFailed, async () => {
-  const csv = toCsv(TIRE_CSV_COLUMNS, await listTiresForExport());
+  const csv = writeCsv(csvColumns(TIRE_TABLE), await listTiresForExport());
   return ok('', { csv, filename: `tires-${new Date().toISOString().slice(0, 10)}.csv` });
 });

@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { adminAction, fail, ok, type ActionResult } from '@/lib/actions';
-import type { SaveOutcome } from '@/lib/db/admin-tires';
+import type { SaveOutcome } from '@/lib/db/admin-table';
 import {
   deleteVehicle,
   importVehicles,
@@ -13,18 +13,9 @@ import {
 } from '@/lib/db/admin-vehicles';
 import { refreshFitmentDirectory } from '@/lib/tires/directory-refresh';
 import { vehicleTitle } from '@/lib/tires/types';
-import {
-  CSV_MESSAGES,
-  csvTextSchema,
-  idSchema,
-  parseVehicleCsv,
-  SOURCE_MESSAGES,
-  toCsv,
-  VEHICLE_CSV_COLUMNS,
-  VEHICLE_MESSAGES,
-  vehicleSchema,
-  type VehicleValues,
-} from '@/lib/validations/admin-tires';
+import { writeCsv } from '@/lib/csv';
+import { CSV_MESSAGES, csvColumns, csvTextSchema, idSchema, SOURCE_MESSAGES } from '@/lib/validations/admin-table';
+import { parseVehicleCsv, VEHICLE_MESSAGES, VEHICLE_TABLE, vehicleSchema, type VehicleValues } from '@/lib/validations/admin-vehicle';
 
 async function saved(outcome: SaveOutcome, values: VehicleValues, message: string): Promise<ActionResult<{ id: number }>> {
   switch (outcome.status) {
@@ -74,6 +65,6 @@ export const importVehicleCsv = adminAction(csvTextSchema, CSV_MESSAGES.importFa
 });
 
 export const exportVehicleCsv = adminAction(z.undefined(), CSV_MESSAGES.exportFailed, async () => {
-  const csv = toCsv(VEHICLE_CSV_COLUMNS, await listVehiclesForExport());
+  const csv = writeCsv(csvColumns(VEHICLE_TABLE), await listVehiclesForExport());
   return ok('', { csv, filename: `vehicles-${new Date().toISOString().slice(0, 10)}.csv` });
 });
