@@ -20,17 +20,15 @@ const storageHost = origin(process.env.NEXT_PUBLIC_SUPABASE_URL) && new URL(proc
  * Hosts from Google's published CSP guidance for AdSense and for Google Analytics 4.
  */
 function serviceSources(source) {
-  const sources = { script: [], connect: [], img: [], frame: [] };
+  const sources = { script: [], connect: [], frame: [] };
   if (source.NEXT_PUBLIC_ADSENSE_CLIENT) {
     sources.script.push('https://pagead2.googlesyndication.com', 'https://*.googlesyndication.com', 'https://*.adtrafficquality.google');
     sources.connect.push('https://pagead2.googlesyndication.com', 'https://*.adtrafficquality.google', 'https://*.doubleclick.net');
-    sources.img.push('https://*.googlesyndication.com', 'https://*.doubleclick.net', 'https://*.adtrafficquality.google');
     sources.frame.push('https://googleads.g.doubleclick.net', 'https://tpc.googlesyndication.com', 'https://*.googlesyndication.com', 'https://www.google.com', 'https://*.adtrafficquality.google');
   }
   if (source.NEXT_PUBLIC_GA_ID) {
     sources.script.push('https://*.googletagmanager.com');
     sources.connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com');
-    sources.img.push('https://*.google-analytics.com', 'https://*.googletagmanager.com');
   }
   return sources;
 }
@@ -39,20 +37,20 @@ function serviceSources(source) {
  * One policy for every page, with no per-request nonce: a nonce would make every ISR page dynamic. Next's
  * App Router writes its bootstrap as inline scripts (self.__next_f.push), so script-src needs
  * 'unsafe-inline' (Next 16's guide, "Without Nonces"); hosts stay limited to our own and the configured
- * services, and everything else (objects, base URL, framing, form targets, images, frames) is locked down.
+ * services, and everything else (objects, base URL, framing, form targets, frames) is locked down; images may
+ * come from any https host (see img-src).
  */
 function contentSecurityPolicy(source = process.env) {
   const services = serviceSources(source);
-  // Supabase Storage serves uploaded images in the hosted mode.
-  const storage = origin(source.NEXT_PUBLIC_SUPABASE_URL);
-  const youtubeImages = ['https://i.ytimg.com', 'https://img.youtube.com'];
   const youtubeFrames = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
   const directives = {
     'default-src': ["'self'"],
     // React's development build evaluates code for its debugging aids; production never does.
     'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...services.script],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...youtubeImages, ...(storage ? [storage] : []), ...services.img],
+    // Product and tire pictures are addresses the operator picks on any retailer's host. An image cannot
+    // run script, so any https host may serve one; scripts, frames and connections stay on their lists.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(development ? ['ws:'] : []), ...services.connect],
     'frame-src': [...youtubeFrames, ...services.frame],

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
+import { expect, test, untilHydrated, type Browser, type BrowserContext, type Page } from './fixtures';
 import { signInTo } from './admin-session';
 import { createSql } from '@/lib/db/connection';
 
@@ -252,5 +252,71 @@ test.describe.serial('affiliate links', () => {
     await page.goto('/');
     await expect(rotator(page)).toBeVisible();
     await expect(rotator(page).getByRole('link', { name: new RegExp(renamed) })).toHaveCount(0);
+  });
+});
+
+test.describe.serial("a picture on the retailer's host, saved with the first click", () => {
+  const stamp = `${Date.now().toString(36)}p`;
+  const title = `E2E insulated gloves ${stamp}`;
+  const link = `https://shop.example.com/e2e-${stamp}`;
+  // The kind of address the form's placeholder invites: the retailer's own image host.
+  const picture = `https://m.media-amazon.com/images/I/e2e-${stamp}.jpg`;
+  const retouched = `https://m.media-amazon.com/images/I/e2e-${stamp}-b.jpg`;
+  let context: BrowserContext;
+  let page: Page;
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(SLOW);
+    ({ context, page } = await adminSession(browser, '/admin/affiliate/new'));
+  });
+
+  test.afterAll(async () => {
+    await context?.close();
+    const sql = createSql(process.env.DATABASE_URL!, { max: 1 });
+    try {
+      await sql`delete from amazon_aff_links where aff_link = ${link}`;
+    } finally {
+      await sql.end({ timeout: 5 });
+    }
+  });
+
+  test('typing the Image URL and pressing Save right away saves, in the new and the edit form', async () => {
+    await page.goto('/admin/affiliate/new');
+    await page.getByLabel('Product Title').fill(title);
+    await page.getByLabel('Description').fill('Class 0 gloves rated for 1000 V work on battery packs.');
+    await page.getByLabel('Affiliate Link').fill(link);
+    await untilHydrated(page.getByLabel('Image URL'));
+    await page.getByLabel('Image URL').fill(picture);
+    // A real click straight from the field: its press moves the focus out, which starts the image check.
+    await page.click('button:has-text("Save Affiliate Link")');
+    await expect(toast(page, 'Affiliate link added successfully')).toBeVisible();
+    await expect(page).toHaveURL('/admin/affiliate');
+
+    await page.getByPlaceholder('Search affiliate links...').fill(stamp);
+    await page.getByRole('link', { name: `Edit ${title}` }).click();
+    await expect(page.getByLabel('Image URL')).toHaveValue(picture);
+    await untilHydrated(page.getByLabel('Image URL'));
+    await page.getByLabel('Image URL').fill(retouched);
+    await page.click('button:has-text("Update Affiliate Link")');
+    await expect(toast(page, 'Affiliate link updated successfully')).toBeVisible();
+    await expect(page).toHaveURL('/admin/affiliate');
+  });
+
+  test('the home rotator shows that picture under the site policy', async ({ page: visitor }) => {
+    // The picture's host is outside; this answers for it, and records that the browser asked.
+    const asked: string[] = [];
+    await visitor.route('https://m.media-amazon.com/**', (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ contentType: 'image/png', body: PNG });
+    });
+    await visitor.goto('/');
+    const product = visitor.getByTestId('recommended-products').getByRole('link', { name: new RegExp(title) });
+    await product.scrollIntoViewIfNeeded();
+    const image = product.locator('img');
+    await expect(image).toHaveAttribute('src', retouched);
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(1);
+    await expect(image).not.toHaveAttribute('data-fallback');
+    expect(asked).toContain(retouched);
+    // The fixture fails this test on any Content-Security-Policy error in the console.
   });
 });

@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { ImageOff, Loader2 } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -128,7 +129,9 @@ export function AffiliateLinkForm({ initial, save, checkImage }: AffiliateLinkFo
             ) : (
               <input {...props} type={field.type} placeholder={field.placeholder} onBlur={field.name === 'imgUrl' ? verifyImage : undefined} />
             )}
-            <div id={`${id}-hint`} className="mt-1 text-sm">
+            {/* The image check's line has its space from the start: leaving the field by clicking Save must not move
+                the button between the press and the release, or the click would land on nothing. */}
+            <div id={`${id}-hint`} className={clsx('mt-1 text-sm', field.name === 'imgUrl' && 'min-h-5')}>
               {field.name === 'affLink' && (
                 <p className="text-slate-600 dark:text-slate-400">
                   Include your affiliate tag in the link (for example <code>?tag=yourtag-20</code>). Amazon links without a tag get the
