@@ -38,7 +38,7 @@ export function VideoCard({ video }: { video: Video }) {
         <div className="mt-auto pt-3">
           <TagList tags={video.tags.slice(0, 4)} />
           <p className="mt-2 flex items-center gap-1 text-xs text-slate-500">
-            {formatDate(video.createdAt)}
+            Added {formatDate(video.createdAt)}
             <ExternalLink className="ml-auto size-3.5" aria-hidden />
           </p>
         </div>

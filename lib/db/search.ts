@@ -91,7 +91,7 @@ const KINDS: Array<{
     title: "x.year || ' ' || x.make || ' ' || x.model || ' ' || x.trim",
     slug: 'null',
     folded: "public.search_fold(x.make || ' ' || x.model)",
-    body: "'OEM tire size ' || x.oem_tire_size || ', load index ' || x.load_index_min || ', speed rating ' || x.speed_rating_min",
+    body: "'OEM tire size ' || x.oem_tire_size || ', load index ' || coalesce(x.load_index_min::text, 'not published') || ', speed rating ' || coalesce(x.speed_rating_min, 'not published')",
   },
 ];
 

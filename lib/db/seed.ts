@@ -102,7 +102,8 @@ interface GlossarySeed {
 export interface VideoSeed {
   youtube_id: string;
   title: string;
-  channel: string;
+  /** Only when the cited page states who published the video; left out rather than inferred. */
+  channel?: string;
   /** The category the video is filed under (categories.json id); `tags` are category ids too. */
   category: string;
   tags: string[];
@@ -132,7 +133,9 @@ export function videoSeedProblems(
       seen.add(row.youtube_id);
     }
     if (typeof row.title !== 'string' || row.title.trim() === '') problems.push(`${at}: title is missing`);
-    if (typeof row.channel !== 'string' || row.channel.trim() === '') problems.push(`${at}: channel is missing`);
+    if (row.channel !== undefined && (typeof row.channel !== 'string' || row.channel.trim() === '')) {
+      problems.push(`${at}: channel is empty (leave it out when the page does not state it)`);
+    }
     if (!categoryIds.has(row.category)) problems.push(`${at}: category ${String(row.category)} is not a category id`);
     if (!Array.isArray(row.tags) || row.tags.length === 0) {
       problems.push(`${at}: tags are missing`);
@@ -154,7 +157,8 @@ export const citedSourceIds = (sql: Sql | TransactionSql) => sql`
   union all select source_id from vehicles union all select unnest(other_source_ids) from vehicles
   union all select source_id from tires union all select unnest(other_source_ids) from tires
   union all select source_id from tire_pressure_recommendations
-  union all select unnest(source_ids) from regional_data`;
+  union all select unnest(source_ids) from regional_data
+  union all select source_id from videos`;
 
 type Tx = Sql | TransactionSql;
 
@@ -517,14 +521,13 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
         platform: 'youtube',
         pinned: video.pinned === true,
         category: video.category,
-        channel: video.channel,
-        source_id: video.source_id,
+        ...(video.channel === undefined ? {} : { channel: video.channel }),
       };
       await tx`
-        insert into videos (title, description, url, embed_url, thumbnail_url, status, tags, metadata)
+        insert into videos (title, description, url, embed_url, thumbnail_url, status, tags, metadata, source_id)
         select ${video.title}, ${video.description ?? null}, ${youtubeWatchUrl(video.youtube_id)},
           ${youtubeEmbedUrl(video.youtube_id)}, ${youtubeThumbnail(video.youtube_id, 'hqdefault')}, 'ready',
-          ${video.tags}, ${tx.json(metadata)}
+          ${video.tags}, ${tx.json(metadata)}, ${video.source_id}
         where not exists (select 1 from videos where metadata ->> 'youtube_id' = ${video.youtube_id})`;
     }
     counts.videos = videos.length;

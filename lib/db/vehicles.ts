@@ -12,8 +12,8 @@ export interface VehicleRow {
   model: string;
   trim: string;
   oem_tire_size: string;
-  load_index_min: number;
-  speed_rating_min: string;
+  load_index_min: number | null;
+  speed_rating_min: string | null;
   wheel_size_min: number;
   wheel_size_max: number;
 }

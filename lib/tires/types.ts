@@ -7,8 +7,10 @@ export interface Vehicle {
   model: string;
   trim: string;
   oemTireSize: string;
-  loadIndexMin: number;
-  speedRatingMin: string;
+  /** null when no source of the trim publishes it: the page says "not published" and filters no tire by it. */
+  loadIndexMin: number | null;
+  /** null when no source of the trim publishes it, as for loadIndexMin. */
+  speedRatingMin: string | null;
   wheelSizeRange: { min: number; max: number };
 }
 
@@ -46,6 +48,14 @@ export interface VehicleOption {
   model: string;
   trim: string;
   oemTireSize: string;
+}
+
+/** What the vehicle page shows for a minimum no source of the trim publishes. */
+export const NOT_PUBLISHED = 'not published';
+
+/** True when the trim's compatible tires were listed by size alone, without a load or speed minimum to meet. */
+export function hasUnpublishedMinimums(vehicle: Pick<Vehicle, 'loadIndexMin' | 'speedRatingMin'>): boolean {
+  return vehicle.loadIndexMin === null || vehicle.speedRatingMin === null;
 }
 
 export function vehicleTitle(vehicle: Pick<Vehicle, 'year' | 'make' | 'model' | 'trim'>): string {

@@ -76,9 +76,10 @@ describe('seeded videos', () => {
     });
     expect(zeroVolts.thumbnails.every((url) => url.startsWith('https://i.ytimg.com/vi/aBcD3fG_h-1/'))).toBe(true);
     expect((await listCategoryVideos('battery')).map((video) => video.title)).toEqual(['Battery pack coolant service']);
-    const [row] = await sql()<{ metadata: Record<string, unknown> }[]>`
-      select metadata from videos where metadata ->> 'youtube_id' = 'aBcD3fG_h-1'`;
-    expect(row!.metadata).toMatchObject({ channel: 'Test university program', source_id: 'test-video-list' });
+    const [row] = await sql()<{ metadata: Record<string, unknown>; source_id: string | null }[]>`
+      select metadata, source_id from videos where metadata ->> 'youtube_id' = 'aBcD3fG_h-1'`;
+    expect(row!.metadata).toMatchObject({ channel: 'Test university program' });
+    expect(row!.source_id).toBe('test-video-list');
   });
 
   it('loading again adds nothing twice and keeps the administrator’s title and pin', async () => {

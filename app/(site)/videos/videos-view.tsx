@@ -30,7 +30,6 @@ function videoLd(video: Video): WithContext<VideoObject> {
     '@type': 'VideoObject',
     name: video.title,
     description: video.description ?? video.title,
-    uploadDate: video.createdAt,
     ...(video.thumbnails.length > 0 ? { thumbnailUrl: video.thumbnails } : {}),
     ...(video.embedUrl ? { embedUrl: video.embedUrl } : {}),
     url: video.url,

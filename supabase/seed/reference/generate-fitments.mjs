@@ -42,14 +42,16 @@ const rows = [];
 const uncovered = [];
 for (const v of vehicles) {
   const where = `vehicle ${v.year} ${v.make} ${v.model} ${v.trim}`;
-  const minLoad = Number(v.load_index_min);
-  const minSpeed = speedRank(v.speed_rating_min, where);
+  // A trim whose sources print no load index or speed rating has none to filter by: every tire of its size is
+  // listed, and the vehicle page says the list is unfiltered.
+  const minLoad = v.load_index_min.trim() === '' ? null : Number(v.load_index_min);
+  const minSpeed = v.speed_rating_min.trim() === '' ? null : speedRank(v.speed_rating_min, where);
   const hasOe = v.oe_tire_brand.trim() !== '' && v.oe_tire_model.trim() !== '';
   let count = 0;
   for (const t of tires) {
     if (sizeKey(t.size) !== sizeKey(v.oem_tire_size)) continue;
-    if (Number(t.load_index) < minLoad) continue;
-    if (speedRank(t.speed_rating, `tire ${t.brand} ${t.model} ${t.size}`) < minSpeed) continue;
+    if (minLoad !== null && Number(t.load_index) < minLoad) continue;
+    if (minSpeed !== null && speedRank(t.speed_rating, `tire ${t.brand} ${t.model} ${t.size}`) < minSpeed) continue;
     // Only the tire the vehicle left the factory on is marked approved; other
     // fitting tires are listed as compatible alternatives.
     const approved = hasOe && sameName(t.brand, v.oe_tire_brand) && sameName(t.model, v.oe_tire_model);

@@ -1,5 +1,6 @@
 import { PAGE_CARD_SIZE, pageCardImage } from '@/components/og/page-card';
 import { getVehicle } from '@/lib/db/vehicles';
+import { NOT_PUBLISHED } from '@/lib/tires/types';
 import { parseRouteId } from '@/lib/validations/route-id';
 
 export const size = PAGE_CARD_SIZE;
@@ -13,6 +14,11 @@ export default async function Image({ params }: { params: Promise<{ id: string }
   return pageCardImage({
     kind: 'Tire fitment',
     title: `${vehicle.year} ${vehicle.make} ${vehicle.model} ${vehicle.trim}`,
-    facts: [`OEM ${vehicle.oemTireSize}`, `Load ${vehicle.loadIndexMin}+ / speed ${vehicle.speedRatingMin}+`],
+    facts: [
+      `OEM ${vehicle.oemTireSize}`,
+      `Load ${vehicle.loadIndexMin === null ? NOT_PUBLISHED : `${vehicle.loadIndexMin}+`} / speed ${
+        vehicle.speedRatingMin === null ? NOT_PUBLISHED : `${vehicle.speedRatingMin}+`
+      }`,
+    ],
   });
 }

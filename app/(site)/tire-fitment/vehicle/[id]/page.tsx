@@ -17,7 +17,7 @@ import { parseRouteId } from '@/lib/validations/route-id';
 import { env } from '@/lib/env';
 import { formatLoad, formatSpeed } from '@/lib/tires/reference';
 import { sizeSearchLinks } from '@/lib/tires/retailers';
-import { vehicleTitle, type Vehicle } from '@/lib/tires/types';
+import { hasUnpublishedMinimums, NOT_PUBLISHED, vehicleTitle, type Vehicle } from '@/lib/tires/types';
 import { SourceLinks } from '@/components/content/source-links';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { NOT_FOUND_SCREENS } from '@/components/layout/status-screens';
@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const vehicle = await loadVehicle((await params).id);
   if (!vehicle) return { title: 'Vehicle Not Found', robots: { index: false } };
   const title = vehicleTitle(vehicle);
-  const description = `Tires that fit the ${title}: OEM size ${vehicle.oemTireSize}, minimum load index ${vehicle.loadIndexMin}, minimum speed rating ${vehicle.speedRatingMin}.`;
+  const description = `Tires that fit the ${title}: OEM size ${vehicle.oemTireSize}, minimum load index ${vehicle.loadIndexMin ?? NOT_PUBLISHED}, minimum speed rating ${vehicle.speedRatingMin ?? NOT_PUBLISHED}.`;
   return {
     title: `${title} tires`,
     description,
@@ -67,10 +67,19 @@ export default async function VehiclePage({ params }: Props) {
   const siteUrl = env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
   const facts = [
     { label: 'OEM Tire Size', value: vehicle.oemTireSize },
-    { label: 'Minimum Load Index', value: `${vehicle.loadIndexMin} (${formatLoad(vehicle.loadIndexMin)})` },
+    {
+      label: 'Minimum Load Index',
+      value:
+        vehicle.loadIndexMin === null
+          ? NOT_PUBLISHED
+          : `${vehicle.loadIndexMin} (${formatLoad(vehicle.loadIndexMin)})`,
+    },
     {
       label: 'Minimum Speed Rating',
-      value: `${vehicle.speedRatingMin} (${formatSpeed(vehicle.speedRatingMin)})`,
+      value:
+        vehicle.speedRatingMin === null
+          ? NOT_PUBLISHED
+          : `${vehicle.speedRatingMin} (${formatSpeed(vehicle.speedRatingMin)})`,
     },
     {
       label: 'Wheel Size Range',
@@ -111,9 +120,30 @@ export default async function VehiclePage({ params }: Props) {
             <h2 id="compatible-tires" className="text-xl font-semibold">
               Compatible Tires
             </h2>
-            <Suspense fallback={<CompatibleTiresList path={path} brands={brands} tires={tires} />}>
-              <CompatibleTires path={path} brands={brands} tires={tires} />
-            </Suspense>
+            {hasUnpublishedMinimums(vehicle) ? (
+              <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+                The sources we cite for this trim do not publish its minimum load index or speed rating, so these
+                are all the tires of its size, {vehicle.oemTireSize}, in the directory, not filtered by those
+                minimums. Match the load index and speed rating printed on the sidewall of the tires the vehicle
+                came with before buying.
+              </p>
+            ) : null}
+            {tires.length === 0 ? (
+              <p className="rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-800">
+                No tires in {vehicle.oemTireSize} are listed for this vehicle yet.{' '}
+                <a
+                  href="#suggest-fitment"
+                  className="font-medium text-brand-700 underline focus-visible:outline-2 dark:text-brand-500"
+                >
+                  Suggest a fitment
+                </a>{' '}
+                if you run a tire on it that we should list.
+              </p>
+            ) : (
+              <Suspense fallback={<CompatibleTiresList path={path} brands={brands} tires={tires} />}>
+                <CompatibleTires path={path} brands={brands} tires={tires} />
+              </Suspense>
+            )}
           </section>
           <AdSlot format="banner" />
           <PlusSizeHelper oemSize={vehicle.oemTireSize} wheelRange={vehicle.wheelSizeRange} />
