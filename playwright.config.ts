@@ -9,11 +9,15 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   // One retry everywhere: on a busy 2-core machine a timing flake should not fail the run, and the retry
-  // records a trace; the report still lists such a test as flaky.
+  // records a trace. The retried reporter prints every test that needed its retry, with its first error.
   retries: 1,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['./tests/e2e/reporters/retried.ts'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     baseURL,
     // Recording a trace for every test costs about a quarter of the suite's time; a retry records one.

@@ -13,38 +13,10 @@ import { env } from '@/lib/env';
  * session to the login page (remembering where they were going) and refreshes a Supabase session; the
  * real check, including whether the server still knows the session, is requireAdmin().
  */
-/**
- * List and tool pages whose query (search, filters, calculator inputs) is read on the server. Without a
- * query each is a static page; with one the request is rewritten to the page's `with-query` route, which
- * renders per request, so filtered lists and shared calculator links still come with their results in
- * the HTML. Next's own router parameter (_rsc) is not a query.
- */
-const QUERY_PAGES = new Set([
-  '/articles',
-  '/charger-install',
-  '/videos',
-  '/installers',
-  '/tire-fitment',
-  '/tire-fitment/compare',
-  '/range-tool',
-  '/battery-degradation',
-  '/tire-calculator',
-]);
-
-function queryPageRewrite(request: NextRequest): NextResponse | undefined {
-  const { pathname, searchParams } = request.nextUrl;
-  if (!QUERY_PAGES.has(pathname) || ![...searchParams.keys()].some((key) => key !== '_rsc')) return undefined;
-  const target = request.nextUrl.clone();
-  target.pathname = `${pathname}/with-query`;
-  return NextResponse.rewrite(target);
-}
-
 export async function proxy(request: NextRequest) {
   // A server action answers for itself: Next checks its Origin, and requireAdmin() inside it refuses with
   // the spec's message so the form can send the administrator to sign in.
   if (request.headers.get('next-action')) return NextResponse.next();
-  const rewrite = queryPageRewrite(request);
-  if (rewrite) return rewrite;
 
   if (isCrossSiteRequest(request, env().NEXT_PUBLIC_SITE_URL)) {
     return NextResponse.json({ message: CROSS_SITE_MESSAGE }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
@@ -97,19 +69,6 @@ export async function proxy(request: NextRequest) {
   return finish(NextResponse.redirect(login));
 }
 
-// Next reads the matcher from the source at build time, so it must be literal: QUERY_PAGES is repeated here.
 export const config = {
-  matcher: [
-    '/admin/:path*',
-    '/api/:path*',
-    '/articles',
-    '/charger-install',
-    '/videos',
-    '/installers',
-    '/tire-fitment',
-    '/tire-fitment/compare',
-    '/range-tool',
-    '/battery-degradation',
-    '/tire-calculator',
-  ],
+  matcher: ['/admin/:path*', '/api/:path*'],
 };

@@ -1,20 +1,17 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import type { WebSite, WithContext } from 'schema-dts';
-import { reloadPublicPage } from '@/app/(site)/actions';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { CategoryIcon } from '@/components/categories/category-icon';
 import { HOME_TOOLS } from '@/components/categories/category-tools';
 import { WordOfTheDay } from '@/components/glossary/word-of-the-day';
 import { wordOfDayPicks } from '@/components/glossary/word-of-day-picks';
-import { ConnectionError } from '@/components/home/connection-error';
 import { LatestArticles } from '@/components/home/latest-articles';
 import { LatestVideos } from '@/components/home/latest-videos';
 import { RecommendedProducts } from '@/components/products/recommended-products';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
 import { listCategorySummaries } from '@/lib/db/categories';
-import { toUserMessage } from '@/lib/errors';
 import { listGlossaryForList } from '@/lib/db/glossary';
 import { getHomeArticles, getHomeVideos } from '@/lib/db/home';
 import { env } from '@/lib/env';
@@ -69,13 +66,7 @@ async function loadHome() {
 }
 
 export default async function HomePage() {
-  let data: Awaited<ReturnType<typeof loadHome>>;
-  try {
-    data = await loadHome();
-  } catch (error) {
-    console.error('home failed to load', error);
-    return <ConnectionError message={toUserMessage(error)} reload={reloadPublicPage} />;
-  }
+  const data = await loadHome();
   const products = await getAffiliateLinks();
   const heroCategories = HERO_CATEGORIES.flatMap((id) => data.categories.filter((category) => category.id === id));
 

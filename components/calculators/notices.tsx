@@ -21,14 +21,3 @@ export function ParameterNotices({ issues }: { issues: string[] }) {
     </div>
   );
 }
-
-export function LoadErrorNotice({ message }: { message: string }) {
-  return (
-    <div
-      role="alert"
-      className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-    >
-      {message}. Please try again later.
-    </div>
-  );
-}

@@ -18,30 +18,18 @@ export interface WordOfDayPick {
 interface WordOfTheDayProps {
   /** Today's pick first, then tomorrow's (a cached page can outlive midnight UTC). */
   picks: WordOfDayPick[];
-  /** Set when the glossary could not be read. */
-  failed?: boolean;
-  /** The 'Try Again' control shown with the error. */
-  retry?: React.ReactNode;
   className?: string;
 }
 
 const noSubscribe = () => () => {};
 
 /** The term of the UTC day, the same for every visitor; 'Learn More' opens it in the glossary. */
-export function WordOfTheDay({ picks, failed, retry, className }: WordOfTheDayProps) {
+export function WordOfTheDay({ picks, className }: WordOfTheDayProps) {
   const serverDay = picks[0]?.day ?? '';
   const today = useSyncExternalStore(noSubscribe, () => utcDay(), () => serverDay);
   const pick = picks.find((candidate) => candidate.day === today) ?? picks[0];
   const box = clsx('rounded-xl border border-brand-500/30 bg-brand-50 p-5 dark:bg-slate-900', className);
 
-  if (failed) {
-    return (
-      <section role="alert" className={box}>
-        <h2 className="font-semibold">Error Loading Word of the Day</h2>
-        <div className="mt-3">{retry}</div>
-      </section>
-    );
-  }
   if (!pick) return null;
   return (
     <section aria-labelledby="word-of-the-day" className={box} data-testid="word-of-the-day">

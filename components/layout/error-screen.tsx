@@ -6,24 +6,26 @@ import { StatusScreen, type StatusScreenProps } from '@/components/layout/status
 import { Button } from '@/components/ui/button';
 import { ERROR_MESSAGES } from '@/lib/errors';
 
-interface ErrorScreenProps extends Partial<Omit<StatusScreenProps, 'alert' | 'children'>> {
+/** What Next passes an error boundary (error.js): `retry` fetches and renders the segment again. */
+export interface ErrorBoundaryProps {
   error: Error & { digest?: string };
-  reset: () => void;
-  /** The spec's toast that accompanies this failure, if it names one. */
-  toastMessage?: string;
-  /**
-   * 'reload' fetches the whole page again, for a segment whose server render failed: `reset` alone would
-   * only re-render the client side of the same failed payload.
-   */
-  retry?: 'reset' | 'reload';
+  retry: () => void;
 }
 
-/** An error boundary's screen: the page's own message from the spec, 'Try Again', and the error logged. */
+interface ErrorScreenProps extends ErrorBoundaryProps, Partial<Omit<StatusScreenProps, 'alert' | 'children'>> {
+  /** The spec's toast that accompanies this failure, if it names one. */
+  toastMessage?: string;
+}
+
+/**
+ * An error boundary's screen: the page's own message from the spec, 'Try Again', and the error logged. A
+ * failed server render is never cached (an ISR page keeps its last good copy), so 'Try Again' asks the
+ * server for the segment again and shows it as soon as the data can be read.
+ */
 export function ErrorScreen({
   error,
-  reset,
+  retry,
   toastMessage,
-  retry = 'reset',
   title = 'Something went wrong',
   message = ERROR_MESSAGES.unexpected,
   ...screen
@@ -34,7 +36,7 @@ export function ErrorScreen({
   }, [error, toastMessage]);
   return (
     <StatusScreen {...screen} title={title} message={message} alert>
-      <Button onClick={retry === 'reload' ? () => window.location.reload() : reset}>Try Again</Button>
+      <Button onClick={() => retry()}>Try Again</Button>
     </StatusScreen>
   );
 }

@@ -1,5 +1,7 @@
 import { ARTICLE_MESSAGES } from '@/components/articles/messages';
 import { GUIDE_MESSAGES } from '@/components/guides/messages';
+import { VIDEO_MESSAGES } from '@/components/videos/messages';
+import { ERROR_MESSAGES } from '@/lib/errors';
 import type { StatusScreenProps } from '@/components/layout/status-screen';
 
 const TIRE_DIRECTORY_LINKS = [
@@ -76,4 +78,11 @@ export const ERROR_SCREENS = {
   },
   tireFitment: { title: 'Tire Fitment Directory', message: 'Failed to load initial data. Please try again later.' },
   vehicleData: { title: 'Error Loading Data', message: 'Failed to load vehicle database statistics' },
-} as const satisfies Record<string, Omit<StatusScreenProps, 'alert'>>;
+  home: { title: 'Connection Error', message: ERROR_MESSAGES.connection },
+  glossary: { title: 'EV Repair Glossary', message: 'Failed to load glossary entries. Please try again later.' },
+  categories: { title: 'Categories', message: ERROR_MESSAGES.connection },
+  articles: { title: 'Articles', message: ARTICLE_MESSAGES.loadFailed, toastMessage: ARTICLE_MESSAGES.loadFailedToast },
+  videos: { title: 'Videos', message: VIDEO_MESSAGES.loadFailed, toastMessage: VIDEO_MESSAGES.loadFailedToast },
+  guides: { title: 'EV Charger Installation Guides', message: GUIDE_MESSAGES.loadFailed },
+  installers: { title: 'Find EV Charger Installers', message: 'Failed to load installers' },
+} as const satisfies Record<string, Omit<StatusScreenProps, 'alert'> & { toastMessage?: string }>;

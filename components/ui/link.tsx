@@ -1,10 +1,7 @@
 'use client';
 
 import NextLink from 'next/link';
-// The context next/link itself reads: unlike useRouter() it is null, not an error, outside the App Router
-// (a component rendered on its own in a test), where there is nothing to prefetch into.
-import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
-import { useContext, type ComponentProps, type FocusEvent, type MouseEvent, type TouchEvent } from 'react';
+import { useState, type ComponentProps, type FocusEvent, type MouseEvent, type TouchEvent } from 'react';
 
 type LinkProps = ComponentProps<typeof NextLink>;
 
@@ -14,31 +11,28 @@ type LinkProps = ComponentProps<typeof NextLink>;
  * fetched and decoded the page data of every visible link while the page was still hydrating: on the home
  * page and an article about a quarter of the main thread's work in the first three seconds, on a phone's
  * CPU and data plan, for links most visitors never follow. A finger landing on a link still starts the
- * fetch before the tap ends, and the pages are cached, so following a link stays quick.
- * `prefetch={false}` still turns prefetching off entirely.
+ * fetch before the tap ends, and the pages are cached, so following a link stays quick. This is Next's
+ * documented hover-triggered prefetch (its Prefetching guide): the link's own `prefetch` turns from `false`
+ * to the default once the visitor shows intent. `prefetch={false}` still turns prefetching off entirely.
  */
-export function Link({ href, prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
-  const router = useContext(AppRouterContext);
-  const target = prefetch !== false && typeof href === 'string' && href.startsWith('/') && !href.startsWith('//') ? href : null;
-  const prefetchTarget = () => {
-    if (target) router?.prefetch(target);
-  };
+export function Link({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
+  const [intent, setIntent] = useState(false);
+  const showIntent = () => setIntent(true);
   return (
     <NextLink
       {...props}
-      href={href}
-      prefetch={false}
+      prefetch={prefetch === false || !intent ? false : prefetch}
       onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
         onMouseEnter?.(event);
-        prefetchTarget();
+        showIntent();
       }}
       onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
         onTouchStart?.(event);
-        prefetchTarget();
+        showIntent();
       }}
       onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
         onFocus?.(event);
-        prefetchTarget();
+        showIntent();
       }}
     />
   );

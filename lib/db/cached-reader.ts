@@ -2,8 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { DATABASE_UNAVAILABLE, ERROR_MESSAGES, isRetryable, withRetry } from '@/lib/errors';
 import { REVALIDATE_SECONDS, type Tag } from '@/lib/db/tags';
-
-const NO_CACHE_HERE = 'incrementalCache missing';
+import { insideNextServer } from '@/lib/next-runtime';
 
 /**
  * After a read gave up on an unreachable database, the next reads of this process fail at once for this
@@ -52,12 +51,5 @@ export function cachedReader<Args extends unknown[], R>(
     tags: [...tags],
     revalidate: options.revalidate ?? REVALIDATE_SECONDS,
   });
-  return async (...args: Args) => {
-    try {
-      return await cached(...args);
-    } catch (error) {
-      if (error instanceof Error && error.message.includes(NO_CACHE_HERE)) return retried(...args);
-      throw error;
-    }
-  };
+  return (...args: Args) => (insideNextServer() ? cached(...args) : retried(...args));
 }

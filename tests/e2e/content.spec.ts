@@ -127,12 +127,6 @@ test.describe('videos', () => {
     expect(structured).toHaveLength(count);
     await expect(page.getByText('No videos available yet.')).toHaveCount(count === 0 ? 1 : 0);
 
-    // Pointing at the footer's link to /videos prefetches the static page; a search must not be answered from it.
-    const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/videos') && request.headers()['rsc'] === '1');
-    const footerLink = page.locator('footer').getByRole('link', { name: 'Videos', exact: true });
-    await untilHydrated(footerLink);
-    await footerLink.hover();
-    await prefetched;
     const search = page.getByPlaceholder('Search videos...');
     await untilHydrated(search);
     await search.pressSequentially('zzqx-no-such-video');
@@ -153,10 +147,26 @@ test.describe('videos', () => {
 });
 
 test.describe('list and tool pages', () => {
-  test('without a query they are served from the cache; with one they render its results on the server', async ({
+  test('content pages come from the cache; a list or tool page reads its own query and renders it on the server', async ({
     request,
   }) => {
-    const statics = [
+    // Pages without a query string of their own are ISR pages: cacheable by a CDN and served from the cache.
+    for (const path of ['/', '/glossary', '/categories']) {
+      await request.get(path);
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toMatch(/s-maxage=\d+/);
+      expect(response.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE/);
+    }
+
+    // One route per page: with or without a query it renders per request from the cached readers.
+    const perRequest = async (path: string) => {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).not.toMatch(/s-maxage/);
+      return response.text();
+    };
+    const bare = [
       '/articles',
       '/charger-install',
       '/videos',
@@ -167,21 +177,15 @@ test.describe('list and tool pages', () => {
       '/tire-calculator',
       '/tire-fitment/compare',
     ];
-    for (const path of statics) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
-      expect(response.headers()['cache-control'], path).toMatch(/s-maxage=\d+/);
-    }
-    expect(await (await request.get('/tire-fitment/compare')).text()).toContain('Pick two or three tires on a vehicle page');
+    for (const path of bare) await perRequest(path);
+    expect(await perRequest('/tire-fitment/compare')).toContain('Pick two or three tires on a vehicle page');
+    const withQuery = perRequest;
 
-    const withQuery = async (path: string) => {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
-      expect(response.headers()['cache-control'], path).not.toMatch(/s-maxage/);
-      return response.text();
-    };
     expect(await withQuery('/videos?q=zzqx-no-such-video')).toContain('No videos found matching your search.');
-    expect(await withQuery('/installers?state=Texas')).toMatch(/<option value="Texas" selected="">/);
+    const texas = await withQuery('/installers?state=Texas');
+    expect(texas).toMatch(/<option value="Texas" selected="">/);
+    expect(texas).toContain('<title>EV Charger Installers in Texas |');
+    expect(texas).toMatch(/<meta property="og:title" content="EV Charger Installers in Texas/);
     expect(await withQuery('/tire-fitment?tab=tire')).toContain('aria-label="Search by Tire"');
     expect(await withQuery('/articles?q=zzqx-no-such-article')).toContain('No articles found matching your search.');
     expect(await withQuery('/charger-install?q=zzqx-no-such-guide')).toContain('No articles found matching your criteria.');
@@ -196,11 +200,28 @@ test.describe('list and tool pages', () => {
     expect(battery).toMatch(/<title>[^<]+ battery at 60,000 miles: \d+\.\d% \([A-Z][a-z ]+\)/);
     expect(battery).toMatch(/data-testid="capacity-percent"[^>]*>\d+\.\d%</);
     expect(battery).toContain('At 60,000 miles.');
+    expect(battery).toMatch(/<meta property="og:image" content="[^"]*\/api\/og\/battery\?shared=true/);
 
     const tire = await withQuery('/tire-calculator?shared=true&id=1&current=30&target=35');
     expect(tire).toMatch(/<title>[^<]+: \+1\.5% efficiency from 30 to 35 PSI/);
     expect(tire).toMatch(/data-testid="efficiency-gain"[^>]*>1\.5%</);
     expect(tire).toContain('From 30 PSI to 35 PSI.');
+  });
+
+  test('a query string of garbage still renders the page, ignoring what it cannot use', async ({ request }) => {
+    const garbage = async (path: string) => {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      return response.text();
+    };
+    const installers = await garbage('/installers?state=Atlantis&cert=%00%ff&type=<b>x</b>&q[]=1');
+    expect(installers).toContain('<title>Find EV Charger Installers |');
+    expect(installers).not.toContain('<b>x</b>');
+    expect(await garbage('/tire-fitment?tab=%3Cscript%3E&page=-4&size=banana')).toContain('aria-label="Search by Vehicle"');
+    expect(await garbage('/tire-fitment/compare?ids=abc,-1,9999999999999999999')).toContain('Pick two or three tires on a vehicle page');
+    expect(await garbage('/articles?q=%25%5F%5C')).toContain('No articles found matching your search.');
+    const tire = await garbage('/tire-calculator?shared=true&id=x&current=banana&target=999');
+    expect(tire).toContain('data-testid="parameter-notices"');
   });
 });
 

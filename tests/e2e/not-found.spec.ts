@@ -39,6 +39,12 @@ const SCREENS = [
     text: 'Article not found. It may have been removed or the URL is invalid.',
   },
   {
+    // No slug is reserved by the site's routing: without a guide of that name, it is a missing guide.
+    path: '/charger-install/with-query',
+    title: 'Article Not Found',
+    text: 'Article not found. It may have been removed or the URL is invalid.',
+  },
+  {
     path: '/no-such-page',
     title: 'Page Not Found',
     text: 'The page you are looking for does not exist or has been moved.',

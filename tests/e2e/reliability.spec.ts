@@ -19,8 +19,7 @@ test.skip(!dataDir || !databaseUrl, 'needs the embedded PostgreSQL that the laun
 
 // ISR pages (their HTML is cached) and pages rendered per request (their query string is part of the page).
 const CACHED_PAGES = ['/', '/glossary', '/categories', '/vehicle-data-info', '/installers/join', '/tire-fitment/tire/1', '/privacy'];
-// A list or tool page is static without a query (/tire-fitment, /installers, /range-tool) and rendered per
-// request with one.
+// A list or tool page reads its own query string and renders per request from the cached readers.
 const DYNAMIC_PAGES = ['/articles?q=battery', '/tire-fitment?tab=tire', '/installers?state=Texas', '/range-tool?distance=250'];
 const ERROR_TEXTS = /Database connection failed|Unable to connect to the database|The operation took too long|An unexpected error occurred|Try Again/;
 const FAILURE = 'An error occurred. Please try again later.';

@@ -115,8 +115,8 @@ test('the tire list pages forward even after the header has prefetched the direc
   const cards = page.getByTestId('tire-card');
   const firstPage = await cards.locator('h3').allTextContents();
   expect(firstPage.length).toBeGreaterThan(0);
-  // Opening the Tools menu and pointing at the directory prefetches /tire-fitment, the static page without a
-  // query; a pagination link must still bring page 2 from the server.
+  // Opening the Tools menu and pointing at the directory prefetches /tire-fitment without a query; a
+  // pagination link must still bring page 2 from the server.
   const prefetched = page.waitForRequest((request) => {
     const url = new URL(request.url());
     return url.pathname === '/tire-fitment' && request.headers()['rsc'] === '1';

@@ -33,12 +33,6 @@ describe('LoadError', () => {
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     expect(await screen.findByText(ARTICLE_MESSAGES.loadFailedToast)).toBeInTheDocument();
   });
-
-  it('offers the page’s own Try Again instead of a plain reload when it is given one', () => {
-    render(<LoadError message={ARTICLE_MESSAGES.loadFailed} retry={<button type="button">Try Again (drop the cached copy)</button>} />);
-    expect(screen.getByRole('button', { name: 'Try Again (drop the cached copy)' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
-  });
 });
 
 describe('plain text of markdown', () => {

@@ -90,12 +90,6 @@ describe('WordOfTheDay', () => {
     );
     expect(screen.getByText('Pre-charge')).toBeInTheDocument();
   });
-
-  it('shows the spec’s error with Try Again when the glossary failed to load', () => {
-    render(<WordOfTheDay picks={[]} failed retry={<button type="button">Try Again</button>} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Error Loading Word of the Day');
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
-  });
 });
 
 describe('CategoryTerms', () => {

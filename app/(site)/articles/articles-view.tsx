@@ -1,11 +1,9 @@
-import { ListLoadError } from '@/app/(site)/list-load-error';
 import type { Metadata } from 'next';
 import type { Article as ArticleLd, WithContext } from 'schema-dts';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { ArticleCard } from '@/components/articles/article-card';
 import { ARTICLE_MESSAGES } from '@/components/articles/messages';
 import { EmptyState } from '@/components/content/empty-state';
-import { listLoadMessage } from '@/components/content/load-message';
 import { ListFinder } from '@/components/content/list-finder';
 import { PopularTopics } from '@/components/content/popular-topics';
 import { RecommendedProducts } from '@/components/products/recommended-products';
@@ -27,26 +25,15 @@ const STRUCTURED_DATA_COUNT = 5;
 /** Where the list loads every article's body for its search, the first time a visitor searches. */
 export const ARTICLES_SEARCH_TEXT_URL = '/articles/search-text';
 
-/**
- * The articles list for a search (`query`, '' for all). /articles renders it without a query as a static
- * page; a URL with a query is rewritten by the proxy to /articles/with-query, which renders per request.
- */
+/** The articles list for a search (`query`, '' for all). */
 export async function ArticlesView({ query }: { query: string }) {
   const { NEXT_PUBLIC_SITE_NAME: siteName, NEXT_PUBLIC_SITE_URL: siteUrl } = env();
 
-  let articles: ArticleSummary[] | undefined;
-  let matches: ArticleSummary[] | undefined;
-  let failure: string | undefined;
-  try {
-    articles = await listPublishedArticles();
-    if (query.trim()) matches = await filterArticles(articles, query);
-  } catch (error) {
-    console.error('articles failed to load', error);
-    failure = listLoadMessage(error, ARTICLE_MESSAGES.loadFailed);
-  }
+  const articles = await listPublishedArticles();
+  const matches: ArticleSummary[] | undefined = query.trim() ? await filterArticles(articles, query) : undefined;
   const products = await getAffiliateLinks();
 
-  const structured: WithContext<ArticleLd>[] = (articles ?? []).slice(0, STRUCTURED_DATA_COUNT).map((article) => ({
+  const structured: WithContext<ArticleLd>[] = articles.slice(0, STRUCTURED_DATA_COUNT).map((article) => ({
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: article.title,
@@ -69,13 +56,10 @@ export async function ArticlesView({ query }: { query: string }) {
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div>
-          {failure !== undefined ? (
-            <ListLoadError path="/articles" message={failure} toastMessage={ARTICLE_MESSAGES.loadFailedToast} />
-          ) : (
             <ListFinder
               path="/articles"
               filter={{ q: query, topic: '' }}
-              items={(articles ?? []).map((article) => ({
+              items={articles.map((article) => ({
                 id: String(article.id),
                 fields: [article.title],
                 tags: article.tags,
@@ -92,7 +76,6 @@ export async function ArticlesView({ query }: { query: string }) {
               empty={<EmptyState message={ARTICLE_MESSAGES.none} />}
               noMatches={<EmptyState message={ARTICLE_MESSAGES.noMatches} />}
             />
-          )}
         </div>
         <aside className="space-y-6">
           <PopularTopics />

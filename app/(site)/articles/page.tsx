@@ -1,9 +1,9 @@
 import { ARTICLES_METADATA, ArticlesView } from '@/app/(site)/articles/articles-view';
-
-export const revalidate = 3600;
+import { normalizeQuery } from '@/lib/search/query';
 
 export const metadata = ARTICLES_METADATA;
 
-export default function ArticlesPage() {
-  return <ArticlesView query="" />;
+export default async function ArticlesPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
+  const { q } = await searchParams;
+  return <ArticlesView query={normalizeQuery(q)} />;
 }

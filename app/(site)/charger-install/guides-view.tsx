@@ -1,9 +1,7 @@
-import { ListLoadError } from '@/app/(site)/list-load-error';
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { EmptyState } from '@/components/content/empty-state';
-import { listLoadMessage } from '@/components/content/load-message';
 import { ListFinder } from '@/components/content/list-finder';
 import { GuideCard } from '@/components/guides/guide-card';
 import { GuideLinkList } from '@/components/guides/guide-link-list';
@@ -22,22 +20,11 @@ export const GUIDES_METADATA: Metadata = {
 /** Where the list loads every guide's body for its search, the first time a visitor searches. */
 export const GUIDES_SEARCH_TEXT_URL = '/charger-install/search-text';
 
-/**
- * The guides list for a search and topic ('' for none). /charger-install renders it unfiltered as a static
- * page; a URL with a query is rewritten by the proxy to /charger-install/with-query, which renders per
- * request.
- */
+/** The guides list for a search and topic ('' for none). */
 export async function GuidesView({ query, topic }: { query: string; topic: string }) {
-  let guides: InstallGuide[] | undefined;
-  let failure: string | undefined;
-  try {
-    guides = await listInstallGuides();
-  } catch (error) {
-    console.error('install guides failed to load', error);
-    failure = listLoadMessage(error, GUIDE_MESSAGES.loadFailed);
-  }
-  const topics = guides ? guideTopics(guides) : [];
-  const featured = FEATURED_GUIDE_SLUGS.map((slug) => guides?.find((guide) => guide.slug === slug)).filter(
+  const guides = await listInstallGuides();
+  const topics = guideTopics(guides);
+  const featured = FEATURED_GUIDE_SLUGS.map((slug) => guides.find((guide) => guide.slug === slug)).filter(
     (guide): guide is InstallGuide => guide !== undefined,
   );
 
@@ -60,20 +47,17 @@ export async function GuidesView({ query, topic }: { query: string; topic: strin
       </section>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div>
-          {failure !== undefined ? (
-            <ListLoadError path="/charger-install" message={failure} />
-          ) : (
             <ListFinder
               path="/charger-install"
               filter={{ q: query, topic }}
-              items={(guides ?? []).map((guide) => ({
+              items={guides.map((guide) => ({
                 id: guide.slug,
                 fields: [guide.title, guide.description],
                 tags: guide.tags,
                 card: <GuideCard guide={toGuideSummary(guide)} />,
               }))}
               searchTextUrl={GUIDES_SEARCH_TEXT_URL}
-              serverMatches={query.trim() ? filterGuides(guides ?? [], { query }).map((guide) => guide.slug) : undefined}
+              serverMatches={query.trim() ? filterGuides(guides, { query }).map((guide) => guide.slug) : undefined}
               topics={{ values: topics, allLabel: 'All Topics' }}
               placeholder={GUIDE_MESSAGES.searchPlaceholder}
               label="Search installation guides"
@@ -84,7 +68,6 @@ export async function GuidesView({ query, topic }: { query: string; topic: strin
               empty={<EmptyState message={GUIDE_MESSAGES.noMatches} />}
               noMatches={<EmptyState message={GUIDE_MESSAGES.noMatches} />}
             />
-          )}
         </div>
         <aside className="space-y-6">
           <GuideLinkList id="featured-guides" title="Featured Guides" guides={featured} />

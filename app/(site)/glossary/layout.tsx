@@ -1,18 +1,14 @@
-import { reloadPublicPage } from '@/app/(site)/actions';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { GlossaryBrowser, type GlossaryListItem } from '@/components/glossary/glossary-browser';
 import { TermHovercards } from '@/components/glossary/term-hovercards';
 import { WordOfTheDay } from '@/components/glossary/word-of-the-day';
 import { wordOfDayPicks } from '@/components/glossary/word-of-day-picks';
-import { TryAgainButton } from '@/components/home/try-again-button';
 import { RecommendedProducts } from '@/components/products/recommended-products';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
-import { listGlossaryForList, type GlossaryListEntry } from '@/lib/db/glossary';
+import { listGlossaryForList } from '@/lib/db/glossary';
 import { excerpt } from '@/lib/content/sanitize-html';
-import { toUserMessage } from '@/lib/errors';
 import '@/components/glossary/glossary-print.css';
 
-const LOAD_FAILED = 'Failed to load glossary entries. Please try again later.';
 // Long enough to tell terms apart; the full explanation is one click away on /glossary/{id}.
 const SUMMARY_LENGTH = 110;
 
@@ -21,16 +17,9 @@ const SUMMARY_LENGTH = 110;
  * layout's page, so switching terms never re-renders or re-sends the list.
  */
 export default async function GlossaryLayout({ children }: { children: React.ReactNode }) {
-  let entries: GlossaryListEntry[] | undefined;
-  let error: string | undefined;
-  try {
-    entries = await listGlossaryForList();
-  } catch (cause) {
-    console.error('glossary failed to load', cause);
-    error = toUserMessage(cause, LOAD_FAILED);
-  }
+  const entries = await listGlossaryForList();
   const products = await getAffiliateLinks();
-  const items: GlossaryListItem[] = (entries ?? []).map(({ id, term, text }) => ({ id, term, summary: excerpt(text, SUMMARY_LENGTH) }));
+  const items: GlossaryListItem[] = entries.map(({ id, term, text }) => ({ id, term, summary: excerpt(text, SUMMARY_LENGTH) }));
 
   return (
     <div data-glossary-page className="mx-auto max-w-7xl px-4 py-10">
@@ -46,21 +35,10 @@ export default async function GlossaryLayout({ children }: { children: React.Rea
       {children}
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
-          {error ? (
-            <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950/40">
-              <p className="text-red-800 dark:text-red-200">{error}</p>
-              <TryAgainButton path="/glossary" reload={reloadPublicPage} className="mt-4" />
-            </div>
-          ) : (
-            <GlossaryBrowser items={items} />
-          )}
+          <GlossaryBrowser items={items} />
         </div>
         <aside className="no-print space-y-6 lg:sticky lg:top-20 lg:self-start">
-          <WordOfTheDay
-            picks={entries ? wordOfDayPicks(entries) : []}
-            failed={Boolean(error)}
-            retry={<TryAgainButton path="/glossary" reload={reloadPublicPage} variant="secondary" size="sm" />}
-          />
+          <WordOfTheDay picks={wordOfDayPicks(entries)} />
           <RecommendedProducts items={products} />
           <AdSlot format="sidebar" />
         </aside>

@@ -1,20 +1,107 @@
-import { loadTireUrl } from '@/lib/validations/calculators';
-import { TireCalculatorView, tireCalculatorMetadata } from '@/app/(site)/tire-calculator/tire-calculator-view';
-import { StaticCopyCheck } from '@/components/content/static-copy-check';
+import type { Metadata } from 'next';
+// The plain-React adapter: typed inputs rewrite the address in place (see range-tool/page.tsx).
+import { NuqsAdapter } from 'nuqs/adapters/react';
+import type { SearchParams } from 'nuqs/server';
+import { Link } from '@/components/ui/link';
+import { CalculatorPage, calculatorMetadata } from '@/components/calculators/calculator-page';
+import { TIRE_FAQ, TireFaq } from '@/components/calculators/tire-faq';
+import { TireTool } from '@/components/calculators/tire-tool';
+import { cardClass } from '@/components/calculators/ui';
+import { tireSummary } from '@/lib/calculators/metadata';
+import { vehicleLabel } from '@/lib/calculators/range';
+import { listEvModels } from '@/lib/db/ev-models';
+import { listRegions } from '@/lib/db/regional';
+import { getGlossaryIdsByTerm, listPlacardPressures } from '@/lib/db/tire-pressures';
+import { env } from '@/lib/env';
+import { findVehicle, tireFromLink, tireResultFor, tireUrlOf } from '@/lib/validations/calculator-forms';
+import { loadTireUrl, serializeTireUrl } from '@/lib/validations/calculators';
 
-export const revalidate = 3600;
+const TITLE = 'RangeBoost: EV Tire Pressure Range Calculator';
+const DESCRIPTION =
+  'See how much range and efficiency your EV gains from correct tire pressure, and what under-inflation costs you a year.';
 
-const DEFAULTS = loadTireUrl({});
-
-export function generateMetadata() {
-  return tireCalculatorMetadata(DEFAULTS);
+async function load() {
+  const [evs, regions, placards] = await Promise.all([listEvModels(), listRegions(), listPlacardPressures()]);
+  return { evs, regions, placards };
 }
 
-export default function TireCalculatorPage() {
+type PageProps = { searchParams: Promise<SearchParams> };
+
+/** The page's metadata; a shared link (`shared=true&…`) carries its own figures for unfurls. */
+export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
+  const [data, url] = await Promise.all([load(), loadTireUrl(searchParams)]);
+  let title = TITLE;
+  let description = DESCRIPTION;
+  let image = '/api/og/tire';
+  const { values } = tireFromLink(url, data.evs, data.regions, data.placards);
+  const result = tireResultFor(values, data.evs, data.regions, data.placards);
+  const vehicle = findVehicle(data.evs, values);
+  if (result && vehicle) {
+    ({ title, description } = tireSummary(vehicle, Number(values.current), Number(values.target), result));
+    image = serializeTireUrl('/api/og/tire', tireUrlOf(values, data.evs, true));
+  }
+  return calculatorMetadata({
+    title,
+    description,
+    keywords: ['EV tire pressure', 'tire pressure range', 'RangeBoost', 'EV efficiency', 'rolling resistance'],
+    path: '/tire-calculator',
+    image,
+  });
+}
+
+/** The calculator for the link values in the URL: a shared link (`shared=true&…`) shows its numbers in the HTML. */
+export default async function TireCalculatorPage({ searchParams }: PageProps) {
+  const [data, termIds, url] = await Promise.all([
+    load(),
+    getGlossaryIdsByTerm(TIRE_FAQ.map((item) => item.term)),
+    loadTireUrl(searchParams),
+  ]);
+  const siteUrl = env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
+  const initial = tireFromLink(url, data.evs, data.regions, data.placards);
+  const sharedVehicle = initial.shared ? findVehicle(data.evs, initial.values) : undefined;
+
   return (
-    <>
-      <TireCalculatorView url={DEFAULTS} />
-      <StaticCopyCheck onArrivalOnly />
-    </>
+    <CalculatorPage
+      title={TITLE}
+      description={DESCRIPTION}
+      path="/tire-calculator"
+      shared={
+        sharedVehicle
+          ? {
+              vehicle: vehicleLabel(sharedVehicle),
+              details: `From ${initial.values.current || '?'} PSI to ${initial.values.target || '?'} PSI.`,
+              matchedBy: initial.matchedBy,
+            }
+          : undefined
+      }
+      issues={initial.issues}
+    >
+      <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+        <NuqsAdapter>
+          <TireTool
+            evs={data.evs}
+            regions={data.regions}
+            placards={data.placards}
+            initial={initial.values}
+            siteUrl={siteUrl}
+            shared={initial.shared}
+          />
+        </NuqsAdapter>
+        <aside className="space-y-6">
+          <section className={cardClass}>
+            <h2 className="font-semibold">Find tires that fit your EV</h2>
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              EV-rated tires with low rolling resistance can add range too. Search by vehicle, size or VIN.
+            </p>
+            <Link href="/tire-fitment" className="mt-3 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+              Open the Tire Fitment Directory
+            </Link>
+          </section>
+        </aside>
+      </div>
+      <div className="mt-10 max-w-4xl">
+        <TireFaq termIds={termIds} />
+      </div>
+    </CalculatorPage>
   );
 }

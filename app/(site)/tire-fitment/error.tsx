@@ -1,8 +1,8 @@
 'use client';
 
-import { ErrorScreen } from '@/components/layout/error-screen';
+import { ErrorScreen, type ErrorBoundaryProps } from '@/components/layout/error-screen';
 import { ERROR_SCREENS } from '@/components/layout/status-screens';
 
-export default function TireFitmentError(props: { error: Error & { digest?: string }; reset: () => void }) {
+export default function TireFitmentError(props: ErrorBoundaryProps) {
   return <ErrorScreen {...props} {...ERROR_SCREENS.tireFitment} />;
 }

@@ -1,16 +1,158 @@
-import { directoryQuerySchema } from '@/lib/validations/tires';
-import { TIRE_FITMENT_METADATA, TireFitmentView } from '@/app/(site)/tire-fitment/tire-fitment-view';
-import { StaticCopyCheck } from '@/components/content/static-copy-check';
+import type { Metadata } from 'next';
+import { Link } from '@/components/ui/link';
+import { clsx } from 'clsx';
+import { AdSlot } from '@/components/ads/ad-slot';
+import { CalculatorPromo } from '@/components/tires/calculator-promo';
+import { TireCard } from '@/components/tires/tire-card';
+import { TireFilters } from '@/components/tires/tire-filters';
+import { VehicleCascade } from '@/components/tires/vehicle-cascade';
+import { VinSearch } from '@/components/tires/vin-search';
+import { interleaveAds } from '@/lib/ads';
+import { getTireFilterOptions, listTireIds, searchTires, TIRE_PAGE_SIZE, type TireSearchResult } from '@/lib/db/tires';
+import { listVehicleOptions } from '@/lib/db/vehicles';
+import { directoryQuerySchema, type DirectoryQuery, type FitmentTab } from '@/lib/validations/tires';
 
-export const revalidate = 3600;
+export const metadata: Metadata = {
+  title: 'EV Tire Fitment Directory',
+  description:
+    'Find tires that fit your electric vehicle: search by year, make, model and trim, by tire brand and size, or by VIN.',
+  alternates: { canonical: '/tire-fitment' },
+};
 
-export const metadata = TIRE_FITMENT_METADATA;
+const TAB_LABELS: Record<FitmentTab, string> = {
+  vehicle: 'Search by Vehicle',
+  tire: 'Search by Tire',
+  vin: 'Search by VIN',
+};
 
-export default function TireFitmentPage() {
+// The spec's banner after every ninth tire card.
+const AD_EVERY = 9;
+
+function tabHref(tab: FitmentTab, query: DirectoryQuery) {
+  const params = new URLSearchParams({ tab });
+  if (query.make) params.set('make', query.make);
+  return `/tire-fitment?${params.toString()}`;
+}
+
+function pageHref(query: DirectoryQuery, page: number) {
+  const params = new URLSearchParams({ tab: 'tire' });
+  if (query.brand) params.set('brand', query.brand);
+  if (query.size) params.set('size', query.size);
+  if (query.ev) params.set('ev', '1');
+  if (page > 1) params.set('page', String(page));
+  return `/tire-fitment?${params.toString()}`;
+}
+
+/**
+ * The tire search for the query, asked of the cached reader only with a brand and size the directory has
+ * and a page it can have: a made-up filter from the address is answered without a read, so nothing a
+ * visitor types into the URL adds an entry to the data cache.
+ */
+async function searchKnownTires(query: DirectoryQuery, options: { brands: string[]; sizes: string[] }): Promise<TireSearchResult> {
+  const unknown = (value: string | undefined, known: string[]) => value !== undefined && value !== '' && !known.includes(value);
+  if (unknown(query.brand, options.brands) || unknown(query.size, options.sizes)) {
+    return { tires: [], total: 0, page: 1, pageCount: 1 };
+  }
+  const lastPage = Math.max(1, Math.ceil((await listTireIds()).length / TIRE_PAGE_SIZE));
+  return searchTires({ brand: query.brand, size: query.size, evOnly: query.ev, page: Math.min(query.page, lastPage) });
+}
+
+async function TireResults({ query }: { query: DirectoryQuery }) {
+  const options = await getTireFilterOptions();
+  const result = await searchKnownTires(query, options);
   return (
-    <>
-      <TireFitmentView query={directoryQuerySchema.parse({})} />
-      <StaticCopyCheck />
-    </>
+    <div className="space-y-6">
+      <TireFilters
+        brands={options.brands}
+        sizes={options.sizes}
+        current={{ brand: query.brand, size: query.size, ev: query.ev }}
+      />
+      {result.tires.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          No tires found matching your criteria
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
+            {result.total} {result.total === 1 ? 'tire' : 'tires'} found
+            {result.pageCount > 1 ? ` · page ${result.page} of ${result.pageCount}` : ''}
+          </p>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {interleaveAds(result.tires, AD_EVERY).map((entry) =>
+              entry.kind === 'item' ? (
+                <li key={entry.item.id}>
+                  <TireCard tire={entry.item} />
+                </li>
+              ) : (
+                <li key={entry.key} className="sm:col-span-2 lg:col-span-3">
+                  <AdSlot format="banner" className="my-0" />
+                </li>
+              ),
+            )}
+          </ul>
+          {result.pageCount > 1 ? (
+            <nav aria-label="Result pages" className="flex justify-between">
+              {result.page > 1 ? (
+                <Link href={pageHref(query, result.page - 1)} className="underline">
+                  Previous
+                </Link>
+              ) : (
+                <span />
+              )}
+              {result.page < result.pageCount ? (
+                <Link href={pageHref(query, result.page + 1)} className="underline">
+                  Next
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The directory for one query (tab, make, tire filters, page), read from the URL. */
+export default async function TireFitmentPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const query = directoryQuerySchema.parse(await searchParams);
+  const vehicles = query.tab === 'vehicle' ? await listVehicleOptions() : [];
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Tire Fitment Directory</h1>
+      <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">
+        Tires listed for electric vehicles, with load index, speed rating and OEM approvals. Start from your
+        vehicle, a tire you have in mind, or your VIN.
+      </p>
+      <nav
+        aria-label="Search type"
+        className="mt-6 flex flex-wrap gap-2 border-b border-slate-200 dark:border-slate-800"
+      >
+        {(Object.keys(TAB_LABELS) as FitmentTab[]).map((tab) => (
+          <Link
+            key={tab}
+            href={tabHref(tab, query)}
+            aria-current={query.tab === tab ? 'page' : undefined}
+            className={clsx(
+              '-mb-px rounded-t-md border-b-2 px-4 py-2 text-sm font-medium',
+              query.tab === tab
+                ? 'border-brand-600 text-brand-700 dark:text-brand-500'
+                : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
+            )}
+          >
+            {TAB_LABELS[tab]}
+          </Link>
+        ))}
+      </nav>
+      <section aria-label={TAB_LABELS[query.tab]} className="mt-6">
+        {query.tab === 'vehicle' ? <VehicleCascade vehicles={vehicles} initialMake={query.make} /> : null}
+        {query.tab === 'tire' ? <TireResults query={query} /> : null}
+        {query.tab === 'vin' ? <VinSearch /> : null}
+      </section>
+      <CalculatorPromo />
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { VIDEOS_METADATA, VideosView } from '@/app/(site)/videos/videos-view';
-
-export const revalidate = 3600;
+import { normalizeQuery } from '@/lib/search/query';
 
 export const metadata = VIDEOS_METADATA;
 
-export default function VideosPage() {
-  return <VideosView query="" />;
+export default async function VideosPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
+  const { q } = await searchParams;
+  return <VideosView query={normalizeQuery(q)} />;
 }

@@ -1,10 +1,8 @@
-import { ListLoadError } from '@/app/(site)/list-load-error';
 import type { Metadata } from 'next';
 import type { VideoObject, WithContext } from 'schema-dts';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { EmptyState } from '@/components/content/empty-state';
 import { ListFinder } from '@/components/content/list-finder';
-import { listLoadMessage } from '@/components/content/load-message';
 import { PopularTopics } from '@/components/content/popular-topics';
 import { RecommendedProducts } from '@/components/products/recommended-products';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -37,21 +35,11 @@ function videoLd(video: Video): WithContext<VideoObject> {
   };
 }
 
-/**
- * The videos list for a search (`query`, '' for all). /videos renders it without a query as a static
- * page; a URL with a query is rewritten by the proxy to /videos/with-query, which renders per request.
- */
+/** The videos list for a search (`query`, '' for all). */
 export async function VideosView({ query }: { query: string }) {
-  let videos: Video[] | undefined;
-  let failure: string | undefined;
-  try {
-    videos = await listReadyVideos();
-  } catch (error) {
-    console.error('videos failed to load', error);
-    failure = listLoadMessage(error, VIDEO_MESSAGES.loadFailed);
-  }
+  const videos = await listReadyVideos();
   const products = await getAffiliateLinks();
-  const shown = videos ? filterVideos(videos, query) : [];
+  const shown = filterVideos(videos, query);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -64,13 +52,10 @@ export async function VideosView({ query }: { query: string }) {
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div>
-          {failure !== undefined ? (
-            <ListLoadError path="/videos" message={failure} toastMessage={VIDEO_MESSAGES.loadFailedToast} />
-          ) : (
             <ListFinder
               path="/videos"
               filter={{ q: query, topic: '' }}
-              items={(videos ?? []).map((video) => ({
+              items={videos.map((video) => ({
                 id: String(video.id),
                 fields: [video.title, video.description],
                 tags: video.tags,
@@ -86,7 +71,6 @@ export async function VideosView({ query }: { query: string }) {
               empty={<EmptyState message={VIDEO_MESSAGES.none} links={EMPTY_LINKS} />}
               noMatches={<EmptyState message={VIDEO_MESSAGES.noMatches} links={EMPTY_LINKS} />}
             />
-          )}
         </div>
         <aside className="space-y-6">
           <RecommendedProducts items={products} />
