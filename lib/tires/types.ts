@@ -53,11 +53,6 @@ export interface VehicleOption {
 /** What the vehicle page shows for a minimum no source of the trim publishes. */
 export const NOT_PUBLISHED = 'not published';
 
-/** True when the trim's compatible tires were listed by size alone, without a load or speed minimum to meet. */
-export function hasUnpublishedMinimums(vehicle: Pick<Vehicle, 'loadIndexMin' | 'speedRatingMin'>): boolean {
-  return vehicle.loadIndexMin === null || vehicle.speedRatingMin === null;
-}
-
 export function vehicleTitle(vehicle: Pick<Vehicle, 'year' | 'make' | 'model' | 'trim'>): string {
   return `${vehicle.year} ${vehicle.make} ${vehicle.model} ${vehicle.trim}`;
 }

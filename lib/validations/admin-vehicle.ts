@@ -50,8 +50,9 @@ export interface VehicleValues {
   year: number;
   trim: string;
   oemTireSize: string;
-  loadIndexMin: number;
-  speedRatingMin: string;
+  /** null: no source publishes it (the page says "not published"); never a default stood in for it. */
+  loadIndexMin: number | null;
+  speedRatingMin: string | null;
   wheelSizeMin: number;
   wheelSizeMax: number;
   source: SourceChoice;
@@ -70,22 +71,24 @@ export function parseVehicleForm(
   const model = raw.model.trim();
   const trim = raw.trim.trim();
   const sizeText = raw.oemTireSize.trim();
-  const loadIndexMin = toInt(raw.loadIndexMin);
-  const speedRatingMin = raw.speedRatingMin.trim().toUpperCase();
+  // A blank minimum is one no source publishes: it stays empty rather than taking a default.
+  const loadText = String(raw.loadIndexMin ?? '').trim();
+  const loadIndexMin = loadText === '' ? null : toInt(loadText);
+  const speedRatingMin = raw.speedRatingMin.trim().toUpperCase() || null;
   if (options.strictYear && toInt(raw.year) === 0) {
     return { ok: false, message: VEHICLE_MESSAGES.yearInvalid, field: 'year' };
   }
   const year = yearOrCurrent(raw.year, options.now);
-  const missing = missingField({ make, model, trim, oemTireSize: sizeText, loadIndexMin, speedRatingMin });
+  const missing = missingField({ make, model, trim, oemTireSize: sizeText });
   if (missing) return { ok: false, ...missing };
 
   if (year < YEAR_RANGE.min || year > YEAR_RANGE.max) return { ok: false, message: VEHICLE_MESSAGES.year, field: 'year' };
   const oemTireSize = normalizeTireSize(sizeText);
   if (!oemTireSize) return { ok: false, message: VEHICLE_MESSAGES.size, field: 'oemTireSize' };
-  if (loadIndexMin < LOAD_INDEX_RANGE.min || loadIndexMin > LOAD_INDEX_RANGE.max) {
+  if (loadIndexMin !== null && (loadIndexMin < LOAD_INDEX_RANGE.min || loadIndexMin > LOAD_INDEX_RANGE.max)) {
     return { ok: false, message: VEHICLE_MESSAGES.loadIndex, field: 'loadIndexMin' };
   }
-  if (!isSpeedRating(speedRatingMin)) return { ok: false, message: VEHICLE_MESSAGES.speedRating, field: 'speedRatingMin' };
+  if (speedRatingMin !== null && !isSpeedRating(speedRatingMin)) return { ok: false, message: VEHICLE_MESSAGES.speedRating, field: 'speedRatingMin' };
 
   const wheelSizeMin = toInt(raw.wheelSizeMin) || WHEEL_DEFAULTS.min;
   const wheelSizeMax = toInt(raw.wheelSizeMax) || WHEEL_DEFAULTS.max;
@@ -109,8 +112,9 @@ export const VEHICLE_TABLE: TableShape<VehicleValues> = {
     { name: 'model', sql: 'text', field: 'model', key: true },
     { name: 'trim', sql: 'text', field: 'trim', key: true },
     { name: 'oem_tire_size', sql: 'text', field: 'oemTireSize' },
-    { name: 'load_index_min', sql: 'integer', field: 'loadIndexMin' },
-    { name: 'speed_rating_min', sql: 'text', field: 'speedRatingMin' },
+    // A blank cell is a minimum no source publishes; a file written before they could be blank always has them.
+    { name: 'load_index_min', sql: 'integer', field: 'loadIndexMin', blank: 'null', absentKeeps: true },
+    { name: 'speed_rating_min', sql: 'text', field: 'speedRatingMin', blank: 'null', absentKeeps: true },
     { name: 'wheel_size_min', sql: 'integer', field: 'wheelSizeMin', blank: 'default' },
     { name: 'wheel_size_max', sql: 'integer', field: 'wheelSizeMax', blank: 'default' },
     { name: 'source_id', sql: 'text', blank: 'keep', source: true },

@@ -149,13 +149,13 @@ test('a vehicle is added with the form defaults, edited and deleted, and its pub
   await expect(form.getByLabel('Wheel Size Max (in)')).toHaveValue('20');
   await form.getByLabel('Make').fill(make);
   await form.getByLabel('Model').fill('Glide');
-  await form.getByLabel('Trim').fill('Base');
   await form.getByLabel('OEM Tire Size').fill('235/45R18');
   await form.getByLabel('Minimum Speed Rating').selectOption('H');
   await form.getByRole('button', { name: 'Add Vehicle' }).click();
   await expect(toast(page, 'Please fill in all required fields')).toBeVisible();
-  await expect(form.getByLabel('Minimum Load Index')).toBeFocused();
-  await form.getByLabel('Minimum Load Index').fill('95');
+  await expect(form.getByLabel('Trim')).toBeFocused();
+  await form.getByLabel('Trim').fill('Base');
+  // The load index is left blank, as when no source publishes it: no default is stored in its place.
   // An invalid year becomes the current year.
   await form.getByLabel('Year').fill('next year');
   await form.getByRole('button', { name: 'Add Vehicle' }).click();
@@ -167,7 +167,8 @@ test('a vehicle is added with the form defaults, edited and deleted, and its pub
   await visitor.goto(vehiclePath);
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByText('18–20 inches')).toBeVisible();
-  await expect(visitor.getByText('95 (1,521 lbs per tire)')).toBeVisible();
+  await expect(visitor.locator('dd').filter({ hasText: /^not published$/ })).toHaveCount(1);
+  await expect(visitor.getByText('do not publish its minimum load index, so these are all the tires of its size')).toBeVisible();
   expect(await sitemap(request)).toContain(vehiclePath);
   // The 'Search by Vehicle' tab offers it (its cascade is rendered from the server's list).
   expect(await (await request.get('/tire-fitment?tab=vehicle')).text()).toContain(make);
@@ -175,12 +176,15 @@ test('a vehicle is added with the form defaults, edited and deleted, and its pub
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Vehicle' });
   await edit.getByLabel('OEM Tire Size').fill('245/40R19');
+  await edit.getByLabel('Minimum Load Index').fill('95');
   await edit.getByLabel('Wheel Size Max (in)').fill('21');
   await edit.getByRole('button', { name: 'Update Vehicle' }).click();
   await expect(toast(page, 'Vehicle updated successfully')).toBeVisible();
   await visitor.goto(vehiclePath);
   await expect(visitor.locator('dd').filter({ hasText: '245/40R19' })).toBeVisible();
   await expect(visitor.getByText('18–21 inches')).toBeVisible();
+  await expect(visitor.getByText('95 (1,521 lbs per tire)')).toBeVisible();
+  await expect(visitor.getByText(/not published/)).toHaveCount(0);
 
   await page.getByRole('button', { name: `Delete ${title}` }).click();
   await page.getByRole('dialog', { name: 'Delete Vehicle' }).getByRole('button', { name: 'Delete' }).click();

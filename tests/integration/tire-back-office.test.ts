@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { listSourceOptions } from '@/lib/db/admin-sources';
 import { deleteTire, listAdminTires, saveTire } from '@/lib/db/admin-tires';
 import { deleteVehicle, saveVehicle } from '@/lib/db/admin-vehicles';
+import { getVehicle } from '@/lib/db/vehicles';
 import { refreshImageRound } from '@/lib/tires/image-refresh';
 import { parseTireForm, type TireFormInput } from '@/lib/validations/admin-tire';
 import { parseVehicleForm, type VehicleFormInput } from '@/lib/validations/admin-vehicle';
@@ -112,6 +113,14 @@ describe('saving vehicles', () => {
     await sql()`insert into fitments (vehicle_id, tire_id) values (${saved.id}, ${tire.id})`;
     expect(await deleteVehicle(saved.id)).toEqual([tire.id]);
     expect(await deleteVehicle(saved.id)).toBeUndefined();
+  });
+
+  it('saves minimums left blank as not published, and the public page reads them so', async () => {
+    const saved = await saveVehicle(vehicleValues({ ...vehicle, trim: 'Manual Only', loadIndexMin: '', speedRatingMin: '' }));
+    if (saved.status !== 'saved') throw new Error('setup');
+    const [row] = await sql()`select load_index_min, speed_rating_min from vehicles where id = ${saved.id}`;
+    expect(row).toEqual({ load_index_min: null, speed_rating_min: null });
+    expect(await getVehicle(saved.id)).toMatchObject({ loadIndexMin: null, speedRatingMin: null });
   });
 });
 

@@ -177,3 +177,33 @@ describe('vehicle CSV import', () => {
     expect(exported).toContain('2025,Csvmotors,Alpha,Sport,235/45R18,98,V,18,19,');
   });
 });
+
+describe('vehicle minimums no source publishes', () => {
+  const header = 'year,make,model,trim,oem_tire_size,load_index_min,speed_rating_min';
+  const stored = () => sql()<{ trim: string; load_index_min: number | null; speed_rating_min: string | null }[]>`
+    select trim, load_index_min, speed_rating_min from vehicles where make = 'Csvblank' order by trim`;
+
+  async function importLines(text: string) {
+    const parsed = parseVehicleCsv(text);
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(parsed.rejected).toEqual([]);
+    return importVehicles(parsed.rows, parsed.rejected);
+  }
+
+  it('stores blank cells as not published, exports them blank, and a file without the columns keeps each trim’s', async () => {
+    await importLines([header, '2024,Csvblank,One,Manual Size,235/40R19,,', '2024,Csvblank,One,Placard,235/40R19,96,W'].join('\n'));
+    expect(await stored()).toEqual([
+      { trim: 'Manual Size', load_index_min: null, speed_rating_min: null },
+      { trim: 'Placard', load_index_min: 96, speed_rating_min: 'W' },
+    ]);
+    expect(writeCsv(csvColumns(VEHICLE_TABLE), await listVehiclesForExport())).toContain(
+      '2024,Csvblank,One,Manual Size,235/40R19,,,',
+    );
+
+    await importLines(['year,make,model,trim,oem_tire_size,wheel_size_min,wheel_size_max', '2024,Csvblank,One,Placard,235/40R19,19,20'].join('\n'));
+    expect(await stored()).toEqual([
+      { trim: 'Manual Size', load_index_min: null, speed_rating_min: null },
+      { trim: 'Placard', load_index_min: 96, speed_rating_min: 'W' },
+    ]);
+  });
+});

@@ -127,12 +127,23 @@ describe('tire form', () => {
 describe('vehicle form', () => {
   const now = new Date('2027-03-01T00:00:00Z');
 
-  it.each(['make', 'model', 'trim', 'oemTireSize', 'speedRatingMin'] as const)('refuses a blank %s with the spec message', (field) => {
+  it.each(['make', 'model', 'trim', 'oemTireSize'] as const)('refuses a blank %s with the spec message', (field) => {
     expect(parseVehicleForm({ ...vehicle, [field]: '' }, { now })).toEqual({ ok: false, message: VEHICLE_MESSAGES.required, field });
   });
 
-  it('refuses a zero or unreadable minimum load index as missing', () => {
-    expect(parseVehicleForm({ ...vehicle, loadIndexMin: 'x' }, { now })).toMatchObject({ message: VEHICLE_MESSAGES.required, field: 'loadIndexMin' });
+  it('keeps a blank minimum load index or speed rating as not published, never as 95 or H', () => {
+    const parsed = parseVehicleForm({ ...vehicle, loadIndexMin: ' ', speedRatingMin: '' }, { now });
+    expect(parsed.ok && parsed.values).toMatchObject({ loadIndexMin: null, speedRatingMin: null });
+    const loadOnly = parseVehicleForm({ ...vehicle, speedRatingMin: '' }, { now });
+    expect(loadOnly.ok && loadOnly.values).toMatchObject({ loadIndexMin: 101, speedRatingMin: null });
+  });
+
+  it('refuses an unreadable minimum load index or speed rating with the range message', () => {
+    expect(parseVehicleForm({ ...vehicle, loadIndexMin: 'x' }, { now })).toMatchObject({ message: VEHICLE_MESSAGES.loadIndex, field: 'loadIndexMin' });
+    expect(parseVehicleForm({ ...vehicle, speedRatingMin: 'Z' }, { now })).toMatchObject({
+      message: VEHICLE_MESSAGES.speedRating,
+      field: 'speedRatingMin',
+    });
   });
 
   it('uses the current year for an invalid year, and 18 to 20 inch wheels when none are given', () => {
@@ -186,7 +197,7 @@ describe('CSV files', () => {
   });
 
   it('refuses a file without the required columns before looking at rows', () => {
-    expect(parseVehicleCsv('make,model\nKia,EV6')).toEqual({ ok: false, message: 'The file lacks the columns year, trim, oem_tire_size, load_index_min, speed_rating_min' });
+    expect(parseVehicleCsv('make,model\nKia,EV6')).toEqual({ ok: false, message: 'The file lacks the columns year, trim, oem_tire_size' });
   });
 
   it('refuses a vehicle row with an unreadable year instead of dating it this year', () => {

@@ -23,7 +23,7 @@ interface VehicleFormProps {
   onCancel: () => void;
 }
 
-const REQUIRED = new Set(['make', 'model', 'year', 'trim', 'oemTireSize', 'loadIndexMin', 'speedRatingMin']);
+const REQUIRED = new Set(['make', 'model', 'year', 'trim', 'oemTireSize']);
 
 interface Fields {
   make: string;
@@ -44,20 +44,31 @@ function initial(vehicle?: AdminVehicle): Fields {
     year: String(vehicle?.year ?? new Date().getFullYear()),
     trim: vehicle?.trim ?? '',
     oemTireSize: vehicle?.oemTireSize ?? '',
-    loadIndexMin: vehicle ? String(vehicle.loadIndexMin) : '',
+    loadIndexMin: vehicle?.loadIndexMin == null ? '' : String(vehicle.loadIndexMin),
     speedRatingMin: vehicle?.speedRatingMin ?? '',
     wheelSizeMin: String(vehicle?.wheelSizeRange.min ?? WHEEL_DEFAULTS.min),
     wheelSizeMax: String(vehicle?.wheelSizeRange.max ?? WHEEL_DEFAULTS.max),
   };
 }
 
-const TEXT_FIELDS: { field: keyof Fields; label: string; required?: boolean; placeholder?: string; numeric?: boolean }[] = [
+// A minimum no source publishes is left blank rather than filled with a usual value: the vehicle page then says
+// "not published" and lists every tire of the size.
+const NOT_PUBLISHED_HINT = 'Leave blank if no source publishes it: the vehicle page shows “not published”.';
+
+const TEXT_FIELDS: {
+  field: keyof Fields;
+  label: string;
+  required?: boolean;
+  placeholder?: string;
+  numeric?: boolean;
+  hint?: string;
+}[] = [
   { field: 'make', label: 'Make', required: true },
   { field: 'model', label: 'Model', required: true },
   { field: 'year', label: 'Year', required: true, numeric: true },
   { field: 'trim', label: 'Trim', required: true },
   { field: 'oemTireSize', label: 'OEM Tire Size', required: true, placeholder: '235/45R18' },
-  { field: 'loadIndexMin', label: 'Minimum Load Index', required: true, numeric: true, placeholder: '95' },
+  { field: 'loadIndexMin', label: 'Minimum Load Index', numeric: true, hint: NOT_PUBLISHED_HINT },
 ];
 
 /** Add or edit a vehicle (the spec's max-4xl form). */
@@ -67,6 +78,12 @@ export function VehicleForm({ vehicle, sources, save, onDone, onCancel }: Vehicl
   const [source, setSource] = useState<SourceValues>({ ...EMPTY_SOURCE, sourceId: vehicle?.sourceId ?? '' });
   const [saving, setSaving] = useState(false);
   const { id, formRef, problem, setProblem, show, errorFor, control, label } = useFieldProblems(REQUIRED);
+
+  // The hint and, when there is one, the problem: both are read out with the field.
+  const describedBy = (field: keyof Fields, hinted: boolean) =>
+    [hinted ? `${id}-${field}-hint` : '', problem?.field === field ? `${id}-${field}-error` : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   const set = (field: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setFields((current) => ({ ...current, [field]: event.target.value }));
@@ -100,7 +117,7 @@ export function VehicleForm({ vehicle, sources, save, onDone, onCancel }: Vehicl
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" aria-busy={saving}>
       <p className="text-sm text-slate-600 dark:text-slate-400">Fields marked * are required.</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        {TEXT_FIELDS.map(({ field, label: text, required, placeholder, numeric }) => (
+        {TEXT_FIELDS.map(({ field, label: text, required, placeholder, numeric, hint }) => (
           <div key={field}>
             {label(field, text, required)}
             <input
@@ -110,20 +127,34 @@ export function VehicleForm({ vehicle, sources, save, onDone, onCancel }: Vehicl
               placeholder={placeholder}
               inputMode={numeric ? 'numeric' : undefined}
               autoComplete="off"
+              aria-describedby={describedBy(field, Boolean(hint))}
             />
+            {hint ? (
+              <p id={`${id}-${field}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+                {hint}
+              </p>
+            ) : null}
             {errorFor(field)}
           </div>
         ))}
         <div>
-          {label('speedRatingMin', 'Minimum Speed Rating', true)}
-          <select {...control('speedRatingMin')} value={fields.speedRatingMin} onChange={set('speedRatingMin')}>
-            <option value="">Select a speed rating</option>
+          {label('speedRatingMin', 'Minimum Speed Rating')}
+          <select
+            {...control('speedRatingMin')}
+            value={fields.speedRatingMin}
+            onChange={set('speedRatingMin')}
+            aria-describedby={describedBy('speedRatingMin', true)}
+          >
+            <option value="">Not published</option>
             {SPEED_RATINGS.map((code) => (
               <option key={code} value={code}>
                 {code}
               </option>
             ))}
           </select>
+          <p id={`${id}-speedRatingMin-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+            {NOT_PUBLISHED_HINT}
+          </p>
           {errorFor('speedRatingMin')}
         </div>
         <div className="grid grid-cols-2 gap-3">

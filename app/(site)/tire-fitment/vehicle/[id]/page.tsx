@@ -17,7 +17,7 @@ import { parseRouteId } from '@/lib/validations/route-id';
 import { env } from '@/lib/env';
 import { formatLoad, formatSpeed } from '@/lib/tires/reference';
 import { sizeSearchLinks } from '@/lib/tires/retailers';
-import { hasUnpublishedMinimums, NOT_PUBLISHED, vehicleTitle, type Vehicle } from '@/lib/tires/types';
+import { NOT_PUBLISHED, vehicleTitle, type Vehicle } from '@/lib/tires/types';
 import { SourceLinks } from '@/components/content/source-links';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { NOT_FOUND_SCREENS } from '@/components/layout/status-screens';
@@ -63,6 +63,10 @@ export default async function VehiclePage({ params }: Props) {
     getVehicleSources(vehicle.id),
   ]);
   const brands = [...new Set(tires.map((tire) => tire.brand))].sort();
+  const unpublished = [
+    vehicle.loadIndexMin === null ? 'minimum load index' : null,
+    vehicle.speedRatingMin === null ? 'minimum speed rating' : null,
+  ].filter((name) => name !== null);
   const path = `/tire-fitment/vehicle/${vehicle.id}`;
   const siteUrl = env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
   const facts = [
@@ -120,12 +124,12 @@ export default async function VehiclePage({ params }: Props) {
             <h2 id="compatible-tires" className="text-xl font-semibold">
               Compatible Tires
             </h2>
-            {hasUnpublishedMinimums(vehicle) ? (
+            {unpublished.length > 0 ? (
               <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-                The sources we cite for this trim do not publish its minimum load index or speed rating, so these
-                are all the tires of its size, {vehicle.oemTireSize}, in the directory, not filtered by those
-                minimums. Match the load index and speed rating printed on the sidewall of the tires the vehicle
-                came with before buying.
+                The sources we cite for this trim do not publish its {unpublished.join(' or ')}, so these are all
+                the tires of its size, {vehicle.oemTireSize}, in the directory, not filtered by{' '}
+                {unpublished.length > 1 ? 'those minimums' : 'that minimum'}. Match the load index and speed rating
+                printed on the sidewall of the tires the vehicle came with before buying.
               </p>
             ) : null}
             {tires.length === 0 ? (
