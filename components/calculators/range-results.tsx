@@ -2,12 +2,14 @@ import { Link } from '@/components/ui/link';
 import { BatteryCharging, Fuel, Home, Leaf, PiggyBank, Zap } from 'lucide-react';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { LazyBarChart } from '@/components/charts/lazy-charts';
-import { formatDuration, vehicleLabel, type RangeResult } from '@/lib/calculators/range';
+import { epaPageUrl, formatDuration, vehicleLabel, type RangeResult } from '@/lib/calculators/range';
+import { AAA_2019 } from '@/lib/calculators/temperature';
 import {
   formatDate,
   formatKg,
   formatMiles,
   formatNumber,
+  formatPercent,
   formatUsd,
   formatUsdWhole,
 } from '@/components/calculators/format';
@@ -15,26 +17,58 @@ import { cardClass } from '@/components/calculators/ui';
 
 const EV_COLOR = '#059669';
 const GAS_COLOR = '#f59e0b';
+const NOT_PUBLISHED = 'Not published';
+const linkClass = 'underline hover:text-brand-700 dark:hover:text-brand-500';
+
+/** A link to the fueleconomy.gov page of an EPA row, whose figures are shown beside it. */
+function EpaLink({ epaId, children, testId }: { epaId: number; children: React.ReactNode; testId?: string }) {
+  return (
+    <a href={epaPageUrl(epaId)} target="_blank" rel="noopener noreferrer" className={linkClass} data-testid={testId}>
+      {children}
+    </a>
+  );
+}
 
 export function RangeResults({ result }: { result: RangeResult }) {
   const evName = vehicleLabel(result.vehicle);
+  const temperature = result.temperature;
+  const evBarLabel = temperature ? `${evName} at ${formatNumber(temperature.temperatureF)} °F` : evName;
   const bars = [
-    { label: evName, miles: result.vehicle.epaRangeMiles, color: EV_COLOR },
-    ...result.gas.map((entry) => ({
-      label: vehicleLabel(entry.vehicle),
-      miles: entry.rangeMiles,
-      color: GAS_COLOR,
-    })),
+    { label: evBarLabel, miles: result.rangeMiles, color: EV_COLOR },
+    ...result.gas.flatMap((entry) =>
+      entry.rangeMiles === null
+        ? []
+        : [{ label: vehicleLabel(entry.vehicle), miles: entry.rangeMiles, color: GAS_COLOR }],
+    ),
   ];
+  const withoutTank = result.gas.filter((entry) => entry.rangeMiles === null);
   const distance = formatMiles(result.distanceMiles);
+  const consumption = result.consumptionKwhPer100Mi;
   return (
     <div className="space-y-6" data-testid="range-results">
       <section aria-labelledby="range-chart-title" className={cardClass}>
         <h2 id="range-chart-title" className="text-lg font-semibold">
           Range comparison
         </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          EPA range of the {evName} against a full tank of comparable gas vehicles.
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="epa-range">
+          EPA range of the {evName}: <strong>{formatMiles(result.vehicle.epaRangeMiles)}</strong>
+          {result.vehicle.epaId ? (
+            <>
+              {' '}
+              (
+              <EpaLink epaId={result.vehicle.epaId} testId="epa-link">
+                fueleconomy.gov
+              </EpaLink>
+              )
+            </>
+          ) : null}
+          {temperature ? (
+            <>
+              ; about <strong>{formatMiles(result.rangeMiles)}</strong> at {formatNumber(temperature.temperatureF)}{' '}
+              °F
+            </>
+          ) : null}
+          , against a full tank of comparable gas vehicles.
         </p>
         <div className="mt-4">
           <LazyBarChart
@@ -51,6 +85,34 @@ export function RangeResults({ result }: { result: RangeResult }) {
           headers={['Vehicle', 'Range']}
           rows={bars.map((bar) => [bar.label, formatMiles(bar.miles)])}
         />
+        {withoutTank.length > 0 && (
+          <p className="mt-2 text-xs text-slate-500" data-testid="no-range-bar">
+            No range bar for {withoutTank.map((entry) => vehicleLabel(entry.vehicle)).join(', ')}: no source we
+            cite gives {withoutTank.length === 1 ? 'its' : 'their'} tank size (EPA publishes none), so only cost and
+            MPG are shown.
+          </p>
+        )}
+        {temperature && (
+          <p className="mt-2 text-xs text-slate-500" data-testid="temperature-note">
+            At {formatNumber(temperature.temperatureF)} °F: range {formatPercent(-temperature.rangeLoss * 100, 0)},
+            energy per mile +{formatPercent((temperature.consumptionFactor - 1) * 100, 0)}, from AAA&apos;s 2019
+            test of five EVs with the heater or air conditioning on (range −41 % and efficiency −39 % at 20 °F, range
+            −17 % and efficiency −18 % at 95 °F, against 75 °F;{' '}
+            {AAA_2019.sources.map((source, index) => (
+              <span key={source.url}>
+                {index > 0 ? ', ' : ''}
+                <a href={source.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {index === 0 ? 'AAA' : 'report summary'}
+                </a>
+              </span>
+            ))}
+            ). Between those temperatures the loss is read on a straight line
+            {temperature.beyondStudy
+              ? '; this temperature lies outside the study, so its nearest measured figure is used and the real loss may be larger'
+              : ''}
+            .
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="cost-title">
@@ -62,7 +124,9 @@ export function RangeResults({ result }: { result: RangeResult }) {
             <p className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-400">
               <Home className="size-4" aria-hidden /> Home charging
             </p>
-            <p className="mt-2 text-2xl font-bold tabular-nums">{formatUsd(result.homeCostUsd)}</p>
+            <p className="mt-2 text-2xl font-bold tabular-nums">
+              {result.homeCostUsd === null ? NOT_PUBLISHED : formatUsd(result.homeCostUsd)}
+            </p>
             <p className="mt-1 text-xs text-slate-500">
               at {formatNumber(result.electricityRateCentsPerKwh, 2)} ¢/kWh
             </p>
@@ -71,7 +135,9 @@ export function RangeResults({ result }: { result: RangeResult }) {
             <p className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-400">
               <Zap className="size-4" aria-hidden /> Supercharging
             </p>
-            <p className="mt-2 text-2xl font-bold tabular-nums">{formatUsd(result.superchargingCostUsd)}</p>
+            <p className="mt-2 text-2xl font-bold tabular-nums">
+              {result.superchargingCostUsd === null ? NOT_PUBLISHED : formatUsd(result.superchargingCostUsd)}
+            </p>
             <p className="mt-1 text-xs text-slate-500">
               at {formatUsd(result.region.superchargingRateUsdPerKwh)}/kWh
             </p>
@@ -87,17 +153,45 @@ export function RangeResults({ result }: { result: RangeResult }) {
             </p>
             <p className="mt-1 text-xs text-slate-500">
               {result.averageGasCostUsd === null
-                ? 'None of the same type within $15,000 and a year'
+                ? 'None of the same EPA size class within a model year'
                 : `average of ${result.gas.length} at ${formatUsd(result.gasPriceUsdPerGallon)}/gal`}
             </p>
           </div>
         </div>
+        <p className="mt-3 text-xs text-slate-500" data-testid="energy-basis">
+          {result.energyBasis === 'epa-consumption' && consumption !== null ? (
+            <>
+              Electric costs use EPA&apos;s measured consumption,{' '}
+              {formatNumber(result.vehicle.efficiencyKwhPer100Mi ?? 0, 1)} kWh/100 mi, which already includes
+              charging losses
+              {temperature ? `, raised to ${formatNumber(consumption, 1)} kWh/100 mi for the temperature` : ''}.
+            </>
+          ) : result.energyBasis === 'capacity-per-range' && consumption !== null ? (
+            <>
+              EPA gives no consumption for this model, so electric costs use battery capacity ÷ EPA range (
+              {formatNumber(consumption, 1)} kWh/100 mi
+              {temperature ? ' with the temperature' : ''}).
+            </>
+          ) : (
+            <>
+              Electric costs not published: neither EPA&apos;s consumption nor a sourced battery capacity is known
+              for this model.
+            </>
+          )}
+        </p>
         {result.gas.length > 0 && (
-          <ul className="mt-3 space-y-1 text-sm text-slate-600 dark:text-slate-400">
+          <ul className="mt-3 space-y-1 text-sm text-slate-600 dark:text-slate-400" data-testid="gas-comparables">
             {result.gas.map((entry) => (
               <li key={entry.vehicle.id}>
-                {vehicleLabel(entry.vehicle)}: {formatUsd(entry.costUsd)} for {distance},{' '}
-                {formatMiles(entry.rangeMiles)} per tank
+                {vehicleLabel(entry.vehicle)}: {formatUsd(entry.costUsd)} for {distance} at EPA{' '}
+                {formatNumber(entry.vehicle.mpgCity)}/{formatNumber(entry.vehicle.mpgHighway)} mpg city/highway
+                {entry.rangeMiles === null ? '' : `, ${formatMiles(entry.rangeMiles)} per tank`}
+                {entry.vehicle.epaId ? (
+                  <>
+                    {' '}
+                    (<EpaLink epaId={entry.vehicle.epaId}>fueleconomy.gov</EpaLink>)
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -145,8 +239,14 @@ export function RangeResults({ result }: { result: RangeResult }) {
           <Leaf className="size-5 text-brand-600" aria-hidden /> Environmental impact
         </h2>
         <p className="mt-2 text-sm">
-          The {evName} accounts for about <strong>{formatKg(result.evCo2KgFlat)}</strong> of CO2 over{' '}
-          {distance} (0.4 kg per kWh).
+          {result.evCo2KgFlat === null ? (
+            <>The {evName}&apos;s CO2 is not shown: its energy use is not published.</>
+          ) : (
+            <>
+              The {evName} accounts for about <strong>{formatKg(result.evCo2KgFlat)}</strong> of CO2 over{' '}
+              {distance} (0.4 kg per kWh).
+            </>
+          )}
           {result.averageGasCo2Kg !== null && result.co2SavingsKg !== null && (
             <>
               {' '}
@@ -162,10 +262,11 @@ export function RangeResults({ result }: { result: RangeResult }) {
             CO2/MWh, EPA eGRID2023) the same trip accounts for about {formatKg(result.evCo2KgGrid)}.
           </p>
         )}
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          Efficiency: {formatNumber(result.vehicle.efficiencyKwhPer100Mi, 1)} kWh/100 mi (
-          {formatNumber(result.miPerKwh, 2)} mi/kWh).
-        </p>
+        {consumption !== null && result.miPerKwh !== null && (
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            Efficiency: {formatNumber(consumption, 1)} kWh/100 mi ({formatNumber(result.miPerKwh, 2)} mi/kWh).
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="charging-title">
@@ -177,18 +278,29 @@ export function RangeResults({ result }: { result: RangeResult }) {
             <p className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-400">
               <BatteryCharging className="size-4" aria-hidden /> Level 2 (0-100%)
             </p>
-            <p className="mt-2 text-2xl font-bold tabular-nums">{formatDuration(result.level2)}</p>
+            <p className="mt-2 text-2xl font-bold tabular-nums">
+              {result.level2 ? formatDuration(result.level2.duration) : NOT_PUBLISHED}
+            </p>
             <p className="mt-1 text-xs text-slate-500">
-              {formatNumber(result.vehicle.batteryCapacityKwh, 1)} kWh at{' '}
-              {formatNumber(result.vehicle.chargingSpeedL2Kw, 1)} kW
+              {result.level2?.basis === 'epa-240v'
+                ? 'EPA’s time to charge at 240 V'
+                : result.level2 && result.vehicle.batteryCapacityKwh !== null && result.vehicle.chargingSpeedL2Kw !== null
+                  ? `${formatNumber(result.vehicle.batteryCapacityKwh, 1)} kWh at ${formatNumber(result.vehicle.chargingSpeedL2Kw, 1)} kW`
+                  : 'Neither EPA’s 240 V time nor the charger power is published for this model'}
             </p>
           </div>
           <div className={cardClass} data-testid="dcfast-time">
             <p className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-400">
               <Zap className="size-4" aria-hidden /> DC fast (20-80%)
             </p>
-            <p className="mt-2 text-2xl font-bold tabular-nums">{formatDuration(result.dcFast)}</p>
-            <p className="mt-1 text-xs text-slate-500">Estimate for 250 kW and 150 kW chargers</p>
+            <p className="mt-2 text-2xl font-bold tabular-nums">
+              {result.dcFast ? formatDuration(result.dcFast) : NOT_PUBLISHED}
+            </p>
+            <p className="mt-1 text-xs text-slate-500">
+              {result.dcFast
+                ? 'Estimate for 250 kW and 150 kW chargers'
+                : 'Needs the battery capacity, which no source we cite gives for this model'}
+            </p>
           </div>
         </div>
       </section>
@@ -196,7 +308,14 @@ export function RangeResults({ result }: { result: RangeResult }) {
         {result.region.state} prices: electricity as of {formatDate(result.region.electricityAsOf)}, gas as of{' '}
         {formatDate(result.region.gasAsOf)}, public fast charging (national average) as of{' '}
         {formatDate(result.region.superchargingAsOf)}.
-        {result.vehicle.source ? (
+        {result.vehicle.epaId ? (
+          <>
+            {' '}
+            EPA figures:{' '}
+            <EpaLink epaId={result.vehicle.epaId}>fueleconomy.gov, {evName}</EpaLink>.
+          </>
+        ) : null}
+        {result.vehicle.source && !result.vehicle.epaId ? (
           <>
             {' '}
             Vehicle figures:{' '}

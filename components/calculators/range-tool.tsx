@@ -11,8 +11,17 @@ import { buttonClass, cardClass, fieldClass, labelClass } from '@/components/cal
 import { useCalculatorState } from '@/components/calculators/use-calculator-state';
 import { useToolUsage } from '@/components/calculators/use-tool-usage';
 import { VehicleSelects } from '@/components/calculators/vehicle-selects';
-import { vehicleLabel, type EvModel, type IceModel, type RegionPrices } from '@/lib/calculators/range';
 import {
+  averageMpg,
+  gasRangeMiles,
+  vehicleLabel,
+  type ComparableRule,
+  type EvModel,
+  type IceModel,
+  type RegionPrices,
+} from '@/lib/calculators/range';
+import {
+  rangeComparablesFor,
   rangeProblems,
   rangeResultFor,
   rangeUrlOf,
@@ -30,6 +39,11 @@ interface RangeToolProps {
   shared: boolean;
 }
 
+const RULE_LABEL: Record<ComparableRule, string> = {
+  price: 'same type, price within $15,000',
+  'size-class': 'same EPA size class',
+};
+
 export function RangeTool({ evs, ices, regions, initial, siteUrl, shared }: RangeToolProps) {
   const id = useId();
   const [values, set] = useCalculatorState(
@@ -39,6 +53,7 @@ export function RangeTool({ evs, ices, regions, initial, siteUrl, shared }: Rang
     rangeValuesOf,
   );
   const result = rangeResultFor(values, evs, ices, regions);
+  const comparables = rangeComparablesFor(values, evs, ices);
   const problems = rangeProblems(values);
   useToolUsage(
     result && {
@@ -51,9 +66,10 @@ export function RangeTool({ evs, ices, regions, initial, siteUrl, shared }: Rang
     },
   );
   const shareUrl = serializeRangeUrl(`${siteUrl}/range-tool`, rangeUrlOf(values, evs, true));
-  const shareText = result
-    ? `${vehicleLabel(result.vehicle)}: ${formatUsd(result.homeCostUsd)} to drive ${formatMiles(result.distanceMiles)} on home charging in ${result.region.state}`
-    : 'Compare EV range and charging costs';
+  const shareText =
+    result && result.homeCostUsd !== null
+      ? `${vehicleLabel(result.vehicle)}: ${formatUsd(result.homeCostUsd)} to drive ${formatMiles(result.distanceMiles)} on home charging in ${result.region.state}`
+      : 'Compare EV range and charging costs';
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
@@ -95,6 +111,17 @@ export function RangeTool({ evs, ices, regions, initial, siteUrl, shared }: Rang
             value={values.region}
             regions={regions}
             onChange={(region) => set({ region })}
+          />
+          <OptionalNumber
+            id={`${id}-temp`}
+            name="temp"
+            label="Outside temperature (°F, optional)"
+            value={values.temp}
+            onChange={(temp) => set({ temp })}
+            error={problems.temp}
+            min={CALCULATOR_PARAMS.temp.min}
+            max={CALCULATOR_PARAMS.temp.max}
+            hint="Adjusts range and energy use from AAA's 2019 cold- and hot-weather test; blank uses EPA's figures as rated."
           />
           <details
             className="sm:col-span-2 lg:col-span-3"
@@ -170,20 +197,42 @@ export function RangeTool({ evs, ices, regions, initial, siteUrl, shared }: Rang
       <aside className="space-y-6" aria-label="Comparable vehicles">
         <ComparableList
           title="Comparable EVs"
-          items={(result?.comparableEvs ?? []).map((ev) => ({
+          items={(comparables?.evs ?? []).map(({ vehicle: ev, rule }) => ({
             key: ev.id,
             name: vehicleLabel(ev),
-            detail: `${formatMiles(ev.epaRangeMiles)} range · ${formatUsdWhole(ev.msrpUsd)}`,
+            detail: [
+              `${formatMiles(ev.epaRangeMiles)} EPA range`,
+              ev.msrpUsd === null ? null : formatUsdWhole(ev.msrpUsd),
+              RULE_LABEL[rule],
+            ]
+              .filter(Boolean)
+              .join(' · '),
           }))}
         />
         <ComparableList
           title="Comparable gas vehicles"
-          items={(result?.gas ?? []).map((entry) => ({
-            key: entry.vehicle.id,
-            name: vehicleLabel(entry.vehicle),
-            detail: `${formatMiles(entry.rangeMiles)} per tank · ${formatUsdWhole(entry.vehicle.msrpUsd)}`,
-          }))}
+          items={(comparables?.ices ?? []).map(({ vehicle: ice, rule }) => {
+            const range = gasRangeMiles(ice);
+            return {
+              key: ice.id,
+              name: vehicleLabel(ice),
+              detail: [
+                `EPA ${averageMpg(ice).toFixed(0)} mpg (city/highway average)`,
+                range === null ? 'tank size not published' : `${formatMiles(range)} per tank`,
+                ice.msrpUsd === null ? null : formatUsdWhole(ice.msrpUsd),
+                RULE_LABEL[rule],
+              ]
+                .filter(Boolean)
+                .join(' · '),
+            };
+          })}
         />
+        <p className="text-xs text-slate-500" data-testid="comparable-rule">
+          Comparables: the same type with an MSRP within $15,000 and a model year within one, where a source
+          we cite gives the price (and, for a gas car, the tank size); otherwise, as EPA publishes no prices,
+          the same EPA size class and a model year within one, one per model: the EVs closest in EPA range and
+          the gas cars with the best EPA mileage, so the savings shown are never overstated.
+        </p>
       </aside>
     </div>
   );
@@ -201,7 +250,7 @@ function ComparableList({
       <h2 className="font-semibold">{title}</h2>
       {items.length === 0 ? (
         <p className="mt-2 text-sm text-slate-500">
-          None of the same type within $15,000 and one model year.
+          None of the same type within $15,000 and one model year, nor of the same EPA size class.
         </p>
       ) : (
         <ul className="mt-2 space-y-2 text-sm">

@@ -47,6 +47,7 @@ export function VinSearch() {
         vehicleExists: false,
         vehicleId: null,
         source: null,
+        evModels: [],
       };
     }
     setState({ kind: 'done', result });
@@ -131,6 +132,24 @@ export function VinSearch() {
               >
                 Search by vehicle instead
               </Link>
+            )}
+            {result.evModels.length > 0 && (
+              <div className="mt-4" data-testid="vin-ev-models">
+                <p className="text-sm font-medium">Range and charging cost (EPA figures):</p>
+                <ul className="mt-1 space-y-1 text-sm">
+                  {result.evModels.map((model) => (
+                    <li key={model.id}>
+                      <Link
+                        href={`/range-tool?id=${model.id}`}
+                        className="text-brand-700 underline dark:text-brand-500"
+                      >
+                        {model.year} {model.make} {model.model}
+                      </Link>{' '}
+                      <span className="text-slate-500">({Math.round(model.epaRangeMiles)} mi EPA range)</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             )}
           </div>
         ) : null}

@@ -10,11 +10,18 @@ export function rangeSummary(result: RangeResult): { title: string; description:
   const name = vehicleLabel(result.vehicle);
   const gas =
     result.averageGasCostUsd === null ? '' : ` vs ${usd(result.averageGasCostUsd)} for a comparable gas car`;
+  const range = result.temperature
+    ? `EPA range ${whole(result.vehicle.epaRangeMiles)} miles, about ${whole(result.rangeMiles)} at ${whole(result.temperature.temperatureF)} °F.`
+    : `EPA range ${whole(result.vehicle.epaRangeMiles)} miles.`;
+  if (result.homeCostUsd === null || result.superchargingCostUsd === null) {
+    return {
+      title: `${name}: EPA range ${whole(result.vehicle.epaRangeMiles)} miles`,
+      description: `${range} Charging cost not published for this model.`,
+    };
+  }
   return {
     title: `${name}: ${usd(result.homeCostUsd)} for ${whole(result.distanceMiles)} miles in ${result.region.state}`,
-    description:
-      `Home charging ${usd(result.homeCostUsd)}, supercharging ${usd(result.superchargingCostUsd)}${gas}. ` +
-      `EPA range ${whole(result.vehicle.epaRangeMiles)} miles.`,
+    description: `Home charging ${usd(result.homeCostUsd)}, supercharging ${usd(result.superchargingCostUsd)}${gas}. ${range}`,
   };
 }
 

@@ -1,25 +1,37 @@
 /**
  * Range and cost comparison (public-site.md §9, "Range tool"). Pure functions: no I/O, no React.
  *
- * Every optional input defaults to a value that reproduces the spec's formulas exactly; the extras (own
- * prices, charging loss, annual miles, grid CO2) only change a result when the visitor sets them.
+ * Costs rest on EPA's measured consumption where the row has it, and on the spec's capacity ÷ range otherwise.
+ * The extras (own prices, charging loss, annual miles, grid CO2, outside temperature) only change a result when
+ * the visitor sets them.
  */
+import { temperatureEffect, type TemperatureEffect } from '@/lib/calculators/temperature';
 
 export interface EvModel {
   id: number;
   year: number;
   make: string;
+  /** EPA's model name, trim included ("Model 3 Long Range AWD"). */
   model: string;
   trim: string;
+  /** EPA's model family ("Model 3"), for matching a decoded VIN or a placard; null on a row without it. */
+  baseModel?: string | null;
   vehicleType: string;
+  /** EPA size class ("Small Sport Utility Vehicle 4WD"); null on a row EPA did not rate. */
+  sizeClass?: string | null;
+  /** EPA's id: the row's page is https://www.fueleconomy.gov/feg/noframes/{epaId}.shtml. */
+  epaId?: number | null;
   epaRangeMiles: number;
-  batteryCapacityKwh: number;
-  /** As on the EPA label. */
-  efficiencyKwhPer100Mi: number;
-  msrpUsd: number;
-  chargingSpeedL2Kw: number;
+  /** Figures EPA does not publish are null unless a cited source gives them ("not published"). */
+  batteryCapacityKwh: number | null;
+  /** EPA's combined consumption, measured at the wall (charging losses included). */
+  efficiencyKwhPer100Mi: number | null;
+  msrpUsd: number | null;
+  chargingSpeedL2Kw: number | null;
   chargingSpeedDcfcKw: number | null;
-  /** The published page behind the EPA range, shown beside results so a reader can check it. */
+  /** EPA's hours to charge at 240 V. */
+  charge240Hours?: number | null;
+  /** The published page behind the row's figures, shown beside results so a reader can check it. */
   source?: SourceLink | null;
 }
 
@@ -34,11 +46,20 @@ export interface IceModel {
   make: string;
   model: string;
   trim: string;
+  baseModel?: string | null;
   vehicleType: string;
-  msrpUsd: number;
+  sizeClass?: string | null;
+  epaId?: number | null;
+  msrpUsd: number | null;
   mpgCity: number;
   mpgHighway: number;
-  tankCapacityGallons: number;
+  mpgCombined?: number | null;
+  tankCapacityGallons: number | null;
+}
+
+/** The page on fueleconomy.gov that shows an EPA row's figures. */
+export function epaPageUrl(epaId: number): string {
+  return `https://www.fueleconomy.gov/feg/noframes/${epaId}.shtml`;
 }
 
 export interface RegionPrices {
@@ -77,38 +98,73 @@ export function averageMpg(ice: Pick<IceModel, 'mpgCity' | 'mpgHighway'>): numbe
   return (ice.mpgCity + ice.mpgHighway) / 2;
 }
 
-/** Gas range = tank capacity × average of city and highway mpg. */
-export function gasRangeMiles(ice: IceModel): number {
-  return ice.tankCapacityGallons * averageMpg(ice);
+/** Gas range = tank capacity × average of city and highway mpg; null without a sourced tank size. */
+export function gasRangeMiles(ice: IceModel): number | null {
+  return ice.tankCapacityGallons === null ? null : ice.tankCapacityGallons * averageMpg(ice);
 }
 
 /**
- * The spec's energy for a trip: capacity ÷ range × distance (battery-side kWh). A charging loss, when given,
- * raises the energy drawn from the wall: kWh ÷ (1 − loss).
+ * Which figure a trip's energy rests on: EPA's measured consumption (kWh/100 mi at the wall) where the row has it,
+ * else the spec's capacity ÷ range; null when the row has neither.
  */
-export function tripEnergyKwh(ev: EvModel, distanceMiles: number, chargingLossPercent = 0): number {
-  const batteryKwh = (ev.batteryCapacityKwh / ev.epaRangeMiles) * distanceMiles;
-  return batteryKwh / (1 - chargingLossPercent / 100);
+export type EnergyBasis = 'epa-consumption' | 'capacity-per-range';
+
+export function energyBasis(ev: EvModel): EnergyBasis | null {
+  if (ev.efficiencyKwhPer100Mi !== null && ev.efficiencyKwhPer100Mi > 0) return 'epa-consumption';
+  if (ev.batteryCapacityKwh !== null && ev.batteryCapacityKwh > 0 && ev.epaRangeMiles > 0)
+    return 'capacity-per-range';
+  return null;
 }
 
-/** Home cost = capacity × electricity rate ÷ range × distance (rate in ¢/kWh, result in $). */
+/** kWh per mile on the row's basis; null when the row has no figure to rest on. */
+function kwhPerMile(ev: EvModel): number | null {
+  switch (energyBasis(ev)) {
+    case 'epa-consumption':
+      return ev.efficiencyKwhPer100Mi! / 100;
+    case 'capacity-per-range':
+      return ev.batteryCapacityKwh! / ev.epaRangeMiles;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Energy drawn for a trip. EPA's consumption already includes charging losses, so none is added unless the
+ * visitor sets one: kWh ÷ (1 − loss). The temperature factor (temperature.ts) raises energy per mile.
+ */
+export function tripEnergyKwh(
+  ev: EvModel,
+  distanceMiles: number,
+  chargingLossPercent = 0,
+  consumptionFactor = 1,
+): number | null {
+  const perMile = kwhPerMile(ev);
+  if (perMile === null) return null;
+  return (perMile * distanceMiles * consumptionFactor) / (1 - chargingLossPercent / 100);
+}
+
+/** Home cost = trip kWh × electricity rate (rate in ¢/kWh, result in $). */
 export function homeChargingCostUsd(
   ev: EvModel,
   distanceMiles: number,
   electricityRateCentsPerKwh: number,
   chargingLossPercent = 0,
-): number {
-  return (tripEnergyKwh(ev, distanceMiles, chargingLossPercent) * electricityRateCentsPerKwh) / 100;
+  consumptionFactor = 1,
+): number | null {
+  const energy = tripEnergyKwh(ev, distanceMiles, chargingLossPercent, consumptionFactor);
+  return energy === null ? null : (energy * electricityRateCentsPerKwh) / 100;
 }
 
-/** Supercharging cost: the home formula at the public DC fast price ($/kWh). */
+/** Supercharging cost: the same energy at the public DC fast price ($/kWh). */
 export function superchargingCostUsd(
   ev: EvModel,
   distanceMiles: number,
   superchargingRateUsdPerKwh: number,
   chargingLossPercent = 0,
-): number {
-  return tripEnergyKwh(ev, distanceMiles, chargingLossPercent) * superchargingRateUsdPerKwh;
+  consumptionFactor = 1,
+): number | null {
+  const energy = tripEnergyKwh(ev, distanceMiles, chargingLossPercent, consumptionFactor);
+  return energy === null ? null : energy * superchargingRateUsdPerKwh;
 }
 
 /** Gas cost = distance ÷ average mpg × gas price. */
@@ -120,15 +176,21 @@ export function gasCo2Kg(ice: IceModel, distanceMiles: number): number {
   return (distanceMiles / averageMpg(ice)) * RANGE_CONSTANTS.co2KgPerGallon;
 }
 
-/** The spec's flat factor: 0.4 kg per kWh-equivalent, from the EPA label efficiency. */
-export function evCo2KgFlat(ev: EvModel, distanceMiles: number): number {
-  return ((ev.efficiencyKwhPer100Mi * distanceMiles) / 100) * RANGE_CONSTANTS.co2KgPerKwh;
+/** The spec's flat factor: 0.4 kg per kWh-equivalent of the trip's energy. */
+export function evCo2KgFlat(ev: EvModel, distanceMiles: number, consumptionFactor = 1): number | null {
+  const energy = tripEnergyKwh(ev, distanceMiles, 0, consumptionFactor);
+  return energy === null ? null : energy * RANGE_CONSTANTS.co2KgPerKwh;
 }
 
 /** The same energy at the state's grid intensity (EPA eGRID, lb CO2 per MWh generated). */
-export function evCo2KgGrid(ev: EvModel, distanceMiles: number, gridCo2LbPerMwh: number): number {
-  const kgPerKwh = (gridCo2LbPerMwh * KG_PER_LB) / 1000;
-  return ((ev.efficiencyKwhPer100Mi * distanceMiles) / 100) * kgPerKwh;
+export function evCo2KgGrid(
+  ev: EvModel,
+  distanceMiles: number,
+  gridCo2LbPerMwh: number,
+  consumptionFactor = 1,
+): number | null {
+  const energy = tripEnergyKwh(ev, distanceMiles, 0, consumptionFactor);
+  return energy === null ? null : (energy * gridCo2LbPerMwh * KG_PER_LB) / 1000;
 }
 
 export function kwhPer100MiToMiPerKwh(kwhPer100Mi: number): number {
@@ -146,16 +208,29 @@ function toDuration(totalMinutes: number): Duration {
   return { totalMinutes: rounded, hours: Math.floor(rounded / 60), minutes: rounded % 60 };
 }
 
-/** Level 2, 0–100 %: capacity ÷ onboard charger kW. */
-export function level2ChargeTime(ev: EvModel): Duration {
-  return toDuration((ev.batteryCapacityKwh / ev.chargingSpeedL2Kw) * 60);
+/** What the Level 2 time rests on: EPA's 240 V charge time, else the spec's capacity ÷ onboard charger kW. */
+export type Level2Basis = 'epa-240v' | 'capacity-per-charger';
+
+/** Level 2, 0–100 %: EPA's 240 V time where given, else capacity ÷ onboard charger kW; null without either. */
+export function level2ChargeTime(ev: EvModel): { duration: Duration; basis: Level2Basis } | null {
+  if (ev.charge240Hours != null && ev.charge240Hours > 0) {
+    return { duration: toDuration(ev.charge240Hours * 60), basis: 'epa-240v' };
+  }
+  if (ev.batteryCapacityKwh !== null && ev.chargingSpeedL2Kw !== null && ev.chargingSpeedL2Kw > 0) {
+    return {
+      duration: toDuration((ev.batteryCapacityKwh / ev.chargingSpeedL2Kw) * 60),
+      basis: 'capacity-per-charger',
+    };
+  }
+  return null;
 }
 
 /**
  * DC fast, 20–80 %: 60 % of capacity at a 250 kW and a 150 kW peak, each delivering 70 % of its peak on
- * average; the two times are averaged and never shown below 20 minutes.
+ * average; the two times are averaged and never shown below 20 minutes. Null without a sourced capacity.
  */
-export function dcFastChargeTime(ev: EvModel): Duration {
+export function dcFastChargeTime(ev: EvModel): Duration | null {
+  if (ev.batteryCapacityKwh === null) return null;
   const energyKwh = ev.batteryCapacityKwh * RANGE_CONSTANTS.dcFastShareOfCapacity;
   const hours = RANGE_CONSTANTS.dcFastPeaksKw.map(
     (peakKw) => energyKwh / (peakKw * RANGE_CONSTANTS.dcFastEffectiveShare),
@@ -164,32 +239,129 @@ export function dcFastChargeTime(ev: EvModel): Duration {
   return toDuration(Math.max(RANGE_CONSTANTS.dcFastMinimumMinutes, averageMinutes));
 }
 
-interface Comparable {
-  id: number;
-  year: number;
-  vehicleType: string;
-  msrpUsd: number;
+/**
+ * Which rule chose a comparable: the spec's ('price': same type, MSRP within $15,000, model year within one), for
+ * rows whose MSRP (and, for gas cars, tank size) a source gives; or, since EPA publishes no prices, the same EPA
+ * size class and model year within one ('size-class').
+ */
+export type ComparableRule = 'price' | 'size-class';
+
+export interface ComparableEv {
+  vehicle: EvModel;
+  rule: ComparableRule;
 }
 
-function isComparable(selected: EvModel, other: Comparable): boolean {
+export interface ComparableIce {
+  vehicle: IceModel;
+  rule: ComparableRule;
+}
+
+interface Priced {
+  year: number;
+  vehicleType: string;
+  msrpUsd: number | null;
+}
+
+function withinPrice(selected: EvModel, other: Priced): boolean {
   return (
+    selected.msrpUsd !== null &&
+    other.msrpUsd !== null &&
     other.vehicleType === selected.vehicleType &&
     Math.abs(other.msrpUsd - selected.msrpUsd) <= RANGE_CONSTANTS.comparableMsrpWindowUsd &&
     Math.abs(other.year - selected.year) <= RANGE_CONSTANTS.comparableYearWindow
   );
 }
 
-/** Same vehicle type, MSRP within $15,000, model year within one; at most 3 of each, in list order. */
+/** EPA splits SUVs and pickups into 2WD and 4WD classes; a class with neither suffix is its own family. */
+const classFamily = (sizeClass: string) =>
+  sizeClass
+    .toLowerCase()
+    .replace(/\s*-?\s*[24]wd$/, '')
+    .trim();
+
+const familyKey = (vehicle: { make: string; model: string; baseModel?: string | null }) =>
+  `${vehicle.make.toLowerCase()}|${(vehicle.baseModel ?? vehicle.model).toLowerCase()}`;
+
+/**
+ * Rows of the selected EV's EPA size class and model year within one; when EPA rated no such row, the same class
+ * family across 2WD and 4WD.
+ */
+function sameSizeClass<T extends { year: number; sizeClass?: string | null }>(
+  selected: EvModel,
+  rows: T[],
+): T[] {
+  if (!selected.sizeClass) return [];
+  const near = rows.filter(
+    (row) => row.sizeClass && Math.abs(row.year - selected.year) <= RANGE_CONSTANTS.comparableYearWindow,
+  );
+  const exact = near.filter((row) => row.sizeClass === selected.sizeClass);
+  if (exact.length > 0) return exact;
+  const family = classFamily(selected.sizeClass);
+  return near.filter((row) => classFamily(row.sizeClass!) === family);
+}
+
+/** The first row of each model family, in the given order, skipping families already taken. */
+function onePerFamily<T extends { make: string; model: string; baseModel?: string | null }>(
+  rows: T[],
+  taken: Set<string>,
+  limit: number,
+): T[] {
+  const out: T[] = [];
+  for (const row of rows) {
+    if (out.length >= limit) break;
+    const key = familyKey(row);
+    if (taken.has(key)) continue;
+    taken.add(key);
+    out.push(row);
+  }
+  return out;
+}
+
+const averageOrCombined = (ice: IceModel) => ice.mpgCombined ?? averageMpg(ice);
+
+/**
+ * At most 3 EVs and 3 gas cars. First the spec's rule over rows with a sourced MSRP (gas cars also with a sourced
+ * tank size), in list order; the places left go to the same EPA size class and model year within one, one per
+ * model family not already shown (never the selected EV's own family): the EVs closest in EPA range, and the gas
+ * cars with the best EPA combined MPG, so that the EV's savings are never overstated. Comparables do not depend on
+ * the trip, prices or temperature.
+ */
 export function findComparables(
   selected: EvModel,
   evs: EvModel[],
   ices: IceModel[],
-): { evs: EvModel[]; ices: IceModel[] } {
+): { evs: ComparableEv[]; ices: ComparableIce[] } {
+  const otherEvs = evs.filter((ev) => ev.id !== selected.id);
+  const pricedEvs = otherEvs
+    .filter((ev) => withinPrice(selected, ev))
+    .slice(0, RANGE_CONSTANTS.maxComparableEvs);
+  const byRange = (a: EvModel, b: EvModel) =>
+    Math.abs(a.epaRangeMiles - selected.epaRangeMiles) - Math.abs(b.epaRangeMiles - selected.epaRangeMiles) ||
+    a.id - b.id;
+  const classEvs = onePerFamily(
+    sameSizeClass(selected, otherEvs).sort(byRange),
+    new Set([selected, ...pricedEvs].map(familyKey)),
+    RANGE_CONSTANTS.maxComparableEvs - pricedEvs.length,
+  );
+
+  const pricedIces = ices
+    .filter((ice) => ice.tankCapacityGallons !== null && withinPrice(selected, ice))
+    .slice(0, RANGE_CONSTANTS.maxComparableGas);
+  const byMpg = (a: IceModel, b: IceModel) => averageOrCombined(b) - averageOrCombined(a) || a.id - b.id;
+  const classIces = onePerFamily(
+    sameSizeClass(selected, ices).sort(byMpg),
+    new Set(pricedIces.map(familyKey)),
+    RANGE_CONSTANTS.maxComparableGas - pricedIces.length,
+  );
   return {
-    evs: evs
-      .filter((ev) => ev.id !== selected.id && isComparable(selected, ev))
-      .slice(0, RANGE_CONSTANTS.maxComparableEvs),
-    ices: ices.filter((ice) => isComparable(selected, ice)).slice(0, RANGE_CONSTANTS.maxComparableGas),
+    evs: [
+      ...pricedEvs.map((vehicle) => ({ vehicle, rule: 'price' as const })),
+      ...classEvs.map((vehicle) => ({ vehicle, rule: 'size-class' as const })),
+    ],
+    ices: [
+      ...pricedIces.map((vehicle) => ({ vehicle, rule: 'price' as const })),
+      ...classIces.map((vehicle) => ({ vehicle, rule: 'size-class' as const })),
+    ],
   };
 }
 
@@ -203,16 +375,20 @@ export interface RangeOptions {
   electricityRateCentsPerKwh?: number;
   /** Own gas price; default: the region's average. */
   gasPriceUsdPerGallon?: number;
-  /** Share of wall energy lost while charging, 0–30 %; default 0 (the spec's formula). */
+  /** Share of wall energy lost while charging, 0–30 %; default 0 (EPA's consumption already includes it). */
   chargingLossPercent?: number;
   /** Miles driven a year, for yearly and five-year savings; not set: not shown. */
   annualMiles?: number;
+  /** Outside temperature (°F); not set: EPA's figures as rated. */
+  temperatureF?: number;
 }
 
 export interface GasComparison {
   vehicle: IceModel;
+  rule: ComparableRule;
   costUsd: number;
-  rangeMiles: number;
+  /** Null when no source gives the tank size: cost and MPG only, no range bar. */
+  rangeMiles: number | null;
   co2Kg: number;
 }
 
@@ -223,23 +399,33 @@ export interface RangeResult {
   electricityRateCentsPerKwh: number;
   gasPriceUsdPerGallon: number;
   chargingLossPercent: number;
-  homeCostUsd: number;
-  superchargingCostUsd: number;
+  /** What the trip's energy rests on; null when the row has neither EPA consumption nor capacity. */
+  energyBasis: EnergyBasis | null;
+  /** kWh per 100 mi used for costs and CO2 (temperature included); null with no basis. */
+  consumptionKwhPer100Mi: number | null;
+  homeCostUsd: number | null;
+  superchargingCostUsd: number | null;
   gas: GasComparison[];
-  comparableEvs: EvModel[];
+  comparableEvs: ComparableEv[];
   averageGasCostUsd: number | null;
   /** Savings bubble: shown only when the average gas cost exceeds the home charging cost. */
   savingsUsd: number | null;
-  evCo2KgFlat: number;
+  evCo2KgFlat: number | null;
   evCo2KgGrid: number | null;
   averageGasCo2Kg: number | null;
   co2SavingsKg: number | null;
-  level2: Duration;
-  dcFast: Duration;
+  level2: { duration: Duration; basis: Level2Basis } | null;
+  dcFast: Duration | null;
+  /** The EV's range at the outside temperature (the EPA range when none is set). */
+  rangeMiles: number;
+  temperature: TemperatureEffect | null;
   chartMaxMiles: number;
-  miPerKwh: number;
+  miPerKwh: number | null;
   annual: { miles: number; savingsUsd: number; fiveYearSavingsUsd: number } | null;
 }
+
+const average = (values: number[]) =>
+  values.length > 0 ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
 
 export function calculateRange(
   vehicle: EvModel,
@@ -252,26 +438,37 @@ export function calculateRange(
   const electricityRate = options.electricityRateCentsPerKwh ?? region.electricityRateCentsPerKwh;
   const gasPrice = options.gasPriceUsdPerGallon ?? region.gasPriceUsdPerGallon;
   const loss = options.chargingLossPercent ?? 0;
+  const temperature = options.temperatureF === undefined ? null : temperatureEffect(options.temperatureF);
+  const factor = temperature?.consumptionFactor ?? 1;
   const comparables = findComparables(vehicle, evs, ices);
-  const gas = comparables.ices.map((ice) => ({
+  const gas = comparables.ices.map(({ vehicle: ice, rule }) => ({
     vehicle: ice,
+    rule,
     costUsd: gasCostUsd(ice, distanceMiles, gasPrice),
     rangeMiles: gasRangeMiles(ice),
     co2Kg: gasCo2Kg(ice, distanceMiles),
   }));
-  const homeCost = homeChargingCostUsd(vehicle, distanceMiles, electricityRate, loss);
-  const average = (values: number[]) =>
-    values.length > 0 ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
+  const homeCost = homeChargingCostUsd(vehicle, distanceMiles, electricityRate, loss, factor);
   const averageGasCost = average(gas.map((entry) => entry.costUsd));
   const averageGasCo2 = average(gas.map((entry) => entry.co2Kg));
-  const evCo2 = evCo2KgFlat(vehicle, distanceMiles);
-  const savings = averageGasCost !== null && averageGasCost > homeCost ? averageGasCost - homeCost : null;
+  const evCo2 = evCo2KgFlat(vehicle, distanceMiles, factor);
+  const savings =
+    averageGasCost !== null && homeCost !== null && averageGasCost > homeCost
+      ? averageGasCost - homeCost
+      : null;
   let annual: RangeResult['annual'] = null;
-  if (options.annualMiles !== undefined && averageGasCost !== null && distanceMiles > 0) {
+  if (
+    options.annualMiles !== undefined &&
+    averageGasCost !== null &&
+    homeCost !== null &&
+    distanceMiles > 0
+  ) {
     const perMileSavings = (averageGasCost - homeCost) / distanceMiles;
     const yearly = perMileSavings * options.annualMiles;
     annual = { miles: options.annualMiles, savingsUsd: yearly, fiveYearSavingsUsd: yearly * 5 };
   }
+  const perMile = tripEnergyKwh(vehicle, 1, 0, factor);
+  const rangeMiles = vehicle.epaRangeMiles * (temperature?.rangeFactor ?? 1);
   return {
     vehicle,
     distanceMiles,
@@ -279,12 +476,15 @@ export function calculateRange(
     electricityRateCentsPerKwh: electricityRate,
     gasPriceUsdPerGallon: gasPrice,
     chargingLossPercent: loss,
+    energyBasis: energyBasis(vehicle),
+    consumptionKwhPer100Mi: perMile === null ? null : perMile * 100,
     homeCostUsd: homeCost,
     superchargingCostUsd: superchargingCostUsd(
       vehicle,
       distanceMiles,
       region.superchargingRateUsdPerKwh,
       loss,
+      factor,
     ),
     gas,
     comparableEvs: comparables.evs,
@@ -292,13 +492,20 @@ export function calculateRange(
     savingsUsd: savings,
     evCo2KgFlat: evCo2,
     evCo2KgGrid:
-      region.gridCo2LbPerMwh === null ? null : evCo2KgGrid(vehicle, distanceMiles, region.gridCo2LbPerMwh),
+      region.gridCo2LbPerMwh === null
+        ? null
+        : evCo2KgGrid(vehicle, distanceMiles, region.gridCo2LbPerMwh, factor),
     averageGasCo2Kg: averageGasCo2,
-    co2SavingsKg: averageGasCo2 === null ? null : averageGasCo2 - evCo2,
+    co2SavingsKg: averageGasCo2 === null || evCo2 === null ? null : averageGasCo2 - evCo2,
     level2: level2ChargeTime(vehicle),
     dcFast: dcFastChargeTime(vehicle),
-    chartMaxMiles: chartMaxMiles([vehicle.epaRangeMiles, ...gas.map((entry) => entry.rangeMiles)]),
-    miPerKwh: kwhPer100MiToMiPerKwh(vehicle.efficiencyKwhPer100Mi),
+    rangeMiles,
+    temperature,
+    chartMaxMiles: chartMaxMiles([
+      rangeMiles,
+      ...gas.flatMap((entry) => (entry.rangeMiles === null ? [] : [entry.rangeMiles])),
+    ]),
+    miPerKwh: perMile === null ? null : 1 / perMile,
     annual,
   };
 }

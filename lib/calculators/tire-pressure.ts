@@ -47,10 +47,15 @@ export function pressureGuidance(
   appliesTo: string | null;
   source: SourceLink | null;
 } {
-  const row = table.find(
-    (entry) =>
-      entry.make.toLowerCase() === make.toLowerCase() && entry.model.toLowerCase() === model.toLowerCase(),
-  );
+  // EPA names carry the trim after the family ("Model 3 Long Range AWD"): a placard for the family applies.
+  const name = model.toLowerCase();
+  const row = table.find((entry) => {
+    const family = entry.model.toLowerCase();
+    return (
+      entry.make.toLowerCase() === make.toLowerCase() &&
+      (name === family || (name.startsWith(family) && /^[\s(]/.test(name.slice(family.length))))
+    );
+  });
   if (!row) {
     return {
       recommendedText: TIRE_CONSTANTS.defaultRecommendedText,
@@ -96,7 +101,7 @@ export interface TireResult {
  * times the energy per mile of the target pressure, so the extra is annual kWh × gain ÷ (1 + gain).
  */
 export function calculateTire(
-  vehicle: { epaRangeMiles: number; efficiencyKwhPer100Mi?: number },
+  vehicle: { epaRangeMiles: number; efficiencyKwhPer100Mi?: number | null },
   currentPsi: number,
   targetPsi: number,
   options: TireCostOptions = {},
@@ -105,7 +110,7 @@ export function calculateTire(
   const gain = Math.min(TIRE_CONSTANTS.maxGainPercent, raw);
   const rangeIncrease = (vehicle.epaRangeMiles * gain) / 100;
   let yearlyLoss: TireResult['yearlyLoss'] = null;
-  if (vehicle.efficiencyKwhPer100Mi !== undefined) {
+  if (vehicle.efficiencyKwhPer100Mi != null) {
     const annualMiles = options.annualMiles ?? 12_000;
     const annualKwh = (annualMiles * vehicle.efficiencyKwhPer100Mi) / 100;
     const kwh = (annualKwh * (gain / 100)) / (1 + gain / 100);

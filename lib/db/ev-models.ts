@@ -2,7 +2,7 @@ import 'server-only';
 import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
 import { TAGS } from '@/lib/db/tags';
-import type { EvModel, IceModel, SourceLink } from '@/lib/calculators/range';
+import { findComparables, type EvModel, type IceModel, type SourceLink } from '@/lib/calculators/range';
 
 interface EvRow {
   id: number;
@@ -10,13 +10,17 @@ interface EvRow {
   make: string;
   model: string;
   trim: string;
+  base_model: string | null;
   vehicle_type: string;
+  size_class: string | null;
+  epa_id: number | null;
   epa_range: number;
-  battery_capacity: number;
-  efficiency: number;
-  msrp: number;
-  charging_speed_l2: number;
+  battery_capacity: number | null;
+  efficiency: number | null;
+  msrp: number | null;
+  charging_speed_l2: number | null;
   charging_speed_dcfc: number | null;
+  charge_240_hours: number | null;
   source?: SourceLink | null;
 }
 
@@ -26,11 +30,15 @@ interface IceRow {
   make: string;
   model: string;
   trim: string;
+  base_model: string | null;
   vehicle_type: string;
-  msrp: number;
+  size_class: string | null;
+  epa_id: number | null;
+  msrp: number | null;
   mpg_city: number;
   mpg_highway: number;
-  tank_capacity: number;
+  mpg_combined: number | null;
+  tank_capacity: number | null;
 }
 
 function toEvModel(row: EvRow): EvModel {
@@ -40,13 +48,17 @@ function toEvModel(row: EvRow): EvModel {
     make: row.make,
     model: row.model,
     trim: row.trim,
+    baseModel: row.base_model,
     vehicleType: row.vehicle_type,
+    sizeClass: row.size_class,
+    epaId: row.epa_id,
     epaRangeMiles: row.epa_range,
     batteryCapacityKwh: row.battery_capacity,
     efficiencyKwhPer100Mi: row.efficiency,
     msrpUsd: row.msrp,
     chargingSpeedL2Kw: row.charging_speed_l2,
     chargingSpeedDcfcKw: row.charging_speed_dcfc,
+    charge240Hours: row.charge_240_hours,
     source: row.source ?? null,
   };
 }
@@ -58,10 +70,14 @@ function toIceModel(row: IceRow): IceModel {
     make: row.make,
     model: row.model,
     trim: row.trim,
+    baseModel: row.base_model,
     vehicleType: row.vehicle_type,
+    sizeClass: row.size_class,
+    epaId: row.epa_id,
     msrpUsd: row.msrp,
     mpgCity: row.mpg_city,
     mpgHighway: row.mpg_highway,
+    mpgCombined: row.mpg_combined,
     tankCapacityGallons: row.tank_capacity,
   };
 }
@@ -69,28 +85,30 @@ function toIceModel(row: IceRow): IceModel {
 /** All EV models in the spec's order: year descending, make, model. */
 async function loadEvModels(): Promise<EvModel[]> {
   const rows = await db()<EvRow[]>`
-      select e.id, e.year, e.make, e.model, e.trim, e.vehicle_type, e.epa_range, e.battery_capacity, e.efficiency,
-             e.msrp, e.charging_speed_l2, e.charging_speed_dcfc,
+      select e.id, e.year, e.make, e.model, e.trim, e.base_model, e.vehicle_type, e.size_class, e.epa_id,
+             e.epa_range, e.battery_capacity, e.efficiency, e.msrp, e.charging_speed_l2, e.charging_speed_dcfc,
+             e.charge_240_hours,
              case when s.id is null then null else jsonb_build_object('name', s.name, 'url', s.url) end as source
       from ev_models e left join data_sources s on s.id = e.source_id
-      order by e.year desc, e.make, e.model, e.trim`;
+      order by e.year desc, e.make, e.model, e.trim, e.id`;
   return rows.map(toEvModel);
 }
 
-/** All gas models in the spec's order: year descending, make, model. */
-async function loadIceModels(): Promise<IceModel[]> {
+/** Every gas model in the spec's order: year descending, make, model (about 12,700 rows from EPA). */
+async function loadAllIceModels(): Promise<IceModel[]> {
   const rows = await db()<IceRow[]>`
-      select id, year, make, model, trim, vehicle_type, msrp, mpg_city, mpg_highway, tank_capacity
-      from ice_models order by year desc, make, model, trim`;
+      select id, year, make, model, trim, base_model, vehicle_type, size_class, epa_id, msrp, mpg_city,
+             mpg_highway, mpg_combined, tank_capacity
+      from ice_models order by year desc, make, model, trim, id`;
   return rows.map(toIceModel);
 }
 
 const readEvModels = cachedReader(loadEvModels, ['ev-models'], [TAGS.evModels]);
 
 /**
- * The models with one object per source. The 163 models cite 74 sources, and a calculator page hands all
- * of them to the browser: React writes an object it has already sent as a reference to the first copy,
- * so each source's name and address is sent once (the cache returns a fresh object for every row).
+ * The models with one object per source. The models cite few sources, and a calculator page hands all of them
+ * to the browser: React writes an object it has already sent as a reference to the first copy, so each source's
+ * name and address is sent once (the cache returns a fresh object for every row).
  */
 export async function listEvModels(): Promise<EvModel[]> {
   const shared = new Map<string, SourceLink>();
@@ -103,4 +121,20 @@ export async function listEvModels(): Promise<EvModel[]> {
   });
 }
 
-export const listIceModels = cachedReader(loadIceModels, ['ice-models'], [TAGS.evModels]);
+/**
+ * The gas models some EV has among its comparables, in list order. The whole EPA table is too large for one
+ * data-cache entry and for a page, and the comparables rule picks only from these rows, so the same rule over
+ * this list gives every EV the same comparables as over the whole table.
+ */
+async function loadComparableIceModels(): Promise<IceModel[]> {
+  const [evs, ices] = await Promise.all([loadEvModels(), loadAllIceModels()]);
+  const chosen = new Set<number>();
+  for (const ev of evs) for (const { vehicle } of findComparables(ev, evs, ices).ices) chosen.add(vehicle.id);
+  return ices.filter((ice) => chosen.has(ice.id));
+}
+
+export const listIceModels = cachedReader(
+  loadComparableIceModels,
+  ['ice-models-comparable'],
+  [TAGS.evModels],
+);

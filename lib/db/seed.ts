@@ -162,8 +162,11 @@ export const citedSourceIds = (sql: Sql | TransactionSql) => sql`
 
 type Tx = Sql | TransactionSql;
 
-/** Natural keys of the rows the operator removed or renamed (see migration 0100), which the seed skips. */
-async function removedKeys(tx: Tx, table: 'tires' | 'vehicles'): Promise<Set<string>> {
+/**
+ * Natural keys of the rows the operator removed or renamed (see migration 0100), which the seed skips; for EV and
+ * gas models, their EPA ids (migration 0210).
+ */
+async function removedKeys(tx: Tx, table: 'tires' | 'vehicles' | EpaTable): Promise<Set<string>> {
   const rows = await tx<{ natural_key: string }[]>`
     select natural_key from reference_removals where table_name = ${table}`;
   return new Set(rows.map((row) => row.natural_key));
@@ -243,14 +246,18 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
   );
   const glossary = await readJson<GlossarySeed[]>(ref('glossary.json'), []);
   const evModels = columns(await readCsv(ref('ev_models.csv')), {
+    epa_id: num,
     year: num,
     make: text,
     model: text,
-    trim: (value) => text(value) ?? '',
+    base_model: text,
+    size_class: text,
+    drive: text,
     vehicle_type: text,
     epa_range: num,
-    battery_capacity: num,
     efficiency: num,
+    charge_240_hours: num,
+    battery_capacity: num,
     msrp: num,
     charging_speed_l2: num,
     charging_speed_dcfc: num,
@@ -258,14 +265,18 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
     other_source_ids: list,
   });
   const iceModels = columns(await readCsv(ref('ice_models.csv')), {
+    epa_id: num,
     year: num,
     make: text,
     model: text,
-    trim: (value) => text(value) ?? '',
+    base_model: text,
+    size_class: text,
+    drive: text,
     vehicle_type: text,
-    msrp: num,
     mpg_city: num,
     mpg_highway: num,
+    mpg_combined: num,
+    msrp: num,
     tank_capacity: num,
     source_id: text,
     other_source_ids: list,
@@ -378,25 +389,11 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
     }
     if (everything) count('glossary', glossary);
 
-    if (everything && evModels.length > 0) {
-      await tx`
-        insert into ev_models ${tx(evModels)}
-        on conflict (year, make, model, trim) do update set vehicle_type = excluded.vehicle_type,
-          epa_range = excluded.epa_range, battery_capacity = excluded.battery_capacity,
-          efficiency = excluded.efficiency, msrp = excluded.msrp,
-          charging_speed_l2 = excluded.charging_speed_l2, charging_speed_dcfc = excluded.charging_speed_dcfc,
-          source_id = excluded.source_id, other_source_ids = excluded.other_source_ids`;
+    if (everything) {
+      Object.assign(counts, reportCounts('ev_models', await upsertEpaModels(tx, 'ev_models', evModels)));
+      Object.assign(counts, reportCounts('ice_models', await upsertEpaModels(tx, 'ice_models', iceModels)));
     }
     if (everything) count('ev_models', evModels);
-
-    if (everything && iceModels.length > 0) {
-      await tx`
-        insert into ice_models ${tx(iceModels)}
-        on conflict (year, make, model, trim) do update set vehicle_type = excluded.vehicle_type,
-          msrp = excluded.msrp, mpg_city = excluded.mpg_city, mpg_highway = excluded.mpg_highway,
-          tank_capacity = excluded.tank_capacity, source_id = excluded.source_id,
-          other_source_ids = excluded.other_source_ids`;
-    }
     if (everything) count('ice_models', iceModels);
 
     if (everything && regional.length > 0) {
@@ -585,6 +582,57 @@ async function upsertVehicles(tx: Tx, all: Record<string, Value>[]): Promise<Edi
   report.updated = written.length - report.added + cited.length;
   report.unchanged = rows.length - report.added - report.updated;
   report.keptEdits = kept?.n ?? 0;
+  return report;
+}
+
+type EpaTable = 'ev_models' | 'ice_models';
+
+/** The figures of an EPA row that the operator may edit, per table (the seed then keeps the row as edited). */
+const EPA_FIGURES: Record<EpaTable, string[]> = {
+  ev_models: [
+    'year', 'make', 'model', 'base_model', 'size_class', 'drive', 'vehicle_type', 'epa_range', 'efficiency',
+    'charge_240_hours', 'battery_capacity', 'msrp', 'charging_speed_l2', 'charging_speed_dcfc', 'source_id',
+    'other_source_ids',
+  ],
+  ice_models: [
+    'year', 'make', 'model', 'base_model', 'size_class', 'drive', 'vehicle_type', 'mpg_city', 'mpg_highway',
+    'mpg_combined', 'msrp', 'tank_capacity', 'source_id', 'other_source_ids',
+  ],
+};
+
+/** Rows per insert: 12,715 gas models at 15 columns would pass Postgres's 65,535 parameters in one statement. */
+const EPA_BATCH = 2000;
+
+/**
+ * EV and gas models, one row per EPA vehicle keyed by EPA's id: new ones are added, one the operator never edited
+ * takes the files' figures, one the operator edited keeps them, and one the operator deleted stays out. Rows of
+ * the earlier hand-kept tables (no EPA id) that the operator never touched give way to the EPA rows.
+ */
+async function upsertEpaModels(tx: Tx, table: EpaTable, all: Record<string, Value>[]): Promise<EditableTableReport> {
+  const report = emptyTableReport();
+  if (all.length === 0) return report;
+  await tx`delete from ${tx(table)} where epa_id is null and figures_edited_at is null`;
+  const removed = await removedKeys(tx, table);
+  const rows = all.filter((row) => !removed.has(String(row.epa_id)));
+  report.skippedRemoved = all.length - rows.length;
+  const figures = EPA_FIGURES[table];
+  const [before] = await tx<{ kept: number }[]>`
+    select count(*)::int as kept from ${tx(table)} where epa_id is not null and figures_edited_at is not null`;
+  for (let start = 0; start < rows.length; start += EPA_BATCH) {
+    const batch = rows.slice(start, start + EPA_BATCH);
+    const written = await tx<{ added: boolean }[]>`
+      insert into ${tx(table)} ${tx(batch as never)}
+      on conflict (epa_id) do update set ${tx.unsafe(figures.map((column) => `${column} = excluded.${column}`).join(', '))}
+      where ${tx(table)}.figures_edited_at is null
+        and (${tx.unsafe(figures.map((column) => `${table}.${column}`).join(', '))})
+          is distinct from (${tx.unsafe(figures.map((column) => `excluded.${column}`).join(', '))})
+      returning (xmax = 0) as added`;
+    const added = written.filter((row) => row.added).length;
+    report.added += added;
+    report.updated += written.length - added;
+  }
+  report.keptEdits = before?.kept ?? 0;
+  report.unchanged = rows.length - report.added - report.updated;
   return report;
 }
 

@@ -95,7 +95,12 @@ const loadVehicleDataStats = async (): Promise<VehicleDataStats> => {
         union all select 'Tires: OEM marking', count(*) filter (where cardinality(oem_certifications) > 0)::int, count(*)::int from tires
         union all select 'Tires: image', count(image_url)::int, count(*)::int from tires
         union all select 'Tires: source recorded', count(source_id)::int, count(*)::int from tires
-        union all select 'EV models: DC fast charging power', count(charging_speed_dcfc)::int, count(*)::int from ev_models`,
+        union all select 'EV models: EPA consumption (kWh/100 mi)', count(efficiency)::int, count(*)::int from ev_models
+        union all select 'EV models: EPA 240 V charge time', count(charge_240_hours)::int, count(*)::int from ev_models
+        union all select 'EV models: battery capacity', count(battery_capacity)::int, count(*)::int from ev_models
+        union all select 'EV models: MSRP', count(msrp)::int, count(*)::int from ev_models
+        union all select 'EV models: DC fast charging power', count(charging_speed_dcfc)::int, count(*)::int from ev_models
+        union all select 'Gas models: MSRP and tank size', count(*) filter (where msrp is not null and tank_capacity is not null)::int, count(*)::int from ice_models`,
     sql<
       {
         id: string;

@@ -34,3 +34,42 @@ export async function findMakeSpelling(make: string): Promise<string | undefined
   >`select make from vehicles where lower(make) = lower(${make}) limit 1`;
   return row?.make;
 }
+
+/** An EV model row of the calculators, as the VIN decoder offers it. */
+export interface VinEvModel {
+  id: number;
+  year: number;
+  make: string;
+  model: string;
+  epaRangeMiles: number;
+}
+
+/**
+ * The calculators' EPA rows for a decoded VIN: same year and make, and EPA's model family or model name equal to,
+ * or starting with, one of the candidate names (EPA names trims after the family: "EV6 Long Range RWD").
+ */
+export async function findEvModelsForVin(
+  year: number,
+  make: string,
+  models: readonly string[],
+): Promise<VinEvModel[]> {
+  const wanted = models.map(squash).filter(Boolean);
+  if (wanted.length === 0) return [];
+  return db()<VinEvModel[]>`
+    select id, year, make, model, epa_range::float8 as "epaRangeMiles" from ev_models
+    where year = ${year} and lower(make) = lower(${make})
+      and exists (
+        select 1 from unnest(${wanted}::text[]) w
+        where regexp_replace(lower(coalesce(base_model, '')), '[^a-z0-9]', '', 'g') = w
+           or starts_with(regexp_replace(lower(model), '[^a-z0-9]', '', 'g'), w))
+    order by model, id
+    limit 24`;
+}
+
+/** Our spelling of a make among the EV models (vPIC answers "KIA"), or undefined if we have none of it. */
+export async function findEvMakeSpelling(make: string): Promise<string | undefined> {
+  const [row] = await db()<
+    { make: string }[]
+  >`select make from ev_models where lower(make) = lower(${make}) limit 1`;
+  return row?.make;
+}

@@ -13,6 +13,7 @@ import {
 import {
   RANGE_CONSTANTS,
   calculateRange,
+  findComparables,
   type EvModel,
   type IceModel,
   type RangeResult,
@@ -161,6 +162,7 @@ export interface RangeValues extends VehicleValues {
   gas: string;
   loss: string;
   miles: string;
+  temp: string;
 }
 
 export function rangeFromLink(url: RangeUrl, evs: EvModel[], regions: RegionPrices[]): FromLink<RangeValues> {
@@ -174,6 +176,7 @@ export function rangeFromLink(url: RangeUrl, evs: EvModel[], regions: RegionPric
     gas: numberFromLink(P.gas, url.gas, issues),
     loss: numberFromLink(P.loss, url.loss, issues),
     miles: numberFromLink(P.miles, url.miles, issues),
+    temp: numberFromLink(P.temp, url.temp, issues),
   };
   return { values, shared: url.shared === true, matchedBy: vehicle.matchedBy, issues };
 }
@@ -187,6 +190,7 @@ export function rangeValuesOf(url: RangeUrl): RangeValues {
     gas: url.gas ?? '',
     loss: url.loss ?? '',
     miles: url.miles ?? '',
+    temp: url.temp ?? '',
   };
 }
 
@@ -200,6 +204,7 @@ export function rangeUrlOf(values: RangeValues, evs: EvModel[], shared: boolean)
     gas: orNull(values.gas),
     loss: orNull(values.loss),
     miles: orNull(values.miles),
+    temp: orNull(values.temp),
   };
 }
 
@@ -216,7 +221,14 @@ export function rangeProblems(values: RangeValues) {
     gas: readNumber(P.gas, values.gas).problem,
     loss: readNumber(P.loss, values.loss).problem,
     miles: readNumber(P.miles, values.miles).problem,
+    temp: readNumber(P.temp, values.temp).problem,
   };
+}
+
+/** The selected EV's comparables: they depend on the vehicle alone, not on the trip, prices or temperature. */
+export function rangeComparablesFor(values: RangeValues, evs: EvModel[], ices: IceModel[]) {
+  const vehicle = findVehicle(evs, values);
+  return vehicle ? findComparables(vehicle, evs, ices) : null;
 }
 
 export function rangeResultFor(
@@ -234,6 +246,7 @@ export function rangeResultFor(
     gasPriceUsdPerGallon: readNumber(P.gas, values.gas).value,
     chargingLossPercent: readNumber(P.loss, values.loss).value,
     annualMiles: readNumber(P.miles, values.miles).value,
+    temperatureF: readNumber(P.temp, values.temp).value,
   });
 }
 

@@ -9,6 +9,7 @@ import {
 } from 'nuqs/server';
 import { BATTERY_CONSTANTS, type Climate, type DcFastShare } from '@/lib/calculators/battery';
 import { RANGE_CONSTANTS } from '@/lib/calculators/range';
+import { TEMPERATURE_BOUNDS } from '@/lib/calculators/temperature';
 import { TIRE_CONSTANTS } from '@/lib/calculators/tire-pressure';
 
 /**
@@ -145,6 +146,13 @@ export const CALCULATOR_PARAMS = {
   gas: numberParam({ min: 0.5, max: 20, label: 'Your gas price', unit: ' $/gal' }),
   loss: numberParam({ min: 0, max: 30, label: 'Charging loss', unit: ' %' }),
   miles: numberParam({ min: 1, max: 200_000, label: 'Annual miles', unit: '' }),
+  /** Outside temperature for the range tool; blank: EPA's figures as rated. */
+  temp: numberParam({
+    min: TEMPERATURE_BOUNDS.minF,
+    max: TEMPERATURE_BOUNDS.maxF,
+    label: 'Outside temperature',
+    unit: ' °F',
+  }),
   mileage: numberParam({
     min: BATTERY_CONSTANTS.minMileage,
     max: BATTERY_CONSTANTS.maxMileage,
@@ -179,6 +187,7 @@ export const CALCULATOR_MESSAGES = {
   gas: P.gas.message,
   loss: P.loss.message,
   annualMiles: P.miles.message,
+  temperature: P.temp.message,
   region: 'The region in this link is not one we have prices for; showing the default region.',
   vehicleNotFound: 'The vehicle in this link was not found. Choose a vehicle below.',
   vehicleApproximate:
@@ -207,6 +216,7 @@ export const RANGE_URL = {
   gas: urlText,
   loss: urlText,
   miles: urlText,
+  temp: urlText,
 };
 export const BATTERY_URL = {
   shared: P.shared,

@@ -1,5 +1,11 @@
 import 'server-only';
-import { findMakeSpelling, findVehicleForVin } from '@/lib/db/vin-vehicles';
+import {
+  findEvMakeSpelling,
+  findEvModelsForVin,
+  findMakeSpelling,
+  findVehicleForVin,
+  type VinEvModel,
+} from '@/lib/db/vin-vehicles';
 import { decodeWithNhtsa } from '@/lib/vin/nhtsa';
 import { candidateModelNames } from '@/lib/vin/model-names';
 import { decodeOffline, type OfflineDecode } from '@/lib/vin/offline';
@@ -16,6 +22,8 @@ export interface VinDecodeResponse {
   vehicleExists: boolean;
   vehicleId: number | null;
   source: VinSource | null;
+  /** The calculators' EPA rows for the decoded year, make and model (empty when none or not decoded). */
+  evModels: VinEvModel[];
 }
 
 export const VIN_MESSAGES = {
@@ -43,6 +51,7 @@ const failure = (message: string, source: VinSource | null = null): VinDecodeRes
   vehicleExists: false,
   vehicleId: null,
   source,
+  evModels: [],
 });
 
 export interface DecodeOptions {
@@ -99,7 +108,7 @@ export async function decodeVin(input: string, options: DecodeOptions = {}): Pro
   if (!decoded) return failure(VIN_MESSAGES.unknownMaker);
   const { year, make, trim, electric } = decoded;
 
-  const ourMake = (await findMakeSpelling(make)) ?? titleCase(make);
+  const ourMake = (await findMakeSpelling(make)) ?? (await findEvMakeSpelling(make)) ?? titleCase(make);
   if (decoded.model === null) {
     return {
       success: true,
@@ -108,11 +117,15 @@ export async function decodeVin(input: string, options: DecodeOptions = {}): Pro
       vehicleExists: false,
       vehicleId: null,
       source,
+      evModels: [],
     };
   }
   const models = candidateModelNames(make, decoded.model, electric);
   const model = models[0] ?? decoded.model;
-  const vehicle = await findVehicleForVin(year, make, models, trim);
+  const [vehicle, evModels] = await Promise.all([
+    findVehicleForVin(year, make, models, trim),
+    findEvModelsForVin(year, make, models),
+  ]);
   if (!vehicle) {
     return {
       success: true,
@@ -121,6 +134,7 @@ export async function decodeVin(input: string, options: DecodeOptions = {}): Pro
       vehicleExists: false,
       vehicleId: null,
       source,
+      evModels,
     };
   }
   return {
@@ -130,6 +144,7 @@ export async function decodeVin(input: string, options: DecodeOptions = {}): Pro
     vehicleExists: true,
     vehicleId: vehicle.id,
     source,
+    evModels,
   };
 }
 

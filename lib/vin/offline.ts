@@ -56,6 +56,19 @@ export function offlineDecoder(): Promise<Decoder> {
 const clean = (value: string | undefined | null) => (value && value.trim() ? value.trim() : null);
 
 /**
+ * Makes named by the maker registered for a WMI. vPIC files the WMI KND (KIA CORPORATION) under Hyundai as well,
+ * and where its patterns do not know the model the packaged data answers "Hyundai": the registered maker decides.
+ */
+const MANUFACTURER_MAKES: ReadonlyArray<[prefix: RegExp, make: string]> = [[/^KIA\b/i, 'Kia']];
+
+function makeOf(decoded: string | null, manufacturer: string | null): string | null {
+  const named = manufacturer
+    ? MANUFACTURER_MAKES.find(([prefix]) => prefix.test(manufacturer))?.[1]
+    : undefined;
+  return named ?? decoded;
+}
+
+/**
  * The make, model, year and trim NHTSA's data gives for this VIN, or undefined when the data does not
  * know its maker. The VIN must already have passed our own checks (length, letters, check digit).
  */
@@ -63,7 +76,10 @@ export async function decodeOffline(vin: string): Promise<OfflineDecode | undefi
   const decoder = await offlineDecoder();
   const result = await decoder.decode(vin);
   const vehicle = result.components.vehicle;
-  const make = clean(vehicle?.make) ?? clean(result.components.wmi?.make);
+  const make = makeOf(
+    clean(vehicle?.make) ?? clean(result.components.wmi?.make),
+    clean(result.components.wmi?.manufacturer) ?? clean(vehicle?.manufacturer),
+  );
   const year = vehicle?.year ?? result.components.modelYear?.year;
   if (!make || !year) return undefined;
   return {

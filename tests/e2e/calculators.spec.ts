@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, untilHydrated, type Page } from './fixtures';
-import { readCsv, readReferenceSources, SEED_DIR } from '@/lib/db/seed';
+import { readCsv, SEED_DIR } from '@/lib/db/seed';
 
 /** Picks the first year, make and model offered, as a visitor would; returns the chosen model's label. */
 async function chooseFirstVehicle(page: Page): Promise<string> {
@@ -25,6 +25,13 @@ async function placard(make: string, model: string): Promise<{ psi: number; appl
   return { psi: Number(row.recommended_psi), appliesTo: row.applies_to ?? '' };
 }
 
+/** One EPA row of the reference file, as the seed loads it. */
+async function epaRow(match: (row: Record<string, string>) => boolean): Promise<Record<string, string>> {
+  const row = (await readCsv(path.join(SEED_DIR, 'reference', 'ev_models.csv'))).find(match);
+  if (!row) throw new Error('No such EPA row in ev_models.csv');
+  return row;
+}
+
 function pngSize(buffer: Buffer) {
   return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
 }
@@ -39,15 +46,38 @@ test.describe('range tool', () => {
       page.getByRole('heading', { level: 1, name: 'EV Range & Charging Cost Comparison' }),
     ).toBeVisible();
     await expect(page.getByLabel('Region')).toHaveValue('California');
-    const model = await chooseFirstVehicle(page);
-    expect(model).toMatch(/\(\d+ mi range\)$/);
+    // 2025 → Volkswagen → ID.4: EPA's own row, its range and its fueleconomy.gov page
+    const id4 = await epaRow((row) => row.year === '2025' && row.make === 'Volkswagen' && row.model === 'ID.4');
+    const year = page.getByLabel('Year');
+    await untilHydrated(year);
+    await year.selectOption('2025');
+    await page.getByLabel('Make').selectOption('Volkswagen');
+    const option = page.getByLabel('Model').locator('option', { hasText: /^ID\.4 \(/ });
+    await expect(option).toHaveText(`ID.4 (${id4.epa_range} mi range)`);
+    await page.getByLabel('Model').selectOption((await option.getAttribute('value'))!);
     const results = page.getByTestId('range-results');
-    await expect(results.getByTestId('home-cost')).toContainText(/\$\d+\.\d{2}/);
-    await expect(results.getByTestId('level2-time')).toContainText(/\d+ m/);
-    await expect(results.getByTestId('dcfast-time')).toContainText(/\d+ m/);
+    await expect(results.getByTestId('epa-range')).toContainText(`${id4.epa_range} mi`);
+    await expect(results.getByTestId('epa-link')).toHaveAttribute(
+      'href',
+      `https://www.fueleconomy.gov/feg/noframes/${id4.epa_id}.shtml`,
+    );
+    await expect(results.getByTestId('energy-basis')).toContainText(
+      `measured consumption, ${Number(id4.efficiency).toFixed(1)} kWh/100 mi`,
+    );
+    // 100 mi × EPA's kWh/100 mi × California's 34.74 ¢/kWh
+    const cost = ((Number(id4.efficiency) * 100) / 100) * 0.3474;
+    await expect(results.getByTestId('home-cost')).toContainText(`$${cost.toFixed(2)}`);
+    await expect(results.getByTestId('level2-time')).toContainText(`${Number(id4.charge_240_hours)} h 0 m`);
+    await expect(results.getByTestId('level2-time')).toContainText('EPA’s time to charge at 240 V');
+    await expect(results.getByTestId('dcfast-time')).toContainText(/\d+ m|Not published/);
     await expect(results.locator('canvas')).toBeVisible();
     await expect(page.getByTestId('energy-price-indicator')).toContainText(/Prices updated|Fallback data/);
-    await expect(page.getByText('Vehicle figures:').getByRole('link').first()).toHaveAttribute('href', /^https:\/\//);
+    const sidebar = page.getByRole('complementary', { name: 'Comparable vehicles' });
+    await expect(sidebar.getByRole('listitem')).not.toHaveCount(0);
+    await expect(page.getByText('EPA figures:').getByRole('link')).toHaveAttribute(
+      'href',
+      `https://www.fueleconomy.gov/feg/noframes/${id4.epa_id}.shtml`,
+    );
     await expect(page).toHaveURL(/[?&]id=\d+/);
     await expect(page).toHaveURL(/distance=100/);
 
@@ -59,6 +89,44 @@ test.describe('range tool', () => {
     await expect(page.getByTestId('range-empty')).toContainText(
       'Trip distance must be a number from 1 to 1000 miles.',
     );
+    // comparables belong to the vehicle, not to the trip
+    await expect(sidebar.getByRole('listitem')).not.toHaveCount(0);
+    await expect(sidebar).not.toContainText('None of the same type');
+
+    await page.getByLabel('Trip distance (miles)').fill('100');
+    await page.getByLabel('Outside temperature (°F, optional)').fill('20');
+    await expect(page).toHaveURL(/temp=20/);
+    await expect(results.getByTestId('epa-range')).toContainText(
+      `about ${Math.round(Number(id4.epa_range) * 0.59)} mi at 20 °F`,
+    );
+    await expect(results.getByTestId('temperature-note')).toContainText('AAA');
+    await page.getByLabel('Outside temperature (°F, optional)').fill('-41');
+    await expect(page.getByText('Outside temperature must be a number from -40 to 120 °F.')).toBeVisible();
+    await expect(results.getByTestId('epa-range')).not.toContainText('°F');
+  });
+
+  test('a shared link to a 2026 EV renders its numbers in the server HTML and its preview', async ({ request }) => {
+    const ev = await epaRow((row) => row.year === '2026' && Number(row.efficiency) > 0);
+    const query = `shared=true&year=2026&make=${encodeURIComponent(ev.make!)}&model=${encodeURIComponent(ev.model!)}&distance=100&temp=20`;
+    const response = await request.get(`/range-tool?${query}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    // 100 mi × EPA's kWh/100 mi ÷ (1 − AAA's 39 % efficiency loss at 20 °F) × California's 34.74 ¢/kWh
+    const cost = (Number(ev.efficiency) / 0.61) * 0.3474;
+    expect(html).toContain(`$${cost.toFixed(2)}`);
+    expect(html).toContain(`https://www.fueleconomy.gov/feg/noframes/${ev.epa_id}.shtml`);
+    expect(html).toMatch(/og:image" content="[^"]*\/api\/og\/range\?shared=true[^"]*temp=20/);
+    const image = await request.get(`/api/og/range?${query}`);
+    expect(image.headers()['content-type']).toBe('image/png');
+  });
+
+  test('a shared link naming a vehicle not in the table gets the message and the defaults', async ({ page }) => {
+    await page.goto('/range-tool?shared=true&year=2026&make=Nosuchmake&model=Nothing&temp=banana');
+    const notices = page.getByTestId('parameter-notices');
+    await expect(notices).toContainText('The vehicle in this link was not found. Choose a vehicle below.');
+    await expect(notices).toContainText('Outside temperature must be a number from -40 to 120 °F.');
+    await expect(page.getByLabel('Region')).toHaveValue('California');
+    await expect(page.getByLabel('Trip distance (miles)')).toHaveValue('100');
   });
 
   test('a shared link shows the same numbers without JavaScript, and its preview image is 1200×630', async ({
@@ -138,27 +206,26 @@ test.describe('range tool', () => {
     await expect(page).not.toHaveURL(/distance=/);
   });
 
-  test('two models with the same source each name it, and the page sends that source once', async ({ page }) => {
-    const rows = await readCsv(path.join(SEED_DIR, 'reference', 'ev_models.csv'));
-    const counts = new Map<string, number>();
-    for (const row of rows) counts.set(row.source_id!, (counts.get(row.source_id!) ?? 0) + 1);
-    const [sourceId] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
-    const citing = rows.filter((row) => row.source_id === sourceId);
-    const [first, second] = citing.filter((row) => row.year === citing[0]!.year);
-    const url = (await readReferenceSources()).find((source) => source.id === sourceId)!.url;
-
-    const html = await (await page.request.get('/range-tool')).text();
-    expect(html.split(url).length - 1).toBe(1);
-
+  test('two models of one year each link to their own fueleconomy.gov page', async ({ page }) => {
+    const rows = (await readCsv(path.join(SEED_DIR, 'reference', 'ev_models.csv'))).filter(
+      (row) => row.year === '2024' && row.make === 'Hyundai',
+    );
+    const [first, second] = [rows[0]!, rows.at(-1)!];
     await page.goto('/range-tool');
-    for (const model of [first!, second!]) {
+    for (const model of [first, second]) {
       const year = page.getByLabel('Year');
       await untilHydrated(year);
       await year.selectOption(model.year!);
       await page.getByLabel('Make').selectOption(model.make!);
-      const option = page.getByLabel('Model').locator('option', { hasText: model.model! }).first();
+      const option = page
+        .getByLabel('Model')
+        .locator('option', { hasText: `${model.model!} (${model.epa_range} mi range)` })
+        .first();
       await page.getByLabel('Model').selectOption((await option.getAttribute('value'))!);
-      await expect(page.getByText('Vehicle figures:').getByRole('link').first()).toHaveAttribute('href', url);
+      await expect(page.getByText('EPA figures:').getByRole('link')).toHaveAttribute(
+        'href',
+        `https://www.fueleconomy.gov/feg/noframes/${model.epa_id}.shtml`,
+      );
     }
   });
 

@@ -45,8 +45,9 @@ describe('calculator readers', () => {
     expect(regions[1]?.gridCo2LbPerMwh).toBeNull();
     const tesla = evs.find((entry) => entry.make === 'Tesla')!;
     const result = calculateRange(tesla, 100, regions[0]!, evs, ices);
-    // 57.5 kWh × $0.3474 ÷ 272 mi × 100 mi
-    expect(result.homeCostUsd).toBeCloseTo((57.5 * 0.3474 * 100) / 272, 10);
+    // EPA's 25 kWh/100 mi × 100 mi × $0.3474
+    expect(result.energyBasis).toBe('epa-consumption');
+    expect(result.homeCostUsd).toBeCloseTo(25 * 0.3474, 10);
     expect(result.gas.map((entry) => entry.vehicle.model)).toEqual(['Accord']);
   });
 

@@ -3,6 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import matter from 'gray-matter';
 import { citedSourceIds, readCsv, seed, SEED_DIR } from '@/lib/db/seed';
 import { countWords } from '@/lib/content/reading-time';
+import { findComparables, vehicleLabel } from '@/lib/calculators/range';
+import { listEvModels, listIceModels } from '@/lib/db/ev-models';
 
 const sql = () => globalThis.testDb.sql;
 const ref = (name: string) => path.join(SEED_DIR, 'reference', name);
@@ -46,6 +48,36 @@ describe('seed loading', () => {
     await sql()`update vehicles set load_index_min = ${trim!.load_index_min} where id = ${trim!.id}`;
     expect(after).toEqual({ load_index_min: 120, other_source_ids: trim!.other_source_ids });
   }, 60_000);
+
+  it('loading again keeps an EV or gas model the operator edited, and leaves out one the operator deleted', async () => {
+    await sql()`update ev_models set msrp = 41999, battery_capacity = 66 where epa_id = 45751`;
+    await sql()`update ice_models set tank_capacity = 13.2 where epa_id = (select min(epa_id) from ice_models)`;
+    const [removed] = await sql()<{ epa_id: number }[]>`
+      delete from ev_models where epa_id = (select max(epa_id) from ev_models) returning epa_id`;
+    const report = await seed(sql(), { demo: true });
+    const [ev] = await sql()<{ msrp: number; battery_capacity: number }[]>`
+      select msrp, battery_capacity from ev_models where epa_id = 45751`;
+    const [gas] = await sql()<{ tank_capacity: number }[]>`
+      select tank_capacity from ice_models where epa_id = (select min(epa_id) from ice_models)`;
+    const [gone] = await sql()<{ n: number }[]>`
+      select count(*)::int as n from ev_models where epa_id = ${removed!.epa_id}`;
+    expect({ msrp: Number(ev!.msrp), battery: Number(ev!.battery_capacity), tank: Number(gas!.tank_capacity) }).toEqual({
+      msrp: 41999,
+      battery: 66,
+      tank: 13.2,
+    });
+    expect(gone!.n).toBe(0);
+    expect(report.ev_models_skipped_removed).toBe(1);
+    expect(report.ev_models_kept_edits).toBeGreaterThanOrEqual(1);
+    // once the removal is lifted and the edits cleared, the files' rows and figures come back
+    await sql()`delete from reference_removals where table_name = 'ev_models'`;
+    await sql()`update ev_models set figures_edited_at = null where epa_id = 45751`;
+    await sql()`update ice_models set figures_edited_at = null where epa_id = (select min(epa_id) from ice_models)`;
+    await seed(sql(), { demo: true });
+    const [back] = await sql()<{ n: number }[]>`
+      select count(*)::int as n from ev_models where epa_id = ${removed!.epa_id}`;
+    expect(back!.n).toBe(1);
+  }, 120_000);
 
   it('loading again drops a source the files no longer list, but keeps one a row still cites', async () => {
     await sql()`
@@ -94,9 +126,11 @@ describe('seed loading', () => {
 });
 
 describe('reference data', () => {
-  it('meets the count floors', () => {
-    expect(first.ev_models).toBeGreaterThanOrEqual(120);
-    expect(first.ice_models).toBeGreaterThanOrEqual(40);
+  it('meets the count floors', async () => {
+    const epaEvs = await readCsv(ref('ev_models.csv'));
+    expect(first.ev_models).toBe(epaEvs.length);
+    expect(first.ev_models).toBeGreaterThanOrEqual(1300);
+    expect(first.ice_models).toBeGreaterThanOrEqual(12_700);
     expect(first.regional_data).toBe(51);
     expect(first.vehicles).toBeGreaterThanOrEqual(80);
     expect(first.tires).toBeGreaterThanOrEqual(60);
@@ -107,14 +141,59 @@ describe('reference data', () => {
     expect(first.energy_price_updates).toBe(1);
   });
 
-  it('gives every EV a range, battery and efficiency consistent with each other', async () => {
+  it('gives every EV its EPA id, a listed source and a positive EPA range, and every model year from 2011', async () => {
+    const [row] = await sql()<{ total: number; without_id: number; without_source: number; bad_range: number; min_year: number; max_year: number }[]>`
+      select count(*)::int as total,
+             count(*) filter (where epa_id is null)::int as without_id,
+             count(*) filter (where source_id is null or source_id not in (select id from data_sources))::int as without_source,
+             count(*) filter (where not (epa_range > 0))::int as bad_range,
+             min(year) as min_year, max(year) as max_year
+      from ev_models`;
+    expect(row).toMatchObject({ without_id: 0, without_source: 0, bad_range: 0, min_year: 2011, max_year: 2026 });
+    const [gas] = await sql()<{ without_id: number; bad_mpg: number }[]>`
+      select count(*) filter (where epa_id is null)::int as without_id,
+             count(*) filter (where not (mpg_city > 0 and mpg_highway > 0))::int as bad_mpg
+      from ice_models`;
+    expect(gas).toEqual({ without_id: 0, bad_mpg: 0 });
+  });
+
+  it('leaves a figure EPA does not publish empty, never 0, unless a row cites another source for it', async () => {
+    const [zeros] = await sql()<{ n: number }[]>`
+      select (select count(*) from ev_models where battery_capacity = 0 or msrp = 0 or charging_speed_l2 = 0
+                or charging_speed_dcfc = 0 or efficiency = 0 or charge_240_hours = 0)
+           + (select count(*) from ice_models where msrp = 0 or tank_capacity = 0 or mpg_combined = 0) as n`;
+    expect(Number(zeros?.n)).toBe(0);
+    // EPA's own rows carry no battery, price, charger power or tank size: a row with one cites a further page
+    const [uncited] = await sql()<{ ev: number; ice: number; empty: number }[]>`
+      select (select count(*) from ev_models
+              where (battery_capacity is not null or msrp is not null or charging_speed_l2 is not null
+                     or charging_speed_dcfc is not null) and cardinality(other_source_ids) = 0)::int as ev,
+             (select count(*) from ice_models
+              where (msrp is not null or tank_capacity is not null) and cardinality(other_source_ids) = 0)::int as ice,
+             (select count(*) from ev_models where battery_capacity is null and msrp is null)::int as empty`;
+    expect(uncited).toMatchObject({ ev: 0, ice: 0 });
+    expect(uncited!.empty).toBeGreaterThan(1000);
+  });
+
+  it('gives every sourced battery a size consistent with EPA range and consumption (charging losses included)', async () => {
     const rows = await sql()<{ label: string; epa_range: number; battery_capacity: number; efficiency: number }[]>`
-      select concat_ws(' ', year, make, model, trim) as label, epa_range, battery_capacity, efficiency from ev_models`;
+      select concat_ws(' ', year, make, model, trim) as label, epa_range, battery_capacity, efficiency from ev_models
+      where battery_capacity is not null and efficiency is not null`;
+    expect(rows.length).toBeGreaterThan(150);
+    // EPA measures at the wall, so a full range draws the battery plus what charging loses
     const inconsistent = rows.filter((row) => {
-      const energy = (row.epa_range * row.efficiency) / 100;
-      return Math.abs(energy - row.battery_capacity) / row.battery_capacity > 0.25;
+      const wall = (row.epa_range * row.efficiency) / 100 / row.battery_capacity;
+      return wall < 0.9 || wall > 1.45;
     });
     expect(inconsistent.map((row) => row.label)).toEqual([]);
+  });
+
+  it('keeps the figures the site cited before on the EPA row they match', async () => {
+    const [row] = await sql()<{ epa_range: number; efficiency: number; battery_capacity: number | null }[]>`
+      select epa_range, efficiency, battery_capacity from ev_models where epa_id = 45751`;
+    // fueleconomy.gov vehicle 45751: the 2023 Chevrolet Bolt EV, 259 miles
+    expect(Number(row!.epa_range)).toBe(259);
+    expect(Number(row!.battery_capacity)).toBeGreaterThan(0);
   });
 
   it('covers the mainstream makes from 2015 to 2025', async () => {
@@ -128,17 +207,13 @@ describe('reference data', () => {
     expect(Math.max(...rows.map((row) => row.max))).toBeGreaterThanOrEqual(2025);
   });
 
-  // Premium trims (Model S/X, Lucid Air, i7, Lightning Platinum) have no sourced gas car in their price band and year.
-  it('finds a gas comparable for most EVs (same type, MSRP within $15,000, year within one)', async () => {
-    const [row] = await sql()<{ with_match: number; total: number }[]>`
-      select count(*) filter (where exists (
-               select 1 from ice_models i
-               where i.vehicle_type = e.vehicle_type and abs(i.msrp - e.msrp) <= 15000 and abs(i.year - e.year) <= 1
-             ))::int as with_match,
-             count(*)::int as total
-      from ev_models e`;
-    expect(row!.with_match / row!.total).toBeGreaterThanOrEqual(0.85);
-  });
+  it('finds at least one comparable gas car for every EV from 2015 on', async () => {
+    const evs = (await listEvModels()).filter((ev) => ev.year >= 2015);
+    const ices = await listIceModels();
+    const without = evs.filter((ev) => findComparables(ev, evs, ices).ices.length === 0).map(vehicleLabel);
+    expect(evs.length).toBeGreaterThan(1200);
+    expect(without).toEqual([]);
+  }, 60_000);
 
   it('points every numeric reference row at a listed source', async () => {
     const [missing] = await sql()<{ n: number }[]>`
@@ -172,7 +247,8 @@ describe('reference data', () => {
   it('gives a placard pressure only for a make and model the calculator offers', async () => {
     const orphans = await sql()<{ make: string; model: string }[]>`
       select p.make, p.model from tire_pressure_recommendations p
-      where not exists (select 1 from ev_models e where e.make = p.make and e.model = p.model)`;
+      where not exists (select 1 from ev_models e where e.make = p.make
+                          and (e.model = p.model or e.model like p.model || ' %' or e.model like p.model || ' (%'))`;
     expect(orphans).toEqual([]);
   });
 

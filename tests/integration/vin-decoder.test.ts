@@ -29,6 +29,8 @@ let closedUrl = '';
 let modelThreeId = 0;
 let konaId = 0;
 let machEPremiumId = 0;
+let kiaEv6Ids: number[] = [];
+let teslaEvId = 0;
 
 beforeAll(async () => {
   const { server, url } = await standIn(() => undefined);
@@ -43,6 +45,18 @@ beforeAll(async () => {
            (2021, 'Ford', 'Mustang Mach-E', 'Select 18-inch', '225/60R18', 100, 'H'),
            (2021, 'Ford', 'Mustang Mach-E', 'Premium 19-inch', '225/55R19', 99, 'H')
     returning id`;
+  await sql()`
+    insert into data_sources (id, name, url, description, data_provided)
+    values ('epa-fixture', 'fueleconomy.gov', 'https://www.fueleconomy.gov/', 'EPA', 'range')`;
+  const evs = await sql()<{ id: number }[]>`
+    insert into ev_models (epa_id, year, make, model, base_model, size_class, vehicle_type, epa_range, efficiency,
+                           source_id)
+    values (48001, 2024, 'Kia', 'EV6 Long Range RWD', 'EV6', 'Small Sport Utility Vehicle 2WD', 'suv', 310, 29, 'epa-fixture'),
+           (48002, 2024, 'Kia', 'EV6 GT AWD', 'EV6', 'Small Sport Utility Vehicle 4WD', 'suv', 218, 37, 'epa-fixture'),
+           (48003, 2024, 'Kia', 'EV9 Light RWD', 'EV9', 'Standard Sport Utility Vehicle 2WD', 'suv', 230, 41, 'epa-fixture'),
+           (40001, 2019, 'Tesla', 'Model 3 Long Range', 'Model 3', 'Midsize Cars', 'car', 310, 26, 'epa-fixture')
+    returning id`;
+  [kiaEv6Ids, teslaEvId] = [[evs[0]!.id, evs[1]!.id], evs[3]!.id];
   modelThreeId = rows[0]!.id;
   konaId = rows[3]!.id;
   machEPremiumId = rows[5]!.id;
@@ -113,7 +127,29 @@ describe('offline decoding with NHTSA data (vPIC unreachable)', () => {
       vehicleExists: true,
       vehicleId: modelThreeId,
       source: 'offline',
+      evModels: [{ id: teslaEvId, year: 2019, make: 'Tesla', model: 'Model 3 Long Range', epaRangeMiles: 310 }],
     });
+  });
+
+  it('finds the calculators\' EPA rows of a decoded EV, every trim of its model and no other model', async () => {
+    const result = await decodeVin('KNDC34AA6RA123456', { nhtsaUrl: closedUrl });
+    expect(result.data).toEqual({ year: 2024, make: 'Kia', model: 'EV6' });
+    expect(result.evModels.map((row) => row.id).sort()).toEqual([...kiaEv6Ids].sort());
+    expect(result.evModels.map((row) => row.model)).toEqual(['EV6 GT AWD', 'EV6 Long Range RWD']);
+  });
+
+  it('decodes a Kia VIN (KND) as a Kia even where the model cannot be read, with the network blocked', async () => {
+    // vPIC's packaged data files the WMI KND under Hyundai too, and answers Hyundai where it does not know the model
+    const result = await decodeVin('KNDC4AAA5PA123456', { nhtsaUrl: closedUrl });
+    expect(result).toMatchObject({
+      success: true,
+      source: 'offline',
+      data: { year: 2023, make: 'Kia', model: null },
+      vehicleExists: false,
+      evModels: [],
+    });
+    expect(result.message).toBe(VIN_MESSAGES.modelUnknown(2023, 'Kia'));
+    expect(result.message).not.toContain('Hyundai');
   });
 
   it('finds our row for an EV that NHTSA names after its gasoline sibling', async () => {
@@ -279,8 +315,10 @@ describe('VIN route handler', () => {
       vehicleId: modelThreeId,
       source: 'offline',
     });
+    // the spec's shape, plus which source answered and the calculators' EPA rows for the vehicle
     expect(Object.keys(body).sort()).toEqual([
       'data',
+      'evModels',
       'message',
       'source',
       'success',

@@ -5,6 +5,7 @@ import { resolveVehicle } from '@/lib/calculators/vehicle-selection';
 import {
   batteryFromLink,
   batteryResultFor,
+  rangeComparablesFor,
   rangeFromLink,
   rangeResultFor,
   rangeUrlOf,
@@ -219,7 +220,41 @@ describe('form values', () => {
     const again = rangeFromLink(loadRangeUrl(new URL(link)), evs, regions);
     expect(again.shared).toBe(true);
     expect(rangeResultFor(again.values, evs, ices, regions)).toEqual(first);
-    expect(first?.homeCostUsd).toBeCloseTo((60 * 0.1 * 250) / 300 / 0.9, 10);
+    // EPA's 25 kWh/100 mi over 250 miles at 10 ¢, with the link's 10 % charging loss on top
+    expect(first?.homeCostUsd).toBeCloseTo((((25 * 250) / 100) * 0.1) / 0.9, 10);
+  });
+
+  it('carries the outside temperature through the shared link and into the result', () => {
+    const { values, issues } = rangeLink({ id: '1', distance: '100', temp: '20' });
+    expect(issues).toEqual([]);
+    const link = serializeRangeUrl('https://ev.example/range-tool', rangeUrlOf(values, evs, true));
+    expect(link).toContain('temp=20');
+    const again = rangeFromLink(loadRangeUrl(new URL(link)), evs, regions);
+    const result = rangeResultFor(again.values, evs, ices, regions);
+    expect(result?.temperature?.temperatureF).toBe(20);
+    expect(result?.rangeMiles).toBeCloseTo(result!.vehicle.epaRangeMiles * 0.59, 10);
+  });
+
+  it("gives a temperature out of range or garbage the calculators' message and EPA's figures as rated", () => {
+    for (const temp of ['-41', '121', 'cold', '1e2']) {
+      const { values, issues } = rangeLink({ id: '1', distance: '100', temp });
+      expect(issues).toEqual([CALCULATOR_MESSAGES.temperature]);
+      expect(CALCULATOR_MESSAGES.temperature).toBe(
+        'Outside temperature must be a number from -40 to 120 °F.',
+      );
+      const result = rangeResultFor(values, evs, ices, regions);
+      expect(result?.temperature).toBeNull();
+      expect(result?.rangeMiles).toBe(result?.vehicle.epaRangeMiles);
+    }
+  });
+
+  it('keeps the comparables when the trip distance is out of bounds', () => {
+    const { values } = rangeLink({ id: '1', distance: '0' });
+    expect(rangeResultFor({ ...values, distance: '0' }, evs, ices, regions)).toBeNull();
+    const withTrip = rangeComparablesFor({ ...values, distance: '100' }, evs, ices);
+    const withoutTrip = rangeComparablesFor({ ...values, distance: '1001' }, evs, ices);
+    expect(withoutTrip).toEqual(withTrip);
+    expect(withTrip!.evs.length + withTrip!.ices.length).toBeGreaterThan(0);
   });
 
   it('gives no range result without a model, and none without a region', () => {

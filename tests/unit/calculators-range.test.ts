@@ -2,6 +2,7 @@ import {
   calculateRange,
   chartMaxMiles,
   dcFastChargeTime,
+  energyBasis,
   evCo2KgFlat,
   evCo2KgGrid,
   findComparables,
@@ -16,15 +17,36 @@ import {
 } from '@/lib/calculators/range';
 import { ev, ice, region } from './calculators-fixtures';
 
+/** A row without EPA's consumption: the spec's capacity ÷ range formula applies. */
+const specEv = (overrides: Parameters<typeof ev>[0] = {}) =>
+  ev({ efficiencyKwhPer100Mi: null, ...overrides });
+
 describe('range tool formulas (spec §9)', () => {
-  it('home cost = capacity × rate ÷ range × distance', () => {
-    // 60 kWh × $0.20 ÷ 300 mi × 100 mi = $4.00
-    expect(homeChargingCostUsd(ev(), 100, 20)).toBeCloseTo(4, 10);
+  it('home cost on EPA consumption = distance × kWh/100 mi ÷ 100 × rate, with no loss added', () => {
+    // 100 mi × 25 kWh/100 mi = 25 kWh × $0.20 = $5.00 (EPA's figure already includes charging losses)
+    expect(homeChargingCostUsd(ev(), 100, 20)).toBeCloseTo(5, 10);
+    expect(energyBasis(ev())).toBe('epa-consumption');
+    // a loss the visitor sets is added on top: 25 kWh ÷ 0.9 × $0.20
+    expect(homeChargingCostUsd(ev(), 100, 20, 10)).toBeCloseTo(25 / 0.9 / 5, 10);
   });
 
-  it('supercharging cost uses the $/kWh rate in the same formula', () => {
-    // 60 × 0.48 ÷ 300 × 100 = $9.60
-    expect(superchargingCostUsd(ev(), 100, 0.48)).toBeCloseTo(9.6, 10);
+  it('falls back to capacity × rate ÷ range × distance without EPA consumption', () => {
+    // 60 kWh × $0.20 ÷ 300 mi × 100 mi = $4.00
+    expect(homeChargingCostUsd(specEv(), 100, 20)).toBeCloseTo(4, 10);
+    expect(energyBasis(specEv())).toBe('capacity-per-range');
+  });
+
+  it('gives no cost when neither consumption nor capacity is published', () => {
+    const bare = specEv({ batteryCapacityKwh: null });
+    expect(energyBasis(bare)).toBeNull();
+    expect(homeChargingCostUsd(bare, 100, 20)).toBeNull();
+    expect(superchargingCostUsd(bare, 100, 0.48)).toBeNull();
+  });
+
+  it('supercharging cost uses the $/kWh rate on the same energy', () => {
+    // 25 kWh × $0.48 = $12.00; on the fallback 60 × 0.48 ÷ 300 × 100 = $9.60
+    expect(superchargingCostUsd(ev(), 100, 0.48)).toBeCloseTo(12, 10);
+    expect(superchargingCostUsd(specEv(), 100, 0.48)).toBeCloseTo(9.6, 10);
   });
 
   it('gas cost = distance ÷ average mpg × price and gas range = tank × average mpg', () => {
@@ -44,19 +66,31 @@ describe('range tool formulas (spec §9)', () => {
     expect(evCo2KgGrid(ev(), 100, 1000)).toBeCloseTo(11.3398, 3);
   });
 
-  it('Level 2 time = capacity ÷ L2 kW, in hours and minutes', () => {
+  it("Level 2 time = capacity ÷ L2 kW, in hours and minutes, without EPA's 240 V time", () => {
     // 60 ÷ 11 = 5.4545 h = 327 min
     const time = level2ChargeTime(ev());
-    expect(time).toEqual({ totalMinutes: 327, hours: 5, minutes: 27 });
-    expect(formatDuration(time)).toBe('5 h 27 m');
+    expect(time).toEqual({
+      duration: { totalMinutes: 327, hours: 5, minutes: 27 },
+      basis: 'capacity-per-charger',
+    });
+    expect(formatDuration(time!.duration)).toBe('5 h 27 m');
+  });
+
+  it("Level 2 time is EPA's 240 V charge time where EPA gives one", () => {
+    expect(level2ChargeTime(ev({ charge240Hours: 7.5 }))).toEqual({
+      duration: { totalMinutes: 450, hours: 7, minutes: 30 },
+      basis: 'epa-240v',
+    });
+    expect(level2ChargeTime(ev({ batteryCapacityKwh: null, chargingSpeedL2Kw: null }))).toBeNull();
   });
 
   it('DC fast: 60 % of capacity at 250 and 150 kW × 70 %, averaged, never below 20 minutes', () => {
     // 100 kWh → 60 kWh: 60/175 h and 60/105 h average to 0.4571 h = 27 min
-    expect(dcFastChargeTime(ev({ batteryCapacityKwh: 100 })).totalMinutes).toBe(27);
+    expect(dcFastChargeTime(ev({ batteryCapacityKwh: 100 }))?.totalMinutes).toBe(27);
     // 60 kWh → 36 kWh: 16.5 min, shown as the 20-minute minimum
-    expect(dcFastChargeTime(ev()).totalMinutes).toBe(20);
-    expect(formatDuration(dcFastChargeTime(ev()))).toBe('20 m');
+    expect(dcFastChargeTime(ev())?.totalMinutes).toBe(20);
+    expect(formatDuration(dcFastChargeTime(ev())!)).toBe('20 m');
+    expect(dcFastChargeTime(ev({ batteryCapacityKwh: null }))).toBeNull();
   });
 
   it('chart scale is 110 % of the largest range', () => {
@@ -86,8 +120,14 @@ describe('comparables', () => {
       ice({ id: 103, year: 2025 }),
     ];
     const result = findComparables(selected, evs, ices);
-    expect(result.evs.map((entry) => entry.id)).toEqual([2, 4]);
-    expect(result.ices.map((entry) => entry.id)).toEqual([101, 103]);
+    expect(result.evs.map((entry) => [entry.vehicle.id, entry.rule])).toEqual([
+      [2, 'price'],
+      [4, 'price'],
+    ]);
+    expect(result.ices.map((entry) => [entry.vehicle.id, entry.rule])).toEqual([
+      [101, 'price'],
+      [103, 'price'],
+    ]);
   });
 
   it('returns at most 3 EVs and 3 gas vehicles', () => {
@@ -97,23 +137,82 @@ describe('comparables', () => {
     expect(result.evs).toHaveLength(3);
     expect(result.ices).toHaveLength(3);
   });
+
+  it('takes a gas car by price only when its tank size is sourced too', () => {
+    const result = findComparables(selected, [], [ice({ id: 101, tankCapacityGallons: null })]);
+    expect(result.ices).toEqual([]);
+  });
+
+  it('fills the places left with the same EPA size class and model year within one, best MPG first', () => {
+    const classEv = ev({ id: 1, msrpUsd: null, sizeClass: 'Small Sport Utility Vehicle 4WD', year: 2025 });
+    const gas = (id: number, model: string, overrides: Parameters<typeof ice>[0] = {}) =>
+      ice({
+        id,
+        model,
+        msrpUsd: null,
+        tankCapacityGallons: null,
+        sizeClass: 'Small Sport Utility Vehicle 4WD',
+        ...overrides,
+      });
+    const ices = [
+      gas(101, 'Alpha', { mpgCombined: 25 }),
+      gas(102, 'Bravo', { mpgCombined: 38 }),
+      gas(103, 'Bravo', { mpgCombined: 40, year: 2026 }),
+      gas(104, 'Charlie', { mpgCombined: 30, year: 2023 }),
+      gas(105, 'Delta', { mpgCombined: 33, sizeClass: 'Midsize Cars' }),
+      gas(106, 'Echo', { mpgCombined: 28 }),
+    ];
+    const result = findComparables(classEv, [], ices);
+    // one per model (Bravo's best, the 2026), none from another class or two model years away
+    expect(result.ices.map((entry) => [entry.vehicle.id, entry.rule])).toEqual([
+      [103, 'size-class'],
+      [106, 'size-class'],
+      [101, 'size-class'],
+    ]);
+  });
+
+  it("picks EVs of the same size class closest in range, never the selected model's own trims", () => {
+    const classEv = ev({
+      id: 1,
+      msrpUsd: null,
+      sizeClass: 'Midsize Cars',
+      epaRangeMiles: 300,
+      model: 'Volt One',
+    });
+    const evs = [
+      classEv,
+      ev({ id: 2, sizeClass: 'Midsize Cars', epaRangeMiles: 305, model: 'Volt One', trim: 'AWD' }),
+      ev({ id: 3, sizeClass: 'Midsize Cars', epaRangeMiles: 250, make: 'Other', model: 'Far' }),
+      ev({ id: 4, sizeClass: 'Midsize Cars', epaRangeMiles: 310, make: 'Other', model: 'Near' }),
+      ev({ id: 5, sizeClass: 'Large Cars', epaRangeMiles: 300, make: 'Other', model: 'Large' }),
+    ];
+    const result = findComparables(classEv, evs, []);
+    expect(result.evs.map((entry) => entry.vehicle.id)).toEqual([4, 3]);
+  });
+
+  it('uses the class family across 2WD and 4WD when EPA rated no car of the exact class', () => {
+    const suv = ev({ id: 1, msrpUsd: null, sizeClass: 'Standard Sport Utility Vehicle 4WD' });
+    const ices = [ice({ id: 101, msrpUsd: null, sizeClass: 'Standard Sport Utility Vehicle 2WD' })];
+    expect(findComparables(suv, [], ices).ices.map((entry) => entry.vehicle.id)).toEqual([101]);
+  });
 });
 
 describe('calculateRange', () => {
   it('gives the spec numbers when no optional input is set', () => {
-    const result = calculateRange(ev(), 100, region(), [ev()], [ice()]);
+    const result = calculateRange(specEv(), 100, region(), [specEv()], [ice()]);
     expect(result.homeCostUsd).toBeCloseTo(4, 10);
     expect(result.superchargingCostUsd).toBeCloseTo(9.6, 10);
     expect(result.averageGasCostUsd).toBeCloseTo(10, 10);
     expect(result.savingsUsd).toBeCloseTo(6, 10);
-    expect(result.co2SavingsKg).toBeCloseTo((100 / 35) * 8.89 - 10, 10);
+    // on the fallback the trip's energy is 60 ÷ 300 × 100 = 20 kWh, × 0.4 kg = 8 kg
+    expect(result.co2SavingsKg).toBeCloseTo((100 / 35) * 8.89 - 8, 10);
     expect(result.chartMaxMiles).toBeCloseTo(462, 10);
     expect(result.annual).toBeNull();
     expect(result.chargingLossPercent).toBe(0);
   });
 
   it('shows no savings bubble when gas is not dearer than home charging', () => {
-    const result = calculateRange(ev(), 100, region({ gasPriceUsdPerGallon: 1.4 }), [], [ice()]);
+    const result = calculateRange(specEv(), 100, region({ gasPriceUsdPerGallon: 1.4 }), [], [ice()]);
     // gas: 100 ÷ 35 × 1.40 = $4.00, equal to home charging
     expect(result.savingsUsd).toBeNull();
   });
@@ -126,7 +225,7 @@ describe('calculateRange', () => {
   });
 
   it('uses own prices, a charging loss and annual miles when given', () => {
-    const result = calculateRange(ev(), 100, region(), [], [ice()], {
+    const result = calculateRange(specEv(), 100, region(), [], [ice()], {
       electricityRateCentsPerKwh: 10,
       gasPriceUsdPerGallon: 4.2,
       chargingLossPercent: 20,
@@ -143,11 +242,38 @@ describe('calculateRange', () => {
   it('costs grow with distance and with the electricity price', () => {
     let previous = -1;
     for (const distance of [1, 10, 100, 500, 1000]) {
-      const cost = homeChargingCostUsd(ev(), distance, 20);
+      const cost = homeChargingCostUsd(ev(), distance, 20)!;
       expect(cost).toBeGreaterThan(previous);
       previous = cost;
     }
-    expect(homeChargingCostUsd(ev(), 100, 30)).toBeGreaterThan(homeChargingCostUsd(ev(), 100, 20));
-    expect(homeChargingCostUsd(ev(), 100, 20, 10)).toBeGreaterThan(homeChargingCostUsd(ev(), 100, 20, 0));
+    expect(homeChargingCostUsd(ev(), 100, 30)!).toBeGreaterThan(homeChargingCostUsd(ev(), 100, 20)!);
+    expect(homeChargingCostUsd(ev(), 100, 20, 10)!).toBeGreaterThan(homeChargingCostUsd(ev(), 100, 20, 0)!);
+  });
+
+  it('says which figure the cost rests on and shows a gas car without a sourced tank with no range', () => {
+    const gasCar = ice({ tankCapacityGallons: null, msrpUsd: null, sizeClass: 'Midsize Cars' });
+    const withClass = calculateRange(
+      ev({ msrpUsd: null, sizeClass: 'Midsize Cars' }),
+      100,
+      region(),
+      [],
+      [gasCar],
+    );
+    expect(withClass.energyBasis).toBe('epa-consumption');
+    expect(withClass.homeCostUsd).toBeCloseTo(5, 10);
+    expect(withClass.gas).toHaveLength(1);
+    expect(withClass.gas[0]!.rangeMiles).toBeNull();
+    expect(withClass.gas[0]!.costUsd).toBeCloseTo(10, 10);
+    // the chart scales to the EV alone: 300 × 1.1
+    expect(withClass.chartMaxMiles).toBeCloseTo(330, 10);
+  });
+
+  it('lowers range and raises energy use at the outside temperature', () => {
+    const result = calculateRange(ev(), 100, region(), [], [], { temperatureF: 20 });
+    // AAA: range −41 %, efficiency −39 % at 20 °F
+    expect(result.rangeMiles).toBeCloseTo(300 * 0.59, 10);
+    expect(result.consumptionKwhPer100Mi).toBeCloseTo(25 / 0.61, 10);
+    expect(result.homeCostUsd).toBeCloseTo((25 / 0.61) * 0.2, 10);
+    expect(calculateRange(ev(), 100, region(), [], []).rangeMiles).toBe(300);
   });
 });

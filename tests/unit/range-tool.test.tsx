@@ -5,9 +5,18 @@ import { RangeTool } from '@/components/calculators/range-tool';
 import type { RangeValues } from '@/lib/validations/calculator-forms';
 import { ev, ice, region } from './calculators-fixtures';
 
+// 20 kWh/100 mi: EPA's consumption gives the same 20 kWh per 100 miles as 60 kWh ÷ 300 mi.
 const evs = [
-  ev({ id: 1, year: 2024, make: 'Tesla', model: 'Model 3', trim: 'RWD' }),
-  ev({ id: 2, year: 2024, make: 'Kia', model: 'EV6', trim: 'Wind', msrpUsd: 47_000 }),
+  ev({ id: 1, year: 2024, make: 'Tesla', model: 'Model 3', trim: 'RWD', efficiencyKwhPer100Mi: 20 }),
+  ev({
+    id: 2,
+    year: 2024,
+    make: 'Kia',
+    model: 'EV6',
+    trim: 'Wind',
+    msrpUsd: 47_000,
+    efficiencyKwhPer100Mi: 20,
+  }),
 ];
 const ices = [ice({ id: 101, make: 'Honda', model: 'Accord' })];
 const regions = [
@@ -24,6 +33,7 @@ const initial: RangeValues = {
   gas: '',
   loss: '',
   miles: '',
+  temp: '',
 };
 
 /** Renders the tool as a page would, with the query string in nuqs' testing adapter; returns the URL updates. */
@@ -97,6 +107,11 @@ describe('RangeTool', () => {
 
     fireEvent.change(distance, { target: { value: '1001' } });
     expect(screen.queryByTestId('range-results')).not.toBeInTheDocument();
+    // the comparables depend on the vehicle, not on the trip: they stay listed beside the message
+    const sidebar = screen.getByRole('complementary', { name: 'Comparable vehicles' });
+    expect(within(sidebar).getByText('2024 Kia EV6 Wind')).toBeInTheDocument();
+    expect(within(sidebar).getByText('2024 Honda Accord')).toBeInTheDocument();
+    expect(sidebar).not.toHaveTextContent('None of the same type');
     fireEvent.change(distance, { target: { value: '1000' } });
     expect(screen.getByTestId('home-cost')).toHaveTextContent('$40.00');
     await act(async () => {});

@@ -17,6 +17,7 @@ const failure = (message: string): VinDecodeResponse => ({
   vehicleExists: false,
   vehicleId: null,
   source: null,
+  evModels: [],
 });
 
 export async function POST(request: Request) {

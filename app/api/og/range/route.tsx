@@ -14,13 +14,19 @@ export async function GET(request: Request) {
     const { values } = rangeFromLink(loadRangeUrl(request), evs, regions);
     const result = rangeResultFor(values, evs, ices, regions);
     if (result) {
+      const usd = (value: number | null) => (value === null ? 'not published' : `$${value.toFixed(2)}`);
       const stats = [
-        { label: 'Home charging', value: `$${result.homeCostUsd.toFixed(2)}` },
-        { label: 'Supercharging', value: `$${result.superchargingCostUsd.toFixed(2)}` },
+        { label: 'Home charging', value: usd(result.homeCostUsd) },
+        { label: 'Supercharging', value: usd(result.superchargingCostUsd) },
         ...(result.averageGasCostUsd === null
           ? []
-          : [{ label: 'Gas vehicle', value: `$${result.averageGasCostUsd.toFixed(2)}` }]),
-        { label: 'EPA range', value: `${Math.round(result.vehicle.epaRangeMiles)} mi` },
+          : [{ label: 'Gas vehicle', value: usd(result.averageGasCostUsd) }]),
+        result.temperature
+          ? {
+              label: `Range at ${Math.round(result.temperature.temperatureF)} °F`,
+              value: `${Math.round(result.rangeMiles)} mi`,
+            }
+          : { label: 'EPA range', value: `${Math.round(result.vehicle.epaRangeMiles)} mi` },
       ];
       return ogCard({
         tool: TOOL,
