@@ -27,7 +27,7 @@ function initial(vehicle?: AdminVehicle): Fields {
     year: String(vehicle?.year ?? new Date().getFullYear()),
     trim: vehicle?.trim ?? '',
     oemTireSize: vehicle?.oemTireSize ?? '',
-    loadIndexMin: vehicle ? String(vehicle.loadIndexMin) : '',
+    loadIndexMin: vehicle?.loadIndexMin == null ? '' : String(vehicle.loadIndexMin),
     speedRatingMin: vehicle?.speedRatingMin ?? '',
     wheelSizeMin: String(vehicle?.wheelSizeRange.min ?? WHEEL_DEFAULTS.min),
     wheelSizeMax: String(vehicle?.wheelSizeRange.max ?? WHEEL_DEFAULTS.max),
