@@ -143,7 +143,7 @@ export default async function CategoryPage({ params }: Props) {
             )}
           </section>
 
-          <CategoryTerms categoryName={category.name} items={terms} />
+          <CategoryTerms categoryId={category.id} categoryName={category.name} items={terms} />
         </div>
         <aside className="space-y-6 lg:sticky lg:top-20 lg:self-start">
           <AdSlot format="sidebar" />
