@@ -77,8 +77,8 @@ export default async function run(): Promise<void> {
   await withScratchDatabase('bench_list_search', async (sql) => {
     const { seed } = await import('../lib/db/seed');
     await seed(sql, { demo: false });
-    // The reference data holds no videos yet: one per article (its title, excerpt and tags) stands in, so the
-    // videos list has rows to search.
+    // Without reference videos, one per article (its title, excerpt and tags) stands in, so the videos list
+    // has rows to search.
     await sql`insert into videos (title, description, url, tags, status)
               select title, excerpt, 'https://www.youtube.com/watch?v=aaaaaaaaaaa', tags, 'ready' from articles
                where not exists (select 1 from videos)`;
