@@ -1,12 +1,14 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import SiteError from '@/app/(site)/error';
 import ArticlesError from '@/app/(site)/articles/error';
+import CategoryError from '@/app/(site)/category/[categoryId]/error';
 import RangeToolError from '@/app/(site)/range-tool/error';
 import { ToasterHost } from '@/components/toasts/toaster-host';
 
-// The path is the framework's; the site's boundary only reads it.
+// The path and the router are the framework's; the boundaries only read the one and ask the other to navigate.
 let pathname = '/';
-jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+const replace = jest.fn();
+jest.mock('next/navigation', () => ({ usePathname: () => pathname, useRouter: () => ({ replace }) }));
 
 const failure = Object.assign(new Error('An error occurred in the Server Components render.'), { digest: '1' });
 
@@ -55,5 +57,11 @@ describe('error boundaries', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load vehicle data. Please try again later.');
     expect(await screen.findByText('Failed to load vehicle data')).toBeInTheDocument();
+  });
+
+  it('a category that failed to load sends the visitor back to the category grid', () => {
+    render(<CategoryError error={failure} retry={jest.fn()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Database connection failed. Please try again later.');
+    expect(replace).toHaveBeenCalledWith('/categories');
   });
 });
