@@ -105,7 +105,7 @@ export function createSharedCache({ url, keyPrefix, timeoutMs = REDIS_TIMEOUT_MS
         // What this server cached on its own may miss changes made through the others meanwhile.
         local = createLocalHandler();
         usable = true;
-        log(everUsable ? `[cache] Redis at ${where} answers again: the shared cache is in use.` : `[cache] page and data cache shared on Redis at ${where}.`);
+        log(everUsable ? `[cache] Redis at ${where} answers again: the shared cache is in use.` : `[cache] page and data cache shared on Redis at ${where} (keys ${keyPrefix}).`);
         everUsable = true;
       } catch {
         // Still away: the next probe tries again.

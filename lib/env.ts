@@ -30,6 +30,8 @@ export const envSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().min(0).max(10).default(0),
   ),
+  // Redis shared by several self-hosted servers for their page cache; read by cache-handler.mjs, checked here.
+  REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\/[^/]/, 'REDIS_URL must start with redis:// or rediss://').optional()),
   // Resolved by siteUrlFrom() below when unset.
   NEXT_PUBLIC_SITE_URL: optionalUrl,
   NEXT_PUBLIC_SITE_NAME: z.string().min(1).default('EV Repair Knowledge'),
