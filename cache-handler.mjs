@@ -41,13 +41,33 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  */
 const ttl = { estimateExpireAge: (staleAge) => Math.max(Math.floor(staleAge * 1.5), ONE_YEAR_SECONDS) };
 
-/** The promise, or a rejection once `ms` has passed. */
+/**
+ * The promise, or a rejection once Redis has had `ms` of this server's time. A server busy rendering runs its
+ * timers late; that delay is given back (up to 4 × `ms` in all), and a reply already received is read before
+ * giving up, so a slow render does not pass for a Redis outage.
+ */
 function withTimeout(promise, ms) {
-  let timer;
-  const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    let timer;
+    const started = performance.now();
+    const settle = (finish) => (value) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      finish(value);
+    };
+    const arm = (delay) => {
+      const due = performance.now() + delay;
+      timer = setTimeout(() => {
+        const late = performance.now() - due;
+        if (late > 20 && performance.now() - started < ms * 4) return arm(late);
+        setImmediate(() => settle(reject)(new Error(`no answer within ${ms} ms`)));
+      }, delay);
+    };
+    arm(ms);
+    promise.then(settle(resolve), settle(reject));
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Where Redis is, for the log, without a password. */

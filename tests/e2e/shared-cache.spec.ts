@@ -78,7 +78,9 @@ test('a back-office change made through one server is on the other at once, thro
   expect(await glossaryOf(second)).toContain(before);
   expect(await glossaryOf(first)).toContain(before);
 
-  // Redis goes away: both keep answering, from their own memory, and each says so once.
+  // Redis goes away: both keep answering, from their own memory, and each says so once (a busy machine may
+  // have had it take one call for gone before; that was another outage, said and over).
+  const logged = [first, second].map((server) => server.output().length);
   await redis.stop();
   for (let round = 0; round < 3; round += 1) {
     for (const server of [first, second]) {
@@ -86,8 +88,11 @@ test('a back-office change made through one server is on the other at once, thro
       expect((await fetch(`${server.origin}/`)).status).toBe(200);
     }
   }
-  const cacheLog = (server: LaunchedServer) => server.output().split('\n').filter((line) => line.includes('[cache]')).join('\n');
-  for (const server of [first, second]) expect(count(server.output(), 'is unreachable'), cacheLog(server)).toBe(1);
+  const cacheLog = (server: LaunchedServer) => server.output().split('\n').filter((line) => line.includes('[cache]'));
+  [first, second].forEach((server, index) => {
+    expect(count(server.output().slice(logged[index]), 'is unreachable'), cacheLog(server).join('\n')).toBeLessThanOrEqual(1);
+    expect(cacheLog(server).at(-1), cacheLog(server).join('\n')).toContain('is unreachable');
+  });
 
   // Redis is back (empty): each server takes it up again by itself.
   await redis.start();
