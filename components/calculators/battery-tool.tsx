@@ -1,11 +1,13 @@
 'use client';
 
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { BatteryResults } from '@/components/calculators/battery-results';
+import { EpaSource } from '@/components/calculators/epa-source';
 import { formatPercent } from '@/components/calculators/format';
 import { SharePanel } from '@/components/calculators/share-panel';
 import { buttonClass, cardClass, fieldClass, labelClass } from '@/components/calculators/ui';
 import { useCalculatorState } from '@/components/calculators/use-calculator-state';
+import { useEvChoice } from '@/components/calculators/use-ev-choice';
 import { useToolUsage } from '@/components/calculators/use-tool-usage';
 import { VehicleSelects } from '@/components/calculators/vehicle-selects';
 import {
@@ -23,24 +25,37 @@ import {
   findVehicle,
   type BatteryValues,
 } from '@/lib/validations/calculator-forms';
-import { BATTERY_URL, CALCULATOR_PARAMS, serializeBatteryUrl } from '@/lib/validations/calculators';
+import {
+  BATTERY_URL,
+  CALCULATOR_MESSAGES,
+  CALCULATOR_PARAMS,
+  serializeBatteryUrl,
+} from '@/lib/validations/calculators';
+import type { EvChoice } from '@/lib/calculators/vehicle-selection';
 
 interface BatteryToolProps {
-  evs: EvModel[];
+  vehicles: EvChoice;
   initial: BatteryValues;
   currentYear: number;
   siteUrl: string;
   shared: boolean;
 }
 
-export function BatteryTool({ evs, initial, currentYear, siteUrl, shared }: BatteryToolProps) {
+export function BatteryTool({ vehicles, initial, currentYear, siteUrl, shared }: BatteryToolProps) {
   const id = useId();
+  // The rows loaded for the chosen model, read when the form writes the URL (on the visitor's next change).
+  const known = useRef<EvModel[]>([]);
   const [values, set] = useCalculatorState(
     BATTERY_URL,
     initial,
-    (next) => batteryUrlOf(next, evs, false),
+    (next) => batteryUrlOf(next, known.current, false),
     batteryValuesOf,
   );
+  const choice = useEvChoice(vehicles, values);
+  const { evs } = choice;
+  useEffect(() => {
+    known.current = evs;
+  }, [evs]);
   const vehicle = findVehicle(evs, values);
   const result = batteryResultFor(values, evs, currentYear);
   const mileageProblem = batteryMileage(values).problem;
@@ -71,7 +86,12 @@ export function BatteryTool({ evs, initial, currentYear, siteUrl, shared }: Batt
         className={`${cardClass} grid gap-4 sm:grid-cols-2`}
         aria-label="Battery inputs"
       >
-        <VehicleSelects evs={evs} values={values} onChange={(next) => set(next)} />
+        <VehicleSelects
+          choice={choice}
+          values={values}
+          onChange={(next) => set(next)}
+          loadFailedMessage={CALCULATOR_MESSAGES.loadModelsFailed}
+        />
         <div>
           <label htmlFor={`${id}-mileage`} className={labelClass}>
             Current mileage (miles)
@@ -157,6 +177,7 @@ export function BatteryTool({ evs, initial, currentYear, siteUrl, shared }: Batt
             result={result}
             options={{ dcFastShare: values.dcfast || undefined, climate: values.climate || undefined }}
           />
+          {vehicle && <EpaSource vehicle={vehicle} />}
           <SharePanel url={shareUrl} title="EV battery degradation estimate" text={shareText} />
         </>
       ) : (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { EnergyPriceIndicator } from '@/components/calculators/energy-price-indicator';
 import { formatMiles, formatUsd, formatUsdWhole } from '@/components/calculators/format';
 import { RangeResults } from '@/components/calculators/range-results';
@@ -9,6 +9,7 @@ import { SharePanel } from '@/components/calculators/share-panel';
 import { OptionalNumber } from '@/components/calculators/optional-number';
 import { buttonClass, cardClass, fieldClass, labelClass } from '@/components/calculators/ui';
 import { useCalculatorState } from '@/components/calculators/use-calculator-state';
+import { useEvChoice } from '@/components/calculators/use-ev-choice';
 import { useToolUsage } from '@/components/calculators/use-tool-usage';
 import { VehicleSelects } from '@/components/calculators/vehicle-selects';
 import {
@@ -17,7 +18,6 @@ import {
   vehicleLabel,
   type ComparableRule,
   type EvModel,
-  type IceModel,
   type RegionPrices,
 } from '@/lib/calculators/range';
 import {
@@ -28,11 +28,16 @@ import {
   rangeValuesOf,
   type RangeValues,
 } from '@/lib/validations/calculator-forms';
-import { CALCULATOR_PARAMS, RANGE_URL, serializeRangeUrl } from '@/lib/validations/calculators';
+import {
+  CALCULATOR_MESSAGES,
+  CALCULATOR_PARAMS,
+  RANGE_URL,
+  serializeRangeUrl,
+} from '@/lib/validations/calculators';
+import type { EvChoice } from '@/lib/calculators/vehicle-selection';
 
 interface RangeToolProps {
-  evs: EvModel[];
-  ices: IceModel[];
+  vehicles: EvChoice;
   regions: RegionPrices[];
   initial: RangeValues;
   siteUrl: string;
@@ -44,14 +49,21 @@ const RULE_LABEL: Record<ComparableRule, string> = {
   'size-class': 'same EPA size class',
 };
 
-export function RangeTool({ evs, ices, regions, initial, siteUrl, shared }: RangeToolProps) {
+export function RangeTool({ vehicles, regions, initial, siteUrl, shared }: RangeToolProps) {
   const id = useId();
+  // The rows loaded for the chosen model, read when the form writes the URL (on the visitor's next change).
+  const known = useRef<EvModel[]>([]);
   const [values, set] = useCalculatorState(
     RANGE_URL,
     initial,
-    (next) => rangeUrlOf(next, evs, false),
+    (next) => rangeUrlOf(next, known.current, false),
     rangeValuesOf,
   );
+  const choice = useEvChoice(vehicles, values);
+  const { evs, ices } = choice;
+  useEffect(() => {
+    known.current = evs;
+  }, [evs]);
   const result = rangeResultFor(values, evs, ices, regions);
   const comparables = rangeComparablesFor(values, evs, ices);
   const problems = rangeProblems(values);
@@ -81,7 +93,12 @@ export function RangeTool({ evs, ices, regions, initial, siteUrl, shared }: Rang
           className={`${cardClass} grid gap-4 sm:grid-cols-2 lg:grid-cols-3`}
           aria-label="Range and cost inputs"
         >
-          <VehicleSelects evs={evs} values={values} onChange={(vehicle) => set(vehicle)} />
+          <VehicleSelects
+            choice={choice}
+            values={values}
+            onChange={(vehicle) => set(vehicle)}
+            loadFailedMessage={CALCULATOR_MESSAGES.loadFailed}
+          />
           <div>
             <label htmlFor={`${id}-distance`} className={labelClass}>
               Trip distance (miles)
@@ -190,7 +207,10 @@ export function RangeTool({ evs, ices, regions, initial, siteUrl, shared }: Rang
           </>
         ) : (
           <p className={`${cardClass} text-sm text-slate-600 dark:text-slate-400`} data-testid="range-empty">
-            {problems.distance ?? 'Choose a year, make and model to compare range and costs.'}
+            {problems.distance ??
+              (values.id !== '' && choice.loading
+                ? 'Loading the model’s figures…'
+                : 'Choose a year, make and model to compare range and costs.')}
           </p>
         )}
       </div>

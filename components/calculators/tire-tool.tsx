@@ -1,8 +1,9 @@
 'use client';
 
 import { AlertTriangle, RotateCcw } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { formatMiles, formatNumber, formatPercent, formatUsd } from '@/components/calculators/format';
+import { EpaSource } from '@/components/calculators/epa-source';
 import { OptionalNumber } from '@/components/calculators/optional-number';
 import { RegionSelect } from '@/components/calculators/region-select';
 import { SharePanel } from '@/components/calculators/share-panel';
@@ -14,6 +15,7 @@ import {
   secondaryButtonClass,
 } from '@/components/calculators/ui';
 import { useCalculatorState } from '@/components/calculators/use-calculator-state';
+import { useEvChoice } from '@/components/calculators/use-ev-choice';
 import { useToolUsage } from '@/components/calculators/use-tool-usage';
 import { VehicleSelects } from '@/components/calculators/vehicle-selects';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
@@ -34,10 +36,16 @@ import {
   tireValuesOf,
   type TireValues,
 } from '@/lib/validations/calculator-forms';
-import { CALCULATOR_PARAMS, TIRE_URL, serializeTireUrl } from '@/lib/validations/calculators';
+import {
+  CALCULATOR_MESSAGES,
+  CALCULATOR_PARAMS,
+  TIRE_URL,
+  serializeTireUrl,
+} from '@/lib/validations/calculators';
+import type { EvChoice } from '@/lib/calculators/vehicle-selection';
 
 interface TireToolProps {
-  evs: EvModel[];
+  vehicles: EvChoice;
   regions: RegionPrices[];
   placards: PlacardPressure[];
   initial: TireValues;
@@ -47,14 +55,21 @@ interface TireToolProps {
 
 const CHART_POINTS = efficiencyChartPoints();
 
-export function TireTool({ evs, regions, placards, initial, siteUrl, shared }: TireToolProps) {
+export function TireTool({ vehicles, regions, placards, initial, siteUrl, shared }: TireToolProps) {
   const id = useId();
+  // The rows loaded for the chosen model, read when the form writes the URL (on the visitor's next change).
+  const known = useRef<EvModel[]>([]);
   const [values, set] = useCalculatorState(
     TIRE_URL,
     initial,
-    (next) => tireUrlOf(next, evs, false),
+    (next) => tireUrlOf(next, known.current, false),
     tireValuesOf,
   );
+  const choice = useEvChoice(vehicles, values);
+  const { evs } = choice;
+  useEffect(() => {
+    known.current = evs;
+  }, [evs]);
   const vehicle = findVehicle(evs, values);
   const guidance = vehicle ? pressureGuidance(placards, vehicle.make, vehicle.model) : undefined;
   const maxPsi = guidance?.maxPsi ?? TIRE_CONSTANTS.defaultMaxPsi;
@@ -102,7 +117,12 @@ export function TireTool({ evs, regions, placards, initial, siteUrl, shared }: T
         className={`${cardClass} grid gap-4 sm:grid-cols-2 lg:grid-cols-3`}
         aria-label="Tire pressure inputs"
       >
-        <VehicleSelects evs={evs} values={values} onChange={(next) => set(next)} />
+        <VehicleSelects
+          choice={choice}
+          values={values}
+          onChange={(next) => set(next)}
+          loadFailedMessage={CALCULATOR_MESSAGES.loadFailed}
+        />
         <div>
           <label htmlFor={`${id}-current`} className={labelClass}>
             Current PSI
@@ -254,6 +274,7 @@ export function TireTool({ evs, regions, placards, initial, siteUrl, shared }: T
               </p>
             </div>
           </div>
+          {vehicle && <EpaSource vehicle={vehicle} />}
           {result.yearlyLoss && result.gainPercent > 0 && (
             <p className={`${cardClass} text-sm`} data-testid="yearly-loss">
               Driving {formatMiles(result.yearlyLoss.annualMiles)} a year at {values.current} PSI instead of{' '}

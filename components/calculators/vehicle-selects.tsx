@@ -1,31 +1,36 @@
 'use client';
 
 import { useId } from 'react';
-import type { EvModel } from '@/lib/calculators/range';
-import { makesOf, modelsOf, yearsOf } from '@/lib/calculators/vehicle-selection';
 import type { VehicleValues } from '@/lib/validations/calculator-forms';
 import { fieldClass, labelClass } from '@/components/calculators/ui';
+import type { EvChoiceState } from '@/components/calculators/use-ev-choice';
 
 interface VehicleSelectsProps {
-  evs: EvModel[];
+  choice: EvChoiceState;
   values: VehicleValues;
   onChange: (values: VehicleValues) => void;
+  /** The tool's message when the options cannot be loaded (the spec's toast text). */
+  loadFailedMessage: string;
 }
 
 /**
- * Year, then make, then model (each option shows its EPA range). The selects carry form names so that the
- * form also works as a plain GET form before JavaScript loads.
+ * Year, then make, then model (each option shows its EPA range); each step's options load when the step
+ * before is chosen. The selects carry form names so that the form also works as a plain GET form before
+ * JavaScript loads.
  */
-export function VehicleSelects({ evs, values, onChange }: VehicleSelectsProps) {
+export function VehicleSelects({ choice, values, onChange, loadFailedMessage }: VehicleSelectsProps) {
   const id = useId();
-  const year = values.year === '' ? undefined : Number(values.year);
-  const makes = makesOf(evs, year);
-  const models = modelsOf(evs, year, values.make || undefined);
+  const { years, makes, models } = choice;
   return (
     <>
-      {evs.length === 0 && (
+      {years.length === 0 && !choice.loading && !choice.failed && (
         <p role="status" className="text-sm text-slate-600 sm:col-span-full dark:text-slate-400">
           No EV models are in the database yet.
+        </p>
+      )}
+      {choice.failed && (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-full dark:text-red-400">
+          {loadFailedMessage}
         </p>
       )}
       <div>
@@ -40,7 +45,7 @@ export function VehicleSelects({ evs, values, onChange }: VehicleSelectsProps) {
           className={fieldClass}
         >
           <option value="">Select year</option>
-          {yearsOf(evs).map((option) => (
+          {years.map((option) => (
             <option key={option} value={option}>
               {option}
             </option>
@@ -56,6 +61,7 @@ export function VehicleSelects({ evs, values, onChange }: VehicleSelectsProps) {
           name="make"
           value={values.make}
           disabled={makes.length === 0}
+          aria-busy={choice.loading && values.year !== '' && makes.length === 0 ? true : undefined}
           onChange={(event) => onChange({ ...values, make: event.target.value, id: '' })}
           className={fieldClass}
         >
@@ -76,6 +82,7 @@ export function VehicleSelects({ evs, values, onChange }: VehicleSelectsProps) {
           name="id"
           value={values.id}
           disabled={models.length === 0}
+          aria-busy={choice.loading && values.make !== '' && models.length === 0 ? true : undefined}
           onChange={(event) => onChange({ ...values, id: event.target.value })}
           className={fieldClass}
         >

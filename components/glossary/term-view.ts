@@ -1,5 +1,6 @@
 import 'server-only';
-import { buildTermIndex, type LinkableTerm } from '@/lib/content/term-linker';
+import { buildTermIndex } from '@/lib/content/term-linker';
+import { relatedTerms, wordProfile, type ScorableTerm } from '@/lib/content/related-terms';
 import { renderGlossaryExplanation } from '@/lib/content/sanitize-html';
 import type { GlossaryEntry } from '@/lib/db/types';
 
@@ -10,13 +11,16 @@ export interface TermView {
   related: { id: number; term: string }[];
 }
 
-/** The open term as the modal shows it: explanation linked to the other terms and sanitized, and its related terms. */
-export function buildTermView(entry: GlossaryEntry, terms: readonly LinkableTerm[], related: TermView['related']): TermView {
+/** The open term as the modal shows it: linked, sanitized explanation and its related terms. */
+export function buildTermView(entry: GlossaryEntry, entries: readonly ScorableTerm[]): TermView {
+  const index = buildTermIndex(entries);
+  const profiles = entries.map(wordProfile);
+  const self = wordProfile(entry);
   return {
     id: entry.id,
     term: entry.term,
-    html: renderGlossaryExplanation(entry.explanation, { terms: buildTermIndex(terms), selfId: entry.id }),
-    related,
+    html: renderGlossaryExplanation(entry.explanation, { terms: index, selfId: entry.id }),
+    related: relatedTerms(self, profiles).map(({ id, term }) => ({ id, term })),
   };
 }
 

@@ -135,7 +135,7 @@ export function VinSearch() {
             )}
             {result.evModels.length > 0 && (
               <div className="mt-4" data-testid="vin-ev-models">
-                <p className="text-sm font-medium">Range and charging cost (EPA figures):</p>
+                <p className="text-sm font-medium">Range and charging cost of its EPA-rated versions:</p>
                 <ul className="mt-1 space-y-1 text-sm">
                   {result.evModels.map((model) => (
                     <li key={model.id}>
@@ -143,7 +143,7 @@ export function VinSearch() {
                         href={`/range-tool?id=${model.id}`}
                         className="text-brand-700 underline dark:text-brand-500"
                       >
-                        {model.year} {model.make} {model.model}
+                        {model.model}
                       </Link>{' '}
                       <span className="text-slate-500">({Math.round(model.epaRangeMiles)} mi EPA range)</span>
                     </li>

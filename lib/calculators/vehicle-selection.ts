@@ -1,3 +1,5 @@
+import type { EvSelection } from '@/lib/calculators/range';
+
 /**
  * Which vehicle a link points at. The spec's order: by id, else by the vehicle data embedded in the link,
  * else by year/make/model, else by year and make only. Pure: works on the already loaded model list.
@@ -54,23 +56,28 @@ export function resolveVehicle<T extends Identified>(
   return undefined;
 }
 
-/** Years, makes of a year, and models of a year and make, for the cascading selects. */
-export function yearsOf(models: { year: number }[]): number[] {
-  return [...new Set(models.map((entry) => entry.year))].sort((a, b) => b - a);
+/** One entry of the model select: the row's id, its EPA name and range. */
+export interface EvOption {
+  id: number;
+  model: string;
+  trim: string;
+  epaRangeMiles: number;
 }
 
-export function makesOf(models: { year: number; make: string }[], year: number | undefined): string[] {
-  if (year === undefined) return [];
-  return [...new Set(models.filter((entry) => entry.year === year).map((entry) => entry.make))].sort((a, b) =>
-    a.localeCompare(b),
-  );
+/**
+ * The options of the year → make → model cascade as loaded one step at a time: years always, the makes of
+ * `year` once a year is chosen, the models of `year` and `make` once a make is chosen.
+ */
+export interface EvOptions {
+  years: number[];
+  year?: number;
+  makes: string[];
+  make?: string;
+  models: EvOption[];
 }
 
-export function modelsOf<T extends Identified>(
-  models: T[],
-  year: number | undefined,
-  make: string | undefined,
-): T[] {
-  if (year === undefined || !make) return [];
-  return models.filter((entry) => entry.year === year && entry.make === make);
+/** The options and the chosen EV a calculator form starts from (the server reads them from the link). */
+export interface EvChoice {
+  options: EvOptions;
+  selection: EvSelection | null;
 }

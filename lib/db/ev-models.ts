@@ -2,7 +2,15 @@ import 'server-only';
 import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
 import { TAGS } from '@/lib/db/tags';
-import { findComparables, type EvModel, type IceModel, type SourceLink } from '@/lib/calculators/range';
+import {
+  findComparables,
+  gasCandidates,
+  type EvModel,
+  type EvSelection,
+  type IceModel,
+  type SourceLink,
+} from '@/lib/calculators/range';
+import type { EvChoice, EvOption, EvOptions } from '@/lib/calculators/vehicle-selection';
 
 interface EvRow {
   id: number;
@@ -128,8 +136,9 @@ export async function listEvModels(): Promise<EvModel[]> {
  */
 async function loadComparableIceModels(): Promise<IceModel[]> {
   const [evs, ices] = await Promise.all([loadEvModels(), loadAllIceModels()]);
+  const candidates = gasCandidates(ices);
   const chosen = new Set<number>();
-  for (const ev of evs) for (const { vehicle } of findComparables(ev, evs, ices).ices) chosen.add(vehicle.id);
+  for (const ev of evs) for (const { vehicle } of findComparables(ev, evs, candidates(ev)).ices) chosen.add(vehicle.id);
   return ices.filter((ice) => chosen.has(ice.id));
 }
 
@@ -138,3 +147,57 @@ export const listIceModels = cachedReader(
   ['ice-models-comparable'],
   [TAGS.evModels],
 );
+async function loadEvYears(): Promise<number[]> {
+  const rows = await db()<{ year: number }[]>`select distinct year from ev_models order by year desc`;
+  return rows.map((row) => row.year);
+}
+
+async function loadEvMakes(year: number): Promise<string[]> {
+  const rows = await db()<{ make: string }[]>`
+    select distinct make from ev_models where year = ${year} order by make`;
+  return rows.map((row) => row.make);
+}
+
+async function loadEvModelOptions(year: number, make: string): Promise<EvOption[]> {
+  return db()<EvOption[]>`
+    select id, model, trim, epa_range::float8 as "epaRangeMiles" from ev_models
+    where year = ${year} and make = ${make}
+    order by model, trim, id`;
+}
+
+const readEvYears = cachedReader(loadEvYears, ['ev-years'], [TAGS.evModels]);
+const readEvMakes = cachedReader(loadEvMakes, ['ev-makes'], [TAGS.evModels]);
+const readEvModelOptions = cachedReader(loadEvModelOptions, ['ev-model-options'], [TAGS.evModels]);
+
+/** Years always; makes once a year is chosen; models once a make is chosen (each step cached on its own). */
+export async function getEvOptions(year?: number, make?: string): Promise<EvOptions> {
+  const [years, makes, models] = await Promise.all([
+    readEvYears(),
+    year === undefined ? Promise.resolve([]) : readEvMakes(year),
+    year === undefined || !make ? Promise.resolve([]) : readEvModelOptions(year, make),
+  ]);
+  return { years, year, makes, make: year === undefined ? undefined : make, models };
+}
+
+async function loadEvSelection(id: number): Promise<EvSelection | null> {
+  const [evs, ices] = await Promise.all([listEvModels(), listIceModels()]);
+  const vehicle = evs.find((entry) => entry.id === id);
+  return vehicle ? { vehicle, comparables: findComparables(vehicle, evs, ices) } : null;
+}
+
+const readEvSelection = cachedReader(loadEvSelection, ['ev-selection'], [TAGS.evModels]);
+
+/** The EV with this id and its comparables, or undefined when there is none. */
+export async function getEvSelection(id: number): Promise<EvSelection | undefined> {
+  return (await readEvSelection(id)) ?? undefined;
+}
+
+/** What a calculator page hands its form: the options for the vehicle in the link, and that vehicle's figures. */
+export async function getEvChoice(values: { year: string; make: string; id: string }): Promise<EvChoice> {
+  const year = values.year === '' ? undefined : Number(values.year);
+  const [options, selection] = await Promise.all([
+    getEvOptions(year, values.make || undefined),
+    values.id === '' ? undefined : getEvSelection(Number(values.id)),
+  ]);
+  return { options, selection: selection ?? null };
+}

@@ -120,7 +120,8 @@ function vehicleUrl(values: VehicleValues, evs: EvModel[]): VehicleUrl {
       vehicle: null,
     };
   }
-  return { id: null, year: orNull(values.year), make: orNull(values.make), model: null, vehicle: null };
+  // A model just chosen whose figures are still loading: its id is enough to find it again.
+  return { id: orNull(values.id), year: orNull(values.year), make: orNull(values.make), model: null, vehicle: null };
 }
 
 const vehicleValuesOf = (url: VehicleUrl): VehicleValues => ({

@@ -268,6 +268,10 @@ test.describe('battery degradation', () => {
     const shared = await noScript.newPage();
     await shared.goto(`/battery-degradation?shared=true&${new URL(page.url()).search.slice(1)}`);
     await expect(shared.getByTestId('capacity-percent')).toHaveText(capacity);
+    await expect(shared.getByTestId('epa-source').getByRole('link')).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.fueleconomy\.gov\/feg\/noframes\/\d+\.shtml$/,
+    );
     await expect(shared.getByTestId('shared-vehicle')).toContainText('At 60,000 miles.');
     await noScript.close();
 

@@ -4,6 +4,7 @@ import { EnergyPriceIndicator } from '@/components/calculators/energy-price-indi
 import { RangeTool } from '@/components/calculators/range-tool';
 import type { RangeValues } from '@/lib/validations/calculator-forms';
 import { ev, ice, region } from './calculators-fixtures';
+import { evChoice } from './ev-choice-fixtures';
 
 // 20 kWh/100 mi: EPA's consumption gives the same 20 kWh per 100 miles as 60 kWh ÷ 300 mi.
 const evs = [
@@ -41,8 +42,7 @@ function renderTool(values: RangeValues = initial, searchParams = '') {
   const updates: string[] = [];
   render(
     <RangeTool
-      evs={evs}
-      ices={ices}
+      vehicles={evChoice(evs, ices, values)}
       regions={regions}
       initial={values}
       siteUrl="https://ev.example"

@@ -3,9 +3,10 @@ import { withNuqsTestingAdapter } from 'nuqs/adapters/testing';
 import { TireTool } from '@/components/calculators/tire-tool';
 import type { TireValues } from '@/lib/validations/calculator-forms';
 import { ev, region } from './calculators-fixtures';
+import { evChoice, evRoutesFetch } from './ev-choice-fixtures';
 
 const evs = [
-  ev({ id: 1, year: 2024, make: 'Tesla', model: 'Model 3', trim: 'RWD', epaRangeMiles: 300 }),
+  ev({ id: 1, year: 2024, make: 'Tesla', model: 'Model 3', trim: 'RWD', epaRangeMiles: 300, epaId: 47000 }),
   ev({ id: 2, year: 2024, make: 'Kia', model: 'EV6', trim: 'Wind', epaRangeMiles: 310 }),
   ev({ id: 3, year: 2023, make: 'Nissan', model: 'Leaf', trim: 'S', epaRangeMiles: 149 }),
 ];
@@ -25,11 +26,11 @@ const blank: TireValues = {
 };
 
 function renderTool(initial: TireValues = blank) {
-  const fetchMock = jest.fn().mockResolvedValue({ ok: true });
+  const fetchMock = evRoutesFetch(evs, []);
   global.fetch = fetchMock as unknown as typeof fetch;
   render(
     <TireTool
-      evs={evs}
+      vehicles={evChoice(evs, [], initial)}
       regions={[region()]}
       placards={[{ make: 'Tesla', model: 'Model 3', recommendedPsi: 42, maxPsi: 50 }]}
       initial={initial}
@@ -45,10 +46,12 @@ describe('TireTool', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('cascades year → make → model, with the range in each model option', () => {
-    renderTool();
+  it('cascades year → make → model, loading each step, with the range in each model option', async () => {
+    const fetchMock = renderTool();
     expect(screen.getByLabelText('Make')).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Year'), { target: { value: '2024' } });
+    await act(async () => {});
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/ev-models?year=2024', expect.anything());
     const make = screen.getByLabelText('Make');
     expect(
       within(make)
@@ -56,9 +59,21 @@ describe('TireTool', () => {
         .map((option) => option.textContent),
     ).toEqual(['Select make', 'Kia', 'Tesla']);
     fireEvent.change(make, { target: { value: 'Tesla' } });
-    expect(
-      within(screen.getByLabelText('Model')).getByRole('option', { name: 'Model 3 RWD (300 mi range)' }),
-    ).toBeInTheDocument();
+    await act(async () => {});
+    const model = screen.getByLabelText('Model');
+    expect(within(model).getByRole('option', { name: 'Model 3 RWD (300 mi range)' })).toBeInTheDocument();
+    fireEvent.change(model, { target: { value: '1' } });
+    await act(async () => {});
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/ev-models/1', expect.anything());
+    expect(screen.getByText(/Recommended: 42 PSI \(door placard\)/)).toBeInTheDocument();
+  });
+
+  it('says so when the options cannot be loaded', async () => {
+    renderTool();
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('offline')) as unknown as typeof fetch;
+    fireEvent.change(screen.getByLabelText('Year'), { target: { value: '2024' } });
+    await act(async () => {});
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load vehicle data');
   });
 
   it('shows the gain, the placard pressure and the warnings, and reports one usage event with the vehicle', async () => {
@@ -69,6 +84,10 @@ describe('TireTool', () => {
     expect(screen.getByTestId('efficiency-gain')).toHaveTextContent('3.0%');
     expect(screen.getByTestId('range-increase')).toHaveTextContent('9.0 mi');
     expect(screen.getByTestId('new-range')).toHaveTextContent('309.0 mi');
+    expect(within(screen.getByTestId('epa-source')).getByRole('link')).toHaveAttribute(
+      'href',
+      'https://www.fueleconomy.gov/feg/noframes/47000.shtml',
+    );
     await act(async () => {
       jest.advanceTimersByTime(1100);
     });

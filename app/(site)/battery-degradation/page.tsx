@@ -8,7 +8,7 @@ import { cardClass } from '@/components/calculators/ui';
 import { BATTERY_CONSTANTS } from '@/lib/calculators/battery';
 import { batterySummary } from '@/lib/calculators/metadata';
 import { vehicleLabel } from '@/lib/calculators/range';
-import { listEvModels } from '@/lib/db/ev-models';
+import { getEvChoice, listEvModels } from '@/lib/db/ev-models';
 import { env } from '@/lib/env';
 import { batteryFromLink, batteryResultFor, batteryUrlOf, findVehicle } from '@/lib/validations/calculator-forms';
 import { loadBatteryUrl, serializeBatteryUrl } from '@/lib/validations/calculators';
@@ -50,6 +50,8 @@ export default async function BatteryDegradationPage({ searchParams }: PageProps
   const siteUrl = env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
   const year = currentYear();
   const initial = batteryFromLink(url, evs);
+  // The form receives the cascade's options for the link's vehicle and that vehicle alone, never the table.
+  const vehicles = await getEvChoice(initial.values);
   const sharedVehicle = initial.shared ? findVehicle(evs, initial.values) : undefined;
 
   return (
@@ -72,7 +74,7 @@ export default async function BatteryDegradationPage({ searchParams }: PageProps
     >
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
         <NuqsAdapter>
-          <BatteryTool evs={evs} initial={initial.values} currentYear={year} siteUrl={siteUrl} shared={initial.shared} />
+          <BatteryTool vehicles={vehicles} initial={initial.values} currentYear={year} siteUrl={siteUrl} shared={initial.shared} />
         </NuqsAdapter>
         <aside className="space-y-6">
           <section className={cardClass}>

@@ -8,7 +8,7 @@ import { CalculatorPage, calculatorMetadata } from '@/components/calculators/cal
 import { RangeTool } from '@/components/calculators/range-tool';
 import { rangeSummary } from '@/lib/calculators/metadata';
 import { vehicleLabel } from '@/lib/calculators/range';
-import { listEvModels, listIceModels } from '@/lib/db/ev-models';
+import { getEvChoice, listEvModels, listIceModels } from '@/lib/db/ev-models';
 import { listRegions } from '@/lib/db/regional';
 import { env } from '@/lib/env';
 import { rangeFromLink, rangeResultFor, rangeUrlOf } from '@/lib/validations/calculator-forms';
@@ -51,7 +51,11 @@ export default async function RangeToolPage({ searchParams }: PageProps) {
   const [data, url] = await Promise.all([load(), loadRangeUrl(searchParams)]);
   const siteUrl = env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
   const initial = rangeFromLink(url, data.evs, data.regions);
-  const sharedResult = initial.shared ? rangeResultFor(initial.values, data.evs, data.ices, data.regions) : null;
+  // The form receives the cascade's options for the link's vehicle and that vehicle alone, never the table.
+  const vehicles = await getEvChoice(initial.values);
+  const sharedResult = initial.shared
+    ? rangeResultFor(initial.values, data.evs, data.ices, data.regions)
+    : null;
 
   return (
     <CalculatorPage
@@ -71,8 +75,7 @@ export default async function RangeToolPage({ searchParams }: PageProps) {
     >
       <NuqsAdapter>
         <RangeTool
-          evs={data.evs}
-          ices={data.ices}
+          vehicles={vehicles}
           regions={data.regions}
           initial={initial.values}
           siteUrl={siteUrl}

@@ -9,7 +9,7 @@ import { TireTool } from '@/components/calculators/tire-tool';
 import { cardClass } from '@/components/calculators/ui';
 import { tireSummary } from '@/lib/calculators/metadata';
 import { vehicleLabel } from '@/lib/calculators/range';
-import { listEvModels } from '@/lib/db/ev-models';
+import { getEvChoice, listEvModels } from '@/lib/db/ev-models';
 import { listRegions } from '@/lib/db/regional';
 import { getGlossaryIdsByTerm, listPlacardPressures } from '@/lib/db/tire-pressures';
 import { env } from '@/lib/env';
@@ -58,6 +58,8 @@ export default async function TireCalculatorPage({ searchParams }: PageProps) {
   ]);
   const siteUrl = env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
   const initial = tireFromLink(url, data.evs, data.regions, data.placards);
+  // The form receives the cascade's options for the link's vehicle and that vehicle alone, never the table.
+  const vehicles = await getEvChoice(initial.values);
   const sharedVehicle = initial.shared ? findVehicle(data.evs, initial.values) : undefined;
 
   return (
@@ -79,7 +81,7 @@ export default async function TireCalculatorPage({ searchParams }: PageProps) {
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
         <NuqsAdapter>
           <TireTool
-            evs={data.evs}
+            vehicles={vehicles}
             regions={data.regions}
             placards={data.placards}
             initial={initial.values}

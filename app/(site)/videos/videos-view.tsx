@@ -9,9 +9,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { VIDEO_MESSAGES } from '@/components/videos/messages';
 import { VideoCard } from '@/components/videos/video-card';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
-import { findListMatches } from '@/lib/db/list-search';
-import { listReadyVideos, type Video } from '@/lib/db/videos';
-import { checkListQuery } from '@/lib/validations/list-query';
+import { filterVideos, listReadyVideos, type Video } from '@/lib/db/videos';
 
 export const VIDEOS_METADATA: Metadata = {
   title: 'EV Repair Videos',
@@ -40,11 +38,8 @@ function videoLd(video: Video): WithContext<VideoObject> {
 /** The videos list for a search (`query`, '' for all). */
 export async function VideosView({ query }: { query: string }) {
   const videos = await listReadyVideos();
-  const search = checkListQuery(query);
-  const matches = search.q && !search.problem ? await findListMatches({ kind: 'videos', q: search.q }) : undefined;
   const products = await getAffiliateLinks();
-  const found = matches && new Set(matches.ids);
-  const shown = videos.filter((video) => !found || found.has(String(video.id)));
+  const shown = filterVideos(videos, query);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -66,8 +61,6 @@ export async function VideosView({ query }: { query: string }) {
                 tags: video.tags,
                 card: <VideoCard video={video} />,
               }))}
-              search={{ kind: 'videos' }}
-              serverMatches={matches}
               placeholder={VIDEO_MESSAGES.searchPlaceholder}
               label="Search videos"
               listLabel="Videos"
