@@ -13,7 +13,8 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
  *   process, so a restart can never serve a page from before a back-office change: every page is rendered
  *   from Postgres again on its first request.
  * - With REDIS_URL: pages, data entries and tag expiries live in Redis, shared by every server of the same
- *   build, so an `updateTag`/`revalidatePath` made through one server is seen by all at their next request.
+ *   build, so an `updateTag`/`revalidatePath` made through one server is seen by all at their next request
+ *   (404s and redirects stay on the server that rendered them, checked against the same expiries).
  *   Each Redis call gives up after REDIS_TIMEOUT_MS and the server falls back to its own memory (logged once
  *   per outage); tags expired meanwhile are sent to Redis when it answers again, and the shared cache is used
  *   from then on.
@@ -40,13 +41,33 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  */
 const ttl = { estimateExpireAge: (staleAge) => Math.max(Math.floor(staleAge * 1.5), ONE_YEAR_SECONDS) };
 
-/** The promise, or a rejection once `ms` has passed. */
+/**
+ * The promise, or a rejection once Redis has had `ms` of this server's time. A server busy rendering runs its
+ * timers late; that delay is given back (up to 4 × `ms` in all), and a reply already received is read before
+ * giving up, so a slow render does not pass for a Redis outage.
+ */
 function withTimeout(promise, ms) {
-  let timer;
-  const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    let timer;
+    const started = performance.now();
+    const settle = (finish) => (value) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      finish(value);
+    };
+    const arm = (delay) => {
+      const due = performance.now() + delay;
+      timer = setTimeout(() => {
+        const late = performance.now() - due;
+        if (late > 20 && performance.now() - started < ms * 4) return arm(late);
+        setImmediate(() => settle(reject)(new Error(`no answer within ${ms} ms`)));
+      }, delay);
+    };
+    arm(ms);
+    promise.then(settle(resolve), settle(reject));
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Where Redis is, for the log, without a password. */
@@ -59,8 +80,37 @@ function redisLabel(url) {
   }
 }
 
+/** How long a shared entry stays in Redis at most: the library's tag maps keep a field per entry until then. */
+const SHARED_LIFETIME_SECONDS = 24 * 60 * 60;
+/** How often a server drops the expired entries' fields from the library's tag maps, off the request path. */
+const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
+const PRUNE_TIMEOUT_MS = 60 * 1000;
+
 /**
- * The shared cache on Redis with this server's memory behind it.
+ * An answer that stays on the server that rendered it: a 404 or a redirect, what made-up addresses produce. In
+ * Redis, each would hold a whole page (some 150 KB) and a field in the tag maps that no memory limit evicts.
+ */
+const staysLocal = (entry) => {
+  const value = entry?.value;
+  return (value?.kind === 'APP_PAGE' || value?.kind === 'APP_ROUTE') && value.status !== undefined && value.status !== 200;
+};
+
+/** The entry with its time in Redis cut to SHARED_LIFETIME_SECONDS (or 1.5 × its revalidate time, if longer). */
+function withSharedLifetime(entry) {
+  const lifespan = entry.lifespan;
+  if (!lifespan) return entry;
+  const expireAge = Math.min(lifespan.expireAge, Math.max(Math.floor(lifespan.staleAge * 1.5), SHARED_LIFETIME_SECONDS));
+  return { ...entry, lifespan: { ...lifespan, expireAge, expireAt: lifespan.lastModifiedAt + expireAge } };
+}
+
+/**
+ * The shared cache on Redis with this server's memory beside it.
+ *
+ * Pages and data entries go to Redis through the library's `redis-strings` handler; 404s and redirects stay in
+ * this server's LRU. A tag expiry (`updateTag`, `revalidateTag`, `revalidatePath`) is one field in a Redis hash,
+ * the time of the change, and every entry read, from Redis or from this server's memory, is checked against the
+ * times of its tags: one write per change, whatever the size of the cache (the library's own expiry scans every
+ * entry it holds, which took over 500 ms with 10,000 entries on a busy machine).
  *
  * @param {{ url: string, keyPrefix: string, timeoutMs?: number, log?: (message: string) => void }} options
  */
@@ -76,6 +126,9 @@ export function createSharedCache({ url, keyPrefix, timeoutMs = REDIS_TIMEOUT_MS
     },
   });
   const redis = createRedisHandler({ client, keyPrefix, timeoutMs });
+  // The same entries, with the time a scan of the tag maps needs; used only by the background pruning.
+  const pruner = createRedisHandler({ client, keyPrefix, timeoutMs: PRUNE_TIMEOUT_MS });
+  const tagTimes = `${keyPrefix}tag-expiries`;
   let local = createLocalHandler();
   let usable = false;
   let everUsable = false;
@@ -92,20 +145,23 @@ export function createSharedCache({ url, keyPrefix, timeoutMs = REDIS_TIMEOUT_MS
     log(`[cache] Redis at ${where} is unreachable (${reason}): this server answers from its own memory until it returns.`);
   }
 
+  const recordExpiries = (tags) => client.hSet(tagTimes, Object.fromEntries(tags.map((tag) => [tag, String(Date.now())])));
+
   let recovering;
   async function recover() {
     if (usable || closed) return;
     recovering ??= (async () => {
       try {
         await withTimeout(client.ping(), timeoutMs);
-        for (const tag of [...pending]) {
-          await withTimeout(redis.revalidateTag(tag), timeoutMs);
-          pending.delete(tag);
+        if (pending.size > 0) {
+          const tags = [...pending];
+          await withTimeout(recordExpiries(tags), timeoutMs);
+          tags.forEach((tag) => pending.delete(tag));
         }
         // What this server cached on its own may miss changes made through the others meanwhile.
         local = createLocalHandler();
         usable = true;
-        log(everUsable ? `[cache] Redis at ${where} answers again: the shared cache is in use.` : `[cache] page and data cache shared on Redis at ${where}.`);
+        log(everUsable ? `[cache] Redis at ${where} answers again: the shared cache is in use.` : `[cache] page and data cache shared on Redis at ${where} (keys ${keyPrefix}).`);
         everUsable = true;
       } catch {
         // Still away: the next probe tries again.
@@ -121,6 +177,10 @@ export function createSharedCache({ url, keyPrefix, timeoutMs = REDIS_TIMEOUT_MS
     if (!usable && client.isReady) void recover();
   }, PROBE_INTERVAL_MS);
   probe.unref();
+  const prune = setInterval(() => {
+    if (usable) void withTimeout(pruner.prepare(), PRUNE_TIMEOUT_MS).catch(() => undefined);
+  }, PRUNE_INTERVAL_MS);
+  prune.unref();
   client.connect().catch(() => {
     // Not reachable at start: the reconnect strategy keeps trying and 'ready' brings the shared cache in.
     if (!everUsable) log(`[cache] Redis at ${where} is unreachable at start: this server answers from its own memory until it answers.`);
@@ -137,14 +197,34 @@ export function createSharedCache({ url, keyPrefix, timeoutMs = REDIS_TIMEOUT_MS
     }
   }
 
+  /** True when one of the entry's tags, or of the page's path tags, was expired after the entry was made. */
+  async function expired(entry, implicitTags) {
+    const tags = [...new Set([...(entry.tags ?? []), ...(implicitTags ?? [])])];
+    if (tags.length === 0) return false;
+    const times = await client.hmGet(tagTimes, tags);
+    return times.some((time) => time !== null && Number(time) >= entry.lastModified);
+  }
+
+  async function read(key, meta) {
+    const fromRedis = await redis.get(key, meta);
+    const entry = fromRedis ?? (await local.get(key, meta));
+    if (!entry) return null;
+    if (!(await expired(entry, meta?.implicitTags))) return entry;
+    await (fromRedis ? redis.delete(key) : local.delete(key));
+    return null;
+  }
+
   const handler = {
     name: 'redis-with-local-fallback',
-    get: (key, meta) => shared(() => redis.get(key, meta), () => local.get(key, meta)),
-    set: (key, value, context) => shared(() => redis.set(key, value, context), () => local.set(key, value, context)),
+    get: (key, meta) => shared(() => read(key, meta), () => local.get(key, meta)),
+    set(key, value, context) {
+      if (staysLocal(value)) return local.set(key, value, context);
+      return shared(() => redis.set(key, withSharedLifetime(value), context), () => local.set(key, value, context));
+    },
     async revalidateTag(tag) {
       await local.revalidateTag(tag);
       await shared(
-        () => redis.revalidateTag(tag),
+        () => recordExpiries([tag]),
         () => {
           pending.add(tag);
         },
@@ -173,6 +253,7 @@ export function createSharedCache({ url, keyPrefix, timeoutMs = REDIS_TIMEOUT_MS
     async close() {
       closed = true;
       clearInterval(probe);
+      clearInterval(prune);
       await client.close().catch(() => client.destroy());
     },
   };
@@ -182,9 +263,15 @@ CacheHandler.onCreation(({ buildId }) => {
   const url = process.env.REDIS_URL;
   // The build renders from its own database; live servers fill the shared cache themselves.
   if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [createLocalHandler()], ttl };
-  // Entries of one build only: another build's pages name other script files.
-  const cache = createSharedCache({ url, keyPrefix: `ev:${buildId ?? 'unbuilt'}:` });
-  return { handlers: [cache.handler], ttl };
+  try {
+    // Entries of one build only: another build's pages name other script files.
+    const cache = createSharedCache({ url, keyPrefix: `ev:${buildId ?? 'unbuilt'}:` });
+    return { handlers: [cache.handler], ttl };
+  } catch (error) {
+    // A malformed REDIS_URL (lib/env.ts names it too) must not take every page down with it.
+    console.error(`[cache] REDIS_URL cannot be used (${error instanceof Error ? error.message : error}): this server caches in its own memory.`);
+    return { handlers: [createLocalHandler()], ttl };
+  }
 });
 
 export default CacheHandler;

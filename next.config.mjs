@@ -62,7 +62,9 @@ function contentSecurityPolicy(source = process.env) {
   };
   const policy = Object.entries(directives).map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`);
   // Only where the site itself is https: on a plain-http local server it would break every asset.
-  if (source.NEXT_PUBLIC_SITE_URL?.startsWith('https:')) policy.push('upgrade-insecure-requests');
+  if (source.NEXT_PUBLIC_SITE_URL?.startsWith('https:') || (!source.NEXT_PUBLIC_SITE_URL && source.VERCEL_PROJECT_PRODUCTION_URL)) {
+    policy.push('upgrade-insecure-requests');
+  }
   return policy.join('; ');
 }
 
@@ -92,7 +94,8 @@ const nextConfig = {
   },
   experimental: {
     turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
-    // The installer application posts a 2 MB logo and a 5 MB certification proof with its fields.
+    // The installer application posts a 2 MB logo and a 5 MB certification proof with its fields. The same
+    // limit is ACTION_BODY_LIMIT_BYTES (lib/uploads/request-size.ts), which proxy.ts answers with a 413.
     serverActions: { bodySizeLimit: '8mb' },
   },
   images: {

@@ -31,12 +31,14 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    // The server's own PID: `npx next start` would leave next-server running when killed.
-    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+    // The site as `npm start` serves it (scripts/lib/site-server.ts), without the build check: the run has just
+    // built it. One process, whose PID is the server's.
+    command: `node --import tsx scripts/serve.ts --built`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
+      PORT: String(port),
       NEXT_PUBLIC_SITE_URL: baseURL,
       // The back office's sign-in for the admin e2e tests (tests/e2e/admin.spec.ts uses the same values).
       ADMIN_EMAIL: 'admin@example.com',

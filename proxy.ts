@@ -6,6 +6,7 @@ import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from '@/lib/auth/origin';
 import { createAuthProvider } from '@/lib/auth/provider';
 import type { CookieJar, CookieOptions } from '@/lib/auth/types';
 import { env } from '@/lib/env';
+import { ACTION_BODY_TOO_LARGE, declaresOversizedBody } from '@/lib/uploads/request-size';
 
 /**
  * Two thin guards. For every route handler it refuses a cross-site request that would change something
@@ -15,8 +16,12 @@ import { env } from '@/lib/env';
  */
 export async function proxy(request: NextRequest) {
   // A server action answers for itself: Next checks its Origin, and requireAdmin() inside it refuses with
-  // the spec's message so the form can send the administrator to sign in.
-  if (request.headers.get('next-action')) return NextResponse.next();
+  // the spec's message so the form can send the administrator to sign in. Only a body over the actions'
+  // limit is answered here: Next would fail it with a bare 500.
+  if (request.headers.get('next-action')) {
+    if (!declaresOversizedBody(request.headers)) return NextResponse.next();
+    return NextResponse.json({ message: ACTION_BODY_TOO_LARGE }, { status: 413, headers: { 'Cache-Control': 'no-store' } });
+  }
 
   if (isCrossSiteRequest(request, env().NEXT_PUBLIC_SITE_URL)) {
     return NextResponse.json({ message: CROSS_SITE_MESSAGE }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
@@ -70,5 +75,10 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/admin/:path*', '/api/:path*'],
+  matcher: [
+    // Every server action, whatever page it is posted to.
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    '/admin/:path*',
+    '/api/:path*',
+  ],
 };

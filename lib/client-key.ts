@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { headers } from 'next/headers';
 import { env } from '@/lib/env';
+import { SOCKET_ADDRESS_FLAG, SOCKET_ADDRESS_HEADER } from '@/lib/socket-address';
 
 /**
  * Where the client's address may be read from. A value the client can write is never trusted: the
@@ -13,11 +14,14 @@ export interface ClientAddressSource {
   onVercel: boolean;
   /** Proxies of ours in front of the app, each appending the address it saw to X-Forwarded-For. */
   trustedProxyHops: number;
+  /** Served by the project's own server (`npm start`), which writes each request's socket address itself. */
+  socketAddress: boolean;
 }
 
 export const clientAddressSource = (source: Record<string, string | undefined> = process.env): ClientAddressSource => ({
   onVercel: source.VERCEL === '1',
   trustedProxyHops: env().TRUSTED_PROXY_HOPS,
+  socketAddress: source[SOCKET_ADDRESS_FLAG] === '1',
 });
 
 /** Without a trusted source every client shares this key: limits still hold, for all clients together. */
@@ -54,14 +58,15 @@ function expandIpv6(address: string): string[] {
  * - on Vercel, `x-vercel-forwarded-for` (Vercel writes it and overwrites what the client sent; unlike
  *   `x-forwarded-for` it is not replaced by a proxy placed in front of Vercel), else `x-real-ip`;
  * - behind N trusted proxies, the entry the first of them appended: N-th from the right of X-Forwarded-For;
- * - otherwise nothing: a directly exposed server cannot tell a real X-Forwarded-For from a forged one
- *   (Next fills the header with the socket address only when the client sent none).
+ * - with no proxy, under the project's own server, the socket address it wrote (the client cannot set it);
+ * - otherwise nothing: a bare `next start` cannot tell a real X-Forwarded-For from a forged one (Next fills
+ *   the header with the socket address only when the client sent none).
  */
 export function trustedClientAddress(list: Headers, source: ClientAddressSource): string | undefined {
   if (source.onVercel) {
     return normaliseAddress(list.get('x-vercel-forwarded-for')?.split(',')[0]) ?? normaliseAddress(list.get('x-real-ip'));
   }
-  if (source.trustedProxyHops < 1) return undefined;
+  if (source.trustedProxyHops < 1) return source.socketAddress ? normaliseAddress(list.get(SOCKET_ADDRESS_HEADER)) : undefined;
   const hops = (list.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())

@@ -30,7 +30,10 @@ export const envSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().min(0).max(10).default(0),
   ),
-  NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  // Redis shared by several self-hosted servers for their page cache; read by cache-handler.mjs, checked here.
+  REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\/[^/]/, 'REDIS_URL must start with redis:// or rediss://').optional()),
+  // Resolved by siteUrlFrom() below when unset.
+  NEXT_PUBLIC_SITE_URL: optionalUrl,
   NEXT_PUBLIC_SITE_NAME: z.string().min(1).default('EV Repair Knowledge'),
   CONTACT_EMAIL: z.email().default('contact@example.com'),
   NEXT_PUBLIC_ADSENSE_CLIENT: optionalText.pipe(
@@ -67,7 +70,25 @@ export const envSchema = z.object({
   SOCIAL_FACEBOOK_URL: optionalUrl,
 });
 
-export type Env = z.infer<typeof envSchema>;
+/** The environment as the app reads it: the site's own URL is always known once parsing succeeded. */
+export type Env = z.infer<typeof envSchema> & { NEXT_PUBLIC_SITE_URL: string };
+
+export const SITE_URL_MISSING =
+  "NEXT_PUBLIC_SITE_URL is not set. Canonical links, the sitemap and every shared link are built from it: set it to the site's public address (for example https://ev.example.org).";
+
+/**
+ * The site's public origin, for canonical and og:url tags, the sitemap and every shared link:
+ * NEXT_PUBLIC_SITE_URL when set; on Vercel the project's production domain (which Vercel sets for builds and
+ * functions alike); in local use (the embedded database's launcher, or a development server) the port the
+ * site is served on. A production server anywhere else has no way to know its address: undefined, and
+ * parseEnv refuses with SITE_URL_MISSING rather than publish links to localhost.
+ */
+export function siteUrlFrom(source: Record<string, string | undefined>): string | undefined {
+  if (source.NEXT_PUBLIC_SITE_URL) return source.NEXT_PUBLIC_SITE_URL;
+  if (source.VERCEL_PROJECT_PRODUCTION_URL) return `https://${source.VERCEL_PROJECT_PRODUCTION_URL}`;
+  if ((source.NODE_ENV ?? 'development') === 'production' && !source.EMBEDDED_DATA_DIR) return undefined;
+  return `http://localhost:${source.PORT || '3000'}`;
+}
 
 export class EnvError extends Error {
   constructor(public readonly problems: string[]) {
@@ -78,12 +99,13 @@ export class EnvError extends Error {
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
-  if (!result.success) {
-    throw new EnvError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
-    );
-  }
-  return result.data;
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  const siteUrl = siteUrlFrom(source);
+  if (!siteUrl) problems.push(`NEXT_PUBLIC_SITE_URL: ${SITE_URL_MISSING}`);
+  if (!result.success || !siteUrl) throw new EnvError(problems);
+  return { ...result.data, NEXT_PUBLIC_SITE_URL: siteUrl };
 }
 
 let cached: Env | undefined;

@@ -1,9 +1,12 @@
 import 'server-only';
 import { AuthConfigError, authConfig } from '@/lib/auth/config';
+import { EnvError, env } from '@/lib/env';
 
 /**
  * What a production Node server does once at start. A server without AUTH_SECRET refuses to start, with a
- * message saying what to set, instead of serving a back office that signs sessions with no key.
+ * message saying what to set, instead of serving a back office that signs sessions with no key; so does one
+ * with a malformed environment, or one that cannot know its own address (NEXT_PUBLIC_SITE_URL) and would
+ * publish canonical and shared links on localhost.
  */
 export async function startServer() {
   // A long-running server opens the offline VIN data now (about a second) so the first visitor to decode a
@@ -15,6 +18,13 @@ export async function startServer() {
         console.error('[vin] could not open the offline VIN data', error),
       ),
     );
+  }
+  try {
+    env();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(`[env] ${error.message}`);
+    process.exit(1);
   }
   try {
     authConfig();

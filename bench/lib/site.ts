@@ -50,15 +50,15 @@ async function serveNext(dir: string, port: number, env: NodeJS.ProcessEnv, prob
 
 /**
  * The production server as `npm start` runs it, on its own port, built first when the current build was
- * made from another database (the bench database lives in .data/bench).
+ * made from another database (the bench database lives in .data/bench); `env` adds to the environment.
  */
-export async function startSite(port = Number(process.env.BENCH_PORT ?? 3390)): Promise<Site> {
+export async function startSite(port = Number(process.env.BENCH_PORT ?? 3390), env: Record<string, string> = {}): Promise<Site> {
   if (!(await buildIsCurrent())) {
     console.log('building the site for the bench database and the current sources (takes a few minutes)…');
     const code = await buildForThisDatabase();
     if (code !== 0) throw new Error(`next build failed with ${code}`);
   }
-  return serveNext('.', port, process.env, '/robots.txt');
+  return serveNext('.', port, { ...process.env, ...env }, '/robots.txt');
 }
 
 const BASELINE = 'bench/baseline';

@@ -1,50 +1,88 @@
 'use client';
 
+// nuqs's plain-React adapter: the query is read from `location` after hydration, so the terms stay in the
+// static page's HTML (useSearchParams would take them out).
+import { NuqsAdapter } from 'nuqs/adapters/react';
+import { parseAsString, useQueryState } from 'nuqs';
 import { Link } from '@/components/ui/link';
-import { Search } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { SearchField } from '@/components/content/search-box';
+import { useListSearch } from '@/components/content/use-list-search';
 import { matchesQuery } from '@/components/glossary/group-by-letter';
 import { storeSelectedTerm } from '@/components/glossary/term-handoff';
+import { Button } from '@/components/ui/button';
+import { LIST_QUERY_MAX, LIST_SEARCH_MESSAGES } from '@/lib/validations/list-query';
 
 export interface CategoryTermItem {
   id: number;
   term: string;
+  /** The start of the explanation's plain text. */
   text: string;
 }
 
 const SUMMARY_LENGTH = 220;
 
-/** The category's searchable terms; choosing one hands its id to the glossary, which opens it. */
-export function CategoryTerms({ categoryName, items }: { categoryName: string; items: CategoryTermItem[] }) {
-  const [query, setQuery] = useState('');
-  const deferred = useDeferredValue(query);
-  const shown = useMemo(() => items.filter((item) => matchesQuery(item, deferred)), [items, deferred]);
+/**
+ * The category's terms with their search (the database finds terms whose term or explanation contains the
+ * query); choosing one hands its id to the glossary, which opens it.
+ */
+export function CategoryTerms(props: { categoryId: string; categoryName: string; items: CategoryTermItem[] }) {
+  return (
+    <NuqsAdapter>
+      <Terms {...props} />
+    </NuqsAdapter>
+  );
+}
+
+function Terms({ categoryId, categoryName, items }: { categoryId: string; categoryName: string; items: CategoryTermItem[] }) {
+  const [query, setQuery] = useQueryState('q', parseAsString.withDefault('').withOptions({ history: 'replace' }));
+  const result = useListSearch({ kind: 'category', category: categoryId }, query);
+  const found = result.status === 'done' ? result.ids : result.status === 'loading' ? result.previous?.ids : undefined;
+  const matching = found && new Set(found.map(Number));
+  const shown =
+    result.status === 'invalid'
+      ? []
+      : result.status === 'failed'
+        ? items.filter((item) => matchesQuery(item, query))
+        : matching
+          ? items.filter((item) => matching.has(item.id))
+          : items;
 
   return (
     <div>
-      <label htmlFor="category-search" className="sr-only">
-        Search {categoryName}
-      </label>
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-        <input
+      <form role="search" onSubmit={(event) => event.preventDefault()} className="relative">
+        <SearchField
           id="category-search"
-          type="search"
+          label={`Search ${categoryName}`}
+          name="q"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(value) => void setQuery(value || null)}
           placeholder={`Search ${categoryName}...`}
-          autoComplete="off"
-          className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 dark:border-slate-700 dark:bg-slate-900"
+          searching={result.status === 'loading'}
+          maxLength={LIST_QUERY_MAX}
         />
-      </div>
-      <section aria-labelledby="terms-heading" className="mt-8">
+      </form>
+      <section aria-labelledby="terms-heading" className="mt-8" aria-busy={result.status === 'loading' || undefined}>
         <h2 id="terms-heading" className="text-xl font-semibold">
           Terms &amp; Definitions
         </h2>
-        {shown.length === 0 ? (
-          <p role="status" className="mt-4 text-slate-600 dark:text-slate-400">
-            {items.length === 0 && !deferred.trim() ? 'No entries in this category yet.' : `No entries found for "${deferred}"`}
+        {result.status === 'failed' && (
+          <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
+            <span>{LIST_SEARCH_MESSAGES.failed}</span>
+            <Button type="button" variant="secondary" size="sm" onClick={result.retry}>
+              Try Again
+            </Button>
+          </div>
+        )}
+        {result.status === 'invalid' ? (
+          <p role="alert" className="mt-4 text-amber-800 dark:text-amber-200">
+            {result.message}
           </p>
+        ) : shown.length === 0 ? (
+          result.status === 'loading' ? null : (
+            <p role="status" className="mt-4 text-slate-600 dark:text-slate-400">
+              {items.length === 0 && !query.trim() ? 'No entries in this category yet.' : `No entries found for "${query.trim()}"`}
+            </p>
+          )
         ) : (
           <ul className="mt-4 space-y-3">
             {shown.map((item) => (

@@ -1,17 +1,23 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+// nuqs's plain-React adapter reads the URL from `location` after hydration instead of through
+// useSearchParams, which would take the list out of the static page's HTML; `serverSearch` gives the server
+// render (and hydration) the query the server page was rendered for.
+import { NuqsAdapter } from 'nuqs/adapters/react';
+import { parseAsString, useQueryStates } from 'nuqs';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { SearchField } from '@/components/content/search-box';
-import { loadSearchTexts, type SearchTexts } from '@/components/content/search-texts';
+import { useListSearch, type ListTarget } from '@/components/content/use-list-search';
+import { Button } from '@/components/ui/button';
 import { interleaveAds } from '@/lib/ads';
 import { fieldsMatch, hasTopic, type SearchableField } from '@/lib/content/list-search';
+import { LIST_QUERY_MAX, LIST_SEARCH_MESSAGES, type ListMatches } from '@/lib/validations/list-query';
 
 export interface FinderItem {
-  /** The key the list's search texts use for this item. */
+  /** The row's id as the list search answers it (a guide's slug). */
   id: string;
-  /** What the browser searches without loading anything: title, description… */
+  /** The fields the page shows (title, description…): searched here only when the server search fails. */
   fields: SearchableField[];
   /** Searched too, and the topic filter's values. */
   tags: string[];
@@ -30,13 +36,10 @@ interface ListFinderProps {
   /** The filter the server rendered the list for (empty on the static page). */
   filter: FinderFilter;
   items: FinderItem[];
-  /**
-   * Where the rest of the searched text (article bodies) loads from, on the first search. Until it has
-   * loaded, a search matches on `fields` and tags, or on `serverMatches` for the query the server had.
-   */
-  searchTextUrl?: string;
-  /** Ids matching `filter.q` on every searched text, found by the server (topic not applied). */
-  serverMatches?: string[];
+  /** Which list the server searches. */
+  search: ListTarget;
+  /** What the server found for `filter.q` (topic not applied). */
+  serverMatches?: ListMatches;
   /** A topic filter over the tags, with the label of its first choice (every topic). */
   topics?: { values: string[]; allLabel: string };
   placeholder: string;
@@ -52,86 +55,63 @@ interface ListFinderProps {
   noMatches: ReactNode;
 }
 
-const clean = (filter: FinderFilter): FinderFilter => ({ q: filter.q.trim(), topic: filter.topic.trim() });
-const sameFilter = (a: FinderFilter, b: FinderFilter) => a.q === b.q && a.topic === b.topic;
+const filterKeys = { q: parseAsString.withDefault(''), topic: parseAsString.withDefault('') };
 
-function hrefFor(path: string, filter: FinderFilter): string {
+function searchOf(filter: FinderFilter): string {
   const params = new URLSearchParams();
-  const { q, topic } = clean(filter);
-  if (q) params.set('q', q);
-  if (topic) params.set('topic', topic);
+  if (filter.q.trim()) params.set('q', filter.q.trim());
+  if (filter.topic.trim()) params.set('topic', filter.topic.trim());
   const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-/** Tells the finder when the address's filter changes by navigation (a site-search result, back/forward). */
-function AddressFilter({ onChange }: { onChange: (filter: FinderFilter) => void }) {
-  const params = useSearchParams();
-  const q = params.get('q') ?? '';
-  const topic = params.get('topic') ?? '';
-  useEffect(() => onChange({ q, topic }), [q, topic, onChange]);
-  return null;
+  return search ? `?${search}` : '';
 }
 
 /**
- * A list page's cards with their search (and topic filter). Every card is on the page, so the list filters
- * in the browser as the visitor types (the spec's client-side search), and the filter is written to the
- * address (history.replaceState for typing, pushState for a topic, both followed by Next's router), so
- * it can be shared; a shared link is rendered filtered on the server. Searching by navigation instead
- * rendered the page on the server at every keystroke and kept the list page from being static.
+ * A list page's cards with their search (and topic filter). Every card is on the page; as the visitor
+ * types, the list asks the database which rows match (the spec's case-insensitive substring over the
+ * fields it names, bodies included) and shows those cards. The filter lives in the address through nuqs
+ * (replaced while typing, pushed for a topic), so it can be shared, and a shared link is rendered filtered
+ * on the server.
  */
 export function ListFinder(props: ListFinderProps) {
-  const { path, items, searchTextUrl, serverMatches, topics, placeholder, label, listLabel, listClassName } = props;
+  return (
+    <NuqsAdapter serverSearch={searchOf(props.filter)}>
+      <Finder {...props} />
+    </NuqsAdapter>
+  );
+}
+
+function Finder(props: ListFinderProps) {
+  const { path, items, topics, placeholder, label, listLabel, listClassName } = props;
   const id = useId();
-  const [filter, setFilter] = useState(props.filter);
-  const [texts, setTexts] = useState<SearchTexts | undefined>();
-  // The filter this finder last wrote to the address, so its own write is not read back as a navigation.
-  const written = useRef(clean(props.filter));
-
-  const fromAddress = useCallback((next: FinderFilter) => {
-    if (sameFilter(clean(next), written.current)) return;
-    written.current = clean(next);
-    setFilter(next);
-  }, []);
-
-  // A failed load leaves the search on titles, descriptions and tags rather than spinning; the next focus
-  // of the field tries again.
-  const [textsFailed, setTextsFailed] = useState(false);
-  const wantTexts = useCallback(() => {
-    if (!searchTextUrl) return;
-    void loadSearchTexts(searchTextUrl).then((loaded) => (loaded ? setTexts(loaded) : setTextsFailed(true)));
-  }, [searchTextUrl]);
-  const needsTexts = Boolean(searchTextUrl) && filter.q.trim() !== '';
-  useEffect(() => {
-    if (needsTexts && !texts) wantTexts();
-  }, [needsTexts, texts, wantTexts]);
-
-  const change = (next: FinderFilter, history: 'push' | 'replace') => {
-    setFilter(next);
-    written.current = clean(next);
-    const url = new URL(window.location.href);
-    url.searchParams.delete('q');
-    url.searchParams.delete('topic');
-    for (const [key, value] of Object.entries(written.current)) if (value) url.searchParams.set(key, value);
-    if (history === 'push') window.history.pushState(null, '', url);
-    else window.history.replaceState(window.history.state, '', url);
-  };
+  const [filter, setFilter] = useQueryStates(filterKeys, { history: 'replace' });
+  const result = useListSearch(
+    props.search,
+    filter.q,
+    props.serverMatches ? { q: props.filter.q, ...props.serverMatches } : undefined,
+  );
 
   const pickTopic = (event: MouseEvent<HTMLAnchorElement>, topic: string) => {
     // A new tab or window keeps the link's own behaviour.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    change({ ...filter, topic }, 'push');
+    void setFilter({ topic: topic || null }, { history: 'push' });
   };
 
-  const serverFound = serverMatches && filter.q.trim() === props.filter.q.trim() ? new Set(serverMatches) : undefined;
-  const searching = needsTexts && !texts && !serverFound && !textsFailed;
+  const matching =
+    result.status === 'done'
+      ? new Set(result.ids)
+      : result.status === 'loading' && result.previous
+        ? new Set(result.previous.ids)
+        : result.status === 'invalid'
+          ? new Set<string>()
+          : undefined;
   const shown = items.filter(
     (item) =>
       hasTopic(item.tags, filter.topic) &&
-      (needsTexts && !texts && serverFound ? serverFound.has(item.id) : fieldsMatch([...item.fields, item.tags, texts?.[item.id]], filter.q)),
+      (result.status === 'failed' ? fieldsMatch([...item.fields, item.tags], filter.q) : !matching || matching.has(item.id)),
   );
   const filtered = filter.q.trim() !== '' || filter.topic.trim() !== '';
+  const loading = result.status === 'loading';
 
   return (
     <>
@@ -142,15 +122,12 @@ export function ListFinder(props: ListFinderProps) {
           label={label}
           name="q"
           value={filter.q}
-          onChange={(q) => change({ ...filter, q }, 'replace')}
-          onFocus={searchTextUrl ? wantTexts : undefined}
+          onChange={(q) => void setFilter({ q: q || null })}
           placeholder={placeholder}
-          searching={searchTextUrl ? searching : undefined}
+          searching={loading}
+          maxLength={LIST_QUERY_MAX}
         />
       </form>
-      <Suspense fallback={null}>
-        <AddressFilter onChange={fromAddress} />
-      </Suspense>
       {topics && topics.values.length > 0 && (
         <nav aria-label="Topics" className="mt-4">
           <ul className="flex flex-wrap gap-2">
@@ -159,7 +136,7 @@ export function ListFinder(props: ListFinderProps) {
               return (
                 <li key={value || 'all'}>
                   <a
-                    href={hrefFor(path, { q: filter.q, topic: value })}
+                    href={`${path}${searchOf({ q: filter.q, topic: value })}`}
                     aria-current={active ? 'page' : undefined}
                     onClick={(event) => pickTopic(event, value)}
                     className={clsx(
@@ -177,25 +154,46 @@ export function ListFinder(props: ListFinderProps) {
           </ul>
         </nav>
       )}
-      <div className="mt-6" aria-busy={searching || undefined}>
-        {shown.length === 0 ? (
-          filtered ? (
-            props.noMatches
-          ) : (
-            props.empty
-          )
+      <div className="mt-6" aria-busy={loading || undefined}>
+        {result.status === 'invalid' ? (
+          <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
+            {result.message}
+          </p>
         ) : (
-          <ul className={listClassName} aria-label={listLabel}>
-            {interleaveAds(shown, props.adEvery).map((entry) =>
-              entry.kind === 'item' ? (
-                <li key={entry.item.id}>{entry.item.card}</li>
-              ) : (
-                <li key={entry.key} className={props.adClassName}>
-                  {props.ad}
-                </li>
-              ),
+          <>
+            {result.status === 'failed' && (
+              <div role="alert" className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
+                <span>{LIST_SEARCH_MESSAGES.failed}</span>
+                <Button type="button" variant="secondary" size="sm" onClick={result.retry}>
+                  Try Again
+                </Button>
+              </div>
             )}
-          </ul>
+            {result.status === 'done' && result.more && (
+              <p role="status" className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+                {LIST_SEARCH_MESSAGES.more}
+              </p>
+            )}
+            {shown.length === 0 ? (
+              filtered ? (
+                loading ? null : props.noMatches
+              ) : (
+                props.empty
+              )
+            ) : (
+              <ul className={listClassName} aria-label={listLabel}>
+                {interleaveAds(shown, props.adEvery).map((entry) =>
+                  entry.kind === 'item' ? (
+                    <li key={entry.item.id}>{entry.item.card}</li>
+                  ) : (
+                    <li key={entry.key} className={props.adClassName}>
+                      {props.ad}
+                    </li>
+                  ),
+                )}
+              </ul>
+            )}
+          </>
         )}
       </div>
     </>

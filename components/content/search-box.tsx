@@ -26,10 +26,11 @@ interface SearchFieldProps {
   /** Whether a search is under way, for fields that report it (a spinner at the right, announced). */
   searching?: boolean;
   onFocus?: () => void;
+  maxLength?: number;
 }
 
 /** The search input with its hidden label and magnifier, shared by the site's list searches. */
-export function SearchField({ id, label, name, value, onChange, placeholder, searching, onFocus }: SearchFieldProps) {
+export function SearchField({ id, label, name, value, onChange, placeholder, searching, onFocus, maxLength }: SearchFieldProps) {
   const reports = searching !== undefined;
   return (
     <>
@@ -44,6 +45,7 @@ export function SearchField({ id, label, name, value, onChange, placeholder, sea
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onFocus={onFocus}
+        maxLength={maxLength}
         placeholder={placeholder}
         autoComplete="off"
         className={`w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-9 text-base dark:border-slate-700 dark:bg-slate-900 ${reports ? 'pr-10' : 'pr-3'}`}

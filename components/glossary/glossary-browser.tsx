@@ -1,14 +1,21 @@
 'use client';
 
+// nuqs's plain-React adapter: the query is read from `location` after hydration, so the list stays in the
+// static page's HTML (useSearchParams would take it out).
+import { NuqsAdapter } from 'nuqs/adapters/react';
+import { parseAsString, useQueryState } from 'nuqs';
 import { Link } from '@/components/ui/link';
 import { useParams, useRouter } from 'next/navigation';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { AdSlot } from '@/components/ads/ad-slot';
-import { groupByLetter, matchesQuery } from '@/components/glossary/group-by-letter';
 import { SearchField } from '@/components/content/search-box';
-import { loadSearchTexts, type SearchTexts } from '@/components/content/search-texts';
+import { useListSearch } from '@/components/content/use-list-search';
+import { GlossaryIndex } from '@/components/glossary/glossary-index';
+import { groupByLetter, matchesQuery } from '@/components/glossary/group-by-letter';
 import { takeSelectedTerm } from '@/components/glossary/term-handoff';
+import { Button } from '@/components/ui/button';
 import { interleaveAds } from '@/lib/ads';
+import { LIST_QUERY_MAX, LIST_SEARCH_MESSAGES } from '@/lib/validations/list-query';
 
 export interface GlossaryListItem {
   id: number;
@@ -17,23 +24,24 @@ export interface GlossaryListItem {
   summary: string;
 }
 
-/**
- * Where the list fetches every explanation's plain text, the first time a visitor searches: the spec
- * searches explanations too, and the page itself carries only their first words.
- */
-export const GLOSSARY_SEARCH_TEXT_URL = '/glossary/search-text';
-
 // One banner ad after every few letter groups keeps the list readable.
 const GROUPS_PER_AD = 3;
 
-/** The searchable, letter-grouped term list. Opening a term is a navigation to /glossary/{id}. */
+/** The searchable, letter-grouped term list with its A–Z index. Opening a term is a navigation to /glossary/{id}. */
 export function GlossaryBrowser({ items }: { items: GlossaryListItem[] }) {
+  return (
+    <NuqsAdapter>
+      <Browser items={items} />
+    </NuqsAdapter>
+  );
+}
+
+function Browser({ items }: { items: GlossaryListItem[] }) {
   const router = useRouter();
   const params = useParams<{ id?: string }>();
   const activeId = params.id ? Number(params.id) : undefined;
-  const [query, setQuery] = useState('');
-  const [texts, setTexts] = useState<SearchTexts | undefined>();
-  const deferredQuery = useDeferredValue(query);
+  const [query, setQuery] = useQueryState('q', parseAsString.withDefault('').withOptions({ history: 'replace' }));
+  const result = useListSearch({ kind: 'glossary' }, query);
 
   useEffect(() => {
     const handedOver = takeSelectedTerm();
@@ -42,17 +50,23 @@ export function GlossaryBrowser({ items }: { items: GlossaryListItem[] }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const wantTexts = () => {
-    if (!texts) void loadSearchTexts(GLOSSARY_SEARCH_TEXT_URL).then((loaded) => loaded && setTexts(loaded));
-  };
-
-  const groups = useMemo(
-    () =>
-      groupByLetter(
-        items.filter((item) => matchesQuery({ term: item.term, text: texts?.[item.id] ?? item.summary }, deferredQuery)),
-      ),
-    [items, texts, deferredQuery],
-  );
+  const found = result.status === 'done' ? result.ids : result.status === 'loading' ? result.previous?.ids : undefined;
+  const groups = useMemo(() => {
+    const matching = found && new Set(found.map(Number));
+    return groupByLetter(
+      result.status === 'invalid'
+        ? []
+        : result.status === 'failed'
+          ? // The server's search is out of reach: the terms and the starts of their explanations still are.
+            items.filter((item) => matchesQuery({ term: item.term, text: item.summary }, query))
+          : matching
+            ? items.filter((item) => matching.has(item.id))
+            : items,
+    );
+  }, [items, found, result.status, query]);
+  const letters = useMemo(() => groupByLetter(items).map((group) => group.letter), [items]);
+  // A term opened from a search keeps the search, so closing it comes back to the same list.
+  const search = query.trim() ? `?${new URLSearchParams({ q: query }).toString()}` : '';
 
   return (
     <div data-glossary-list>
@@ -62,20 +76,38 @@ export function GlossaryBrowser({ items }: { items: GlossaryListItem[] }) {
           label="Search terms"
           name="q"
           value={query}
-          onFocus={wantTexts}
-          onChange={(value) => {
-            wantTexts();
-            setQuery(value);
-          }}
+          onChange={(value) => void setQuery(value || null)}
           placeholder="Search terms..."
+          searching={result.status === 'loading'}
+          maxLength={LIST_QUERY_MAX}
         />
       </div>
-      {groups.length === 0 ? (
-        <p role="status" className="mt-8 text-center text-slate-600 dark:text-slate-400">
-          No terms found matching &quot;{deferredQuery}&quot;
+      <GlossaryIndex letters={letters} withTerms={groups.map((group) => group.letter)} />
+      {result.status === 'failed' && (
+        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
+          <span>{LIST_SEARCH_MESSAGES.failed}</span>
+          <Button type="button" variant="secondary" size="sm" onClick={result.retry}>
+            Try Again
+          </Button>
+        </div>
+      )}
+      {result.status === 'done' && result.more && (
+        <p role="status" className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+          {LIST_SEARCH_MESSAGES.more}
         </p>
+      )}
+      {result.status === 'invalid' ? (
+        <p role="alert" className="mt-8 text-center text-amber-800 dark:text-amber-200">
+          {result.message}
+        </p>
+      ) : groups.length === 0 ? (
+        result.status === 'loading' ? null : (
+          <p role="status" className="mt-8 text-center text-slate-600 dark:text-slate-400">
+            No terms found matching &quot;{query.trim()}&quot;
+          </p>
+        )
       ) : (
-        <div className="mt-6">
+        <div className="mt-6" aria-busy={result.status === 'loading' || undefined}>
           {interleaveAds(groups, GROUPS_PER_AD).map((entry) =>
             entry.kind === 'ad' ? (
               <AdSlot key={entry.key} format="banner" />
@@ -83,7 +115,7 @@ export function GlossaryBrowser({ items }: { items: GlossaryListItem[] }) {
               <section key={entry.item.letter} aria-labelledby={`letter-${entry.item.letter}`} className="mb-6">
                 <h2
                   id={`letter-${entry.item.letter}`}
-                  className="sticky top-16 z-10 border-b border-slate-200 bg-white/95 py-2 text-xl font-bold text-brand-700 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 dark:text-brand-500"
+                  className="sticky top-16 z-10 scroll-mt-16 border-b border-slate-200 bg-white/95 py-2 text-xl font-bold text-brand-700 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 dark:text-brand-500"
                 >
                   {entry.item.letter}
                 </h2>
@@ -92,7 +124,7 @@ export function GlossaryBrowser({ items }: { items: GlossaryListItem[] }) {
                     <li key={item.id}>
                       <Link
                         id={`term-${item.id}`}
-                        href={`/glossary/${item.id}`}
+                        href={`/glossary/${item.id}${search}`}
                         scroll={false}
                         prefetch={false}
                         aria-current={item.id === activeId ? 'true' : undefined}

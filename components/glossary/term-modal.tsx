@@ -51,7 +51,8 @@ export function TermModal({ id, term, html, related, shareUrl, products }: TermM
     if (document.activeElement === document.body || !document.activeElement) {
       document.getElementById(`term-${id}`)?.focus();
     }
-    router.push('/glossary', { scroll: false });
+    // The list's search, if any, stays with it.
+    router.push(`/glossary${window.location.search}`, { scroll: false });
   }, [id, router]);
 
   const openInlineTerm = (event: React.MouseEvent<HTMLDivElement>) => {
@@ -59,7 +60,7 @@ export function TermModal({ id, term, html, related, shareUrl, products }: TermM
     const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-term-id]');
     if (!link) return;
     event.preventDefault();
-    router.push(`/glossary/${link.dataset.termId}`, { scroll: false });
+    router.push(`/glossary/${link.dataset.termId}${window.location.search}`, { scroll: false });
   };
 
   return (

@@ -1,6 +1,5 @@
 import 'server-only';
-import { buildTermIndex } from '@/lib/content/term-linker';
-import { relatedTerms, wordProfile, type ScorableTerm } from '@/lib/content/related-terms';
+import { buildTermIndex, type LinkableTerm } from '@/lib/content/term-linker';
 import { renderGlossaryExplanation } from '@/lib/content/sanitize-html';
 import type { GlossaryEntry } from '@/lib/db/types';
 
@@ -11,16 +10,13 @@ export interface TermView {
   related: { id: number; term: string }[];
 }
 
-/** The open term as the modal shows it: linked, sanitized explanation and its related terms. */
-export function buildTermView(entry: GlossaryEntry, entries: readonly ScorableTerm[]): TermView {
-  const index = buildTermIndex(entries);
-  const profiles = entries.map(wordProfile);
-  const self = wordProfile(entry);
+/** The open term as the modal shows it: explanation linked to the other terms and sanitized, and its related terms. */
+export function buildTermView(entry: GlossaryEntry, terms: readonly LinkableTerm[], related: TermView['related']): TermView {
   return {
     id: entry.id,
     term: entry.term,
-    html: renderGlossaryExplanation(entry.explanation, { terms: index, selfId: entry.id }),
-    related: relatedTerms(self, profiles).map(({ id, term }) => ({ id, term })),
+    html: renderGlossaryExplanation(entry.explanation, { terms: buildTermIndex(terms), selfId: entry.id }),
+    related,
   };
 }
 

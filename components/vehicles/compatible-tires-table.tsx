@@ -9,6 +9,11 @@ import type { CompatibleTire } from '@/lib/tires/types';
 
 export const EMPTY_COMPATIBLE = 'No compatible tires found for this vehicle with the selected filters.';
 
+/**
+ * The compatible tires: a table from 768 px up; below that each row becomes a card (name, compare box and
+ * Buy on its first line, the size on the next, the four ratings under them) from the same markup, so the
+ * compare form posts each tire once and a phone never scrolls sideways to reach Ratings or Buy.
+ */
 export function CompatibleTiresTable({ tires }: { tires: CompatibleTire[] }) {
   if (tires.length === 0) {
     return (
@@ -19,10 +24,10 @@ export function CompatibleTiresTable({ tires }: { tires: CompatibleTire[] }) {
   }
   return (
     <CompareForm>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-        <table className="w-full min-w-[48rem] text-left text-sm">
+      <div className="rounded-xl border border-slate-200 md:overflow-x-auto dark:border-slate-800">
+        <table className="w-full text-left text-sm max-md:block md:min-w-[48rem]">
           <caption className="sr-only">Compatible tires</caption>
-          <thead className="bg-slate-50 text-xs uppercase text-slate-500 dark:bg-slate-900 dark:text-slate-400">
+          <thead className="bg-slate-50 text-xs uppercase text-slate-500 max-md:sr-only dark:bg-slate-900 dark:text-slate-400">
             <tr>
               <th scope="col" className="px-3 py-2">
                 Compare
@@ -41,12 +46,16 @@ export function CompatibleTiresTable({ tires }: { tires: CompatibleTire[] }) {
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100 dark:divide-slate-900">
+          <tbody className="divide-y divide-slate-100 max-md:block dark:divide-slate-900">
             {tires.map((tire) => {
               const buy = whereToBuyLinks(tire)[0]!;
               return (
-                <tr key={tire.id} data-testid="compatible-tire">
-                  <td className="px-3 py-3">
+                <tr
+                  key={tire.id}
+                  data-testid="compatible-tire"
+                  className="max-md:grid max-md:grid-cols-[auto_minmax(0,1fr)_auto] max-md:items-start max-md:gap-x-3 max-md:gap-y-2 max-md:p-3"
+                >
+                  <td className="px-3 py-3 max-md:block max-md:p-0 max-md:pt-0.5">
                     <input
                       type="checkbox"
                       name="ids"
@@ -55,7 +64,7 @@ export function CompatibleTiresTable({ tires }: { tires: CompatibleTire[] }) {
                       className="size-4 accent-brand-600"
                     />
                   </td>
-                  <td className="px-3 py-3">
+                  <td className="px-3 py-3 max-md:block max-md:p-0">
                     <Link href={`/tire-fitment/tire/${tire.id}`} className="font-semibold hover:underline">
                       {tire.brand} {tire.model}
                     </Link>
@@ -64,14 +73,15 @@ export function CompatibleTiresTable({ tires }: { tires: CompatibleTire[] }) {
                       {tire.isApproved ? <OemBadge /> : null}
                     </div>
                   </td>
-                  <td className="px-3 py-3 whitespace-nowrap">
+                  <td className="px-3 py-3 whitespace-nowrap max-md:col-start-2 max-md:col-end-4 max-md:row-start-2 max-md:block max-md:p-0">
+                    <span className="text-xs text-slate-500 md:hidden dark:text-slate-400">Size </span>
                     {tire.size}
-                    <div className="text-xs text-slate-500 dark:text-slate-400">
+                    <div className="text-xs text-slate-500 max-md:ml-2 max-md:inline dark:text-slate-400">
                       {tire.loadIndex}
                       {tire.speedRating}
                     </div>
                   </td>
-                  <td className="px-3 py-3">
+                  <td className="px-3 py-3 max-md:col-span-3 max-md:row-start-3 max-md:block max-md:p-0">
                     <div className="grid grid-cols-2 gap-x-4 gap-y-2">
                       <RatingBar
                         compact
@@ -99,7 +109,7 @@ export function CompatibleTiresTable({ tires }: { tires: CompatibleTire[] }) {
                       />
                     </div>
                   </td>
-                  <td className="px-3 py-3">
+                  <td className="px-3 py-3 max-md:col-start-3 max-md:row-start-1 max-md:block max-md:p-0">
                     <a
                       href={buy.href}
                       target="_blank"

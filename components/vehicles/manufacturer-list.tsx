@@ -3,7 +3,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { useId, useMemo, useState } from 'react';
-import { useListData } from '@/components/content/search-texts';
+import { useListData } from '@/components/content/list-data';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FilterField } from '@/components/ui/filter-field';
 import { clsx } from 'clsx';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useListData } from '@/components/content/search-texts';
+import { useListData } from '@/components/content/list-data';
 import { Button } from '@/components/ui/button';
 import { FilterField } from '@/components/ui/filter-field';
 import type { DataSource } from '@/lib/db/types';

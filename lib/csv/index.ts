@@ -55,3 +55,16 @@ export function writeCsv(columns: readonly string[], rows: readonly Record<strin
     { escapeFormulae: true },
   );
 }
+
+export type CsvLines = { ok: true; lines: string[][] } | { ok: false; unclosedQuoteRow: number | null };
+
+/**
+ * Every line of a comma-separated file as its cells, the first line included, for files whose columns are found
+ * by position as well as by name. The one unreadable file is a quote that is never closed.
+ */
+export function readCsvLines(text: string): CsvLines {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: ',', skipEmptyLines: 'greedy' });
+  const quoteError = parsed.errors.find((error) => error.type === 'Quotes');
+  if (quoteError) return { ok: false, unclosedQuoteRow: typeof quoteError.row === 'number' ? quoteError.row : null };
+  return { ok: true, lines: parsed.data };
+}

@@ -23,7 +23,8 @@ import {
  */
 
 type Tx = Sql | TransactionSql;
-type Shape = TableShape<never>;
+/** What the SQL needs of a table's declaration: all but the form values its columns hold. */
+type Shape = Omit<TableShape, 'columns'> & { columns: readonly Omit<TableColumn<never>, 'field'>[] };
 
 const IDENTIFIER = /^[a-z][a-z0-9_]*$/;
 const SQL_TYPES = new Set(['text', 'integer', 'numeric', 'boolean', 'text[]']);
@@ -79,7 +80,7 @@ export async function saveRow<V extends { id?: number; source: SourceChoice }>(
   values: V,
   sourceFor: string,
 ): Promise<SaveOutcome> {
-  const table = shape as unknown as Shape;
+  const table: Shape = shape;
   try {
     return await db().begin(async (tx): Promise<SaveOutcome> => {
       const record = recordOf(shape, values);
@@ -166,7 +167,7 @@ async function plan(tx: Tx, shape: Shape, rows: CsvRow[], rejected: CsvRejection
 
 /** The dry run: what an import of these rows would do, writing nothing. */
 export async function previewRows<V>(shape: TableShape<V>, rows: CsvRow[], rejected: CsvRejection[], ignoredColumns: string[]): Promise<ImportPreview> {
-  return (await plan(db(), shape as unknown as Shape, rows, rejected, ignoredColumns)).preview;
+  return (await plan(db(), shape, rows, rejected, ignoredColumns)).preview;
 }
 
 /**
@@ -175,7 +176,7 @@ export async function previewRows<V>(shape: TableShape<V>, rows: CsvRow[], rejec
  * whose key matches an existing one (ignoring case) updates it; any other row is added.
  */
 export async function importRows<V>(shape: TableShape<V>, rows: CsvRow[], rejected: CsvRejection[]): Promise<ImportResult & { ids: number[] }> {
-  const table = shape as unknown as Shape;
+  const table: Shape = shape;
   return db().begin(async (tx) => {
     await tx`lock table ${tx(table.table)} in share row exclusive mode`;
     const { preview, inserts, updates } = await plan(tx, table, rows, rejected, []);
@@ -199,7 +200,7 @@ export async function importRows<V>(shape: TableShape<V>, rows: CsvRow[], reject
 
 /* ---------------------------------------------------------------- CSV export */
 
-const exportCell = (column: TableColumn<never>, value: unknown) => {
+const exportCell = (column: Shape['columns'][number], value: unknown) => {
   if (value === null || value === undefined) return '';
   if (column.cell === 'list' && Array.isArray(value)) return value.join(';');
   if (column.cell === 'boolean') return value ? 'true' : 'false';
@@ -208,7 +209,7 @@ const exportCell = (column: TableColumn<never>, value: unknown) => {
 
 /** Every row in the import's columns (lists separated by semicolons, as in the reference files), in the given order. */
 export async function exportRows<V>(shape: TableShape<V>, orderBy: PendingQuery<Row[]>): Promise<Record<string, unknown>[]> {
-  const table = shape as unknown as Shape;
+  const table: Shape = shape;
   const sql = db();
   const columns = checked(table.columns);
   const rows = await sql<Record<string, unknown>[]>`

@@ -1,12 +1,11 @@
 import 'server-only';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { exportRows, importRows, previewRows, saveRow, type SaveOutcome } from '@/lib/db/admin-table';
+import { exportRows, saveRow, type SaveOutcome } from '@/lib/db/admin-table';
 import { db } from '@/lib/db/client';
 import { seed, SEED_DIR, tableReport, type EditableTableReport } from '@/lib/db/seed';
 import { toTire, type TireRow } from '@/lib/db/tires';
 import type { AdminTire } from '@/lib/db/types';
-import type { CsvRejection, CsvRow } from '@/lib/validations/admin-table';
 import { TIRE_TABLE, type TireValues } from '@/lib/validations/admin-tire';
 export type { AdminTire, SaveOutcome };
 
@@ -153,13 +152,6 @@ export async function syncTireReferenceData(dir = SEED_DIR): Promise<SyncReport>
 }
 
 /* ---------------------------------------------------------------- CSV */
-
-/** The dry run of a tire file: what its import would do, writing nothing. */
-export const previewTireImport = (rows: CsvRow[], rejected: CsvRejection[], ignoredColumns: string[]) =>
-  previewRows(TIRE_TABLE, rows, rejected, ignoredColumns);
-
-/** A tire file's add and update rows, written in one transaction. */
-export const importTires = (rows: CsvRow[], rejected: CsvRejection[]) => importRows(TIRE_TABLE, rows, rejected);
 
 /** Every tire as CSV rows, in the order of the list. */
 export const listTiresForExport = () => exportRows(TIRE_TABLE, db()`brand, model, size, id`);

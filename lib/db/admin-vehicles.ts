@@ -1,10 +1,9 @@
 import 'server-only';
-import { exportRows, importRows, previewRows, saveRow, type SaveOutcome } from '@/lib/db/admin-table';
+import { exportRows, saveRow, type SaveOutcome } from '@/lib/db/admin-table';
 import { db } from '@/lib/db/client';
 import type { AdminVehicle } from '@/lib/db/types';
 import { toVehicle, type VehicleRow } from '@/lib/db/vehicles';
 import { vehicleTitle } from '@/lib/tires/types';
-import type { CsvRejection, CsvRow } from '@/lib/validations/admin-table';
 import { VEHICLE_TABLE, type VehicleValues } from '@/lib/validations/admin-vehicle';
 export type { AdminVehicle };
 
@@ -48,13 +47,6 @@ export async function deleteVehicle(id: number): Promise<number[] | undefined> {
 }
 
 /* ---------------------------------------------------------------- CSV */
-
-/** The dry run of a vehicle file: what its import would do, writing nothing. */
-export const previewVehicleImport = (rows: CsvRow[], rejected: CsvRejection[], ignoredColumns: string[]) =>
-  previewRows(VEHICLE_TABLE, rows, rejected, ignoredColumns);
-
-/** A vehicle file's add and update rows, written in one transaction. */
-export const importVehicles = (rows: CsvRow[], rejected: CsvRejection[]) => importRows(VEHICLE_TABLE, rows, rejected);
 
 /** Every vehicle as CSV rows, in the order of the list. */
 export const listVehiclesForExport = () => exportRows(VEHICLE_TABLE, db()`make, model, year desc, trim, id`);

@@ -1,11 +1,9 @@
 import 'server-only';
 import { cachedReader } from '@/lib/db/cached-reader';
-import { chunkedReader } from '@/lib/db/chunked-reader';
 import { db } from '@/lib/db/client';
 import { TAGS } from '@/lib/db/tags';
 import { excerptOf } from '@/lib/content/markdown';
 import { readingTimeMinutes } from '@/lib/content/reading-time';
-import { fieldsMatch } from '@/lib/content/list-search';
 import type { Article, ArticleSummary } from '@/lib/db/types';
 export type { ContentImage, Article, ArticleSummary } from '@/lib/db/types';
 
@@ -52,8 +50,8 @@ const pinnedFirst = (alias: string) => `coalesce((${alias}.metadata -> 'pinned')
 
 /**
  * Published articles without their bodies, pinned first, then newest. Bodies are up to 200,000 characters
- * each, so all of them together would soon be over the data cache's limit for one entry (see
- * chunkedReader); the list's search reads them from listArticleBodies.
+ * each, so all of them together would soon be over the data cache's 2 MB limit for one entry; the list's
+ * search asks the database instead (lib/db/list-search.ts).
  */
 async function loadPublishedArticles(): Promise<ArticleSummary[]> {
   const sql = db();
@@ -105,36 +103,3 @@ async function loadRelatedArticles(id: number): Promise<ArticleSummary[]> {
 export const listPublishedArticles = cachedReader(loadPublishedArticles, ['articles-published'], [TAGS.articles]);
 export const getPublishedArticle = cachedReader(loadPublishedArticle, ['article-by-id'], [TAGS.articles]);
 export const listRelatedArticles = cachedReader(loadRelatedArticles, ['articles-related'], [TAGS.articles]);
-
-interface ArticleBody {
-  id: number;
-  content: string;
-}
-
-async function loadArticleBodies(first: number, last: number): Promise<ArticleBody[]> {
-  return db()<ArticleBody[]>`
-    select id, content from articles where status = 'published' and id between ${first} and ${last} order by id`;
-}
-
-/** Every published article's body, in id order, as the data cache holds them. */
-export const listArticleBodyChunks = chunkedReader(
-  () => db()`select id, octet_length(content) as bytes from articles where status = 'published'`,
-  loadArticleBodies,
-  ['article-bodies'],
-  [TAGS.articles],
-);
-
-/** Every published article's body, in id order: for the list's search. */
-export async function listArticleBodies(): Promise<ArticleBody[]> {
-  return (await listArticleBodyChunks()).flat();
-}
-
-/**
- * The spec's search over the given articles: case-insensitive substring of the title, the body or any tag.
- * Bodies are read only for a query that is not blank.
- */
-export async function filterArticles<T extends Pick<Article, 'id' | 'title' | 'tags'>>(articles: T[], query: string): Promise<T[]> {
-  if (!query.trim()) return articles;
-  const bodies = new Map((await listArticleBodies()).map((body) => [body.id, body.content]));
-  return articles.filter((article) => fieldsMatch([article.title, bodies.get(article.id) ?? '', article.tags], query));
-}

@@ -13,9 +13,12 @@ export const CATEGORY_RECENT_TERMS = 3;
 export interface CategoryTerm {
   id: number;
   term: string;
-  /** Plain text of the explanation. */
+  /** The start of the explanation's plain text (CATEGORY_TERM_TEXT_LENGTH characters and one more). */
   text: string;
 }
+
+/** Enough of each explanation for the card's summary: the list's search asks the database for the rest. */
+export const CATEGORY_TERM_TEXT_LENGTH = 240;
 
 export interface CategoryVideo {
   id: number;
@@ -71,7 +74,8 @@ export const listCategoryIds = cachedReader(loadCategoryIds, ['category-ids'], [
 async function loadCategoryTerms(categoryId: string): Promise<CategoryTerm[]> {
   const rows = await db()<{ id: number; term: string; explanation: string }[]>`
     select id, term, explanation from glossary where category_id = ${categoryId} order by term, id`;
-  return rows.map((row) => ({ id: row.id, term: row.term, text: htmlToText(row.explanation) }));
+  // One character more than the card shows, so that the card knows the text goes on.
+  return rows.map((row) => ({ id: row.id, term: row.term, text: htmlToText(row.explanation).slice(0, CATEGORY_TERM_TEXT_LENGTH + 1) }));
 }
 
 export const listCategoryTerms = cachedReader(loadCategoryTerms, ['category-terms'], [TAGS.glossary, TAGS.categories]);

@@ -1,9 +1,9 @@
 import 'server-only';
 import { cachedReader } from '@/lib/db/cached-reader';
-import { chunkedReader } from '@/lib/db/chunked-reader';
 import { db } from '@/lib/db/client';
 import { listGlossaryTerms } from '@/lib/db/glossary-terms';
 import { TAGS } from '@/lib/db/tags';
+import { relatedTerms, wordProfile } from '@/lib/content/related-terms';
 import { htmlToText } from '@/lib/content/sanitize-html';
 import type { GlossaryEntry } from '@/lib/db/types';
 export type { GlossaryEntry } from '@/lib/db/types';
@@ -34,8 +34,9 @@ const toEntry = (row: GlossaryRow): GlossaryEntry => ({
 
 /*
  * No reader returns every explanation at once, which at a few thousand terms would be over the data
- * cache's limit for one entry (see chunkedReader): the list carries the start of each text, one entry is
- * read by id, and the whole texts (related terms, search) come in chunks.
+ * cache's 2 MB limit for one entry: the list carries the start of each text, one entry is read by id, its
+ * related terms are worked out on the server and cached as five names, and the list's search asks the
+ * database (lib/db/list-search.ts).
  */
 
 /**
@@ -74,27 +75,18 @@ export async function getGlossaryEntry(id: number): Promise<GlossaryEntry | unde
   return (await readGlossaryEntry(id)) ?? undefined;
 }
 
-/** An entry's term and the whole plain text of its explanation. */
-export type GlossaryText = Pick<GlossaryEntry, 'id' | 'term' | 'text'>;
-
-async function loadTextChunk(first: number, last: number): Promise<GlossaryText[]> {
-  const rows = await db()<Pick<GlossaryRow, 'id' | 'term' | 'explanation'>[]>`
-    select id, term, explanation from glossary where id between ${first} and ${last} order by id`;
-  return rows.map((row) => ({ id: row.id, term: row.term, text: htmlToText(row.explanation) }));
+/**
+ * The spec's related terms of one entry (shared words, top five), scored against every explanation's whole
+ * text. The texts are read for the computation only; what is cached is the short answer.
+ */
+async function loadRelatedTerms(id: number): Promise<{ id: number; term: string }[]> {
+  const rows = await db()<Pick<GlossaryRow, 'id' | 'term' | 'explanation'>[]>`select id, term, explanation from glossary`;
+  const profiles = rows.map((row) => wordProfile({ id: row.id, term: row.term, text: htmlToText(row.explanation) }));
+  const self = profiles.find((profile) => profile.id === id);
+  return self ? relatedTerms(self, profiles).map((related) => ({ id: related.id, term: related.term })) : [];
 }
 
-/** Every entry's whole text, in id order, as the data cache holds them. */
-export const listGlossaryTextChunks = chunkedReader(
-  () => db()`select id, octet_length(term) + octet_length(explanation) as bytes from glossary`,
-  loadTextChunk,
-  ['glossary-texts'],
-  [TAGS.glossary],
-);
-
-/** Every entry's whole text, in id order: for related terms and the list's search. */
-export async function listGlossaryTexts(): Promise<GlossaryText[]> {
-  return (await listGlossaryTextChunks()).flat();
-}
+export const listRelatedTerms = cachedReader(loadRelatedTerms, ['glossary-related'], [TAGS.glossary]);
 
 /** Ids to prerender at build time: the most viewed entries (the rest render on their first request). */
 async function loadPopularGlossaryIds(limit: number): Promise<number[]> {

@@ -3,7 +3,6 @@ import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
 import { TAGS } from '@/lib/db/tags';
 import { excerptOf } from '@/lib/content/markdown';
-import { fieldsMatch, hasTopic } from '@/lib/content/list-search';
 import type { InstallGuide, InstallGuideSummary } from '@/lib/db/types';
 export type { InstallGuide, InstallGuideSummary } from '@/lib/db/types';
 
@@ -39,18 +38,26 @@ function toGuide(row: GuideRow): InstallGuide {
   };
 }
 
-export function toGuideSummary({ body: _body, ...summary }: InstallGuide): InstallGuideSummary {
+function toGuideSummary({ body: _body, ...summary }: InstallGuide): InstallGuideSummary {
   return summary;
 }
 
-/** Published guides (a future publication date is not published yet), newest first. */
-async function loadInstallGuides(): Promise<InstallGuide[]> {
+/** Enough of a body for the excerpt a guide without a description shows (excerptOf's 160 characters). */
+const EXCERPT_SOURCE_LENGTH = 2000;
+
+/**
+ * Published guides (a future publication date is not published yet), newest first, without their bodies:
+ * the list shows cards and the list search asks the database, so the cached list stays small however
+ * long the guides grow.
+ */
+async function loadInstallGuides(): Promise<InstallGuideSummary[]> {
   const rows = await db()<GuideRow[]>`
-    select id, slug, title, meta_description, body, tags, featured_image, created_at, updated_at, published_at
+    select id, slug, title, meta_description, left(body, ${EXCERPT_SOURCE_LENGTH}) as body, tags, featured_image,
+      created_at, updated_at, published_at
     from ev_install_articles
     where published_at is not null and published_at <= now()
     order by created_at desc, id desc`;
-  return rows.map(toGuide);
+  return rows.map((row) => toGuideSummary(toGuide(row)));
 }
 
 async function loadInstallGuide(slug: string): Promise<InstallGuide | undefined> {
@@ -72,14 +79,6 @@ export const getInstallGuide = (slug: string): Promise<InstallGuide | undefined>
 /** Every tag used by a guide, sorted, for the topic filter. */
 export function guideTopics(guides: Pick<InstallGuide, 'tags'>[]): string[] {
   return [...new Set(guides.flatMap((guide) => guide.tags))].sort((a, b) => a.localeCompare(b));
-}
-
-/** The list's search (title, description, body or tag) and topic filter, both case-insensitive. */
-export function filterGuides<T extends Pick<InstallGuide, 'title' | 'description' | 'body' | 'tags'>>(
-  guides: T[],
-  { query = '', topic = '' }: { query?: string; topic?: string },
-): T[] {
-  return guides.filter((guide) => hasTopic(guide.tags, topic) && fieldsMatch([guide.title, guide.description, guide.body, guide.tags], query));
 }
 
 /** Guides sharing the most tags with this one, newest first among equals (newest guides when none share). */

@@ -90,6 +90,8 @@ const loadVehicleDataStats = async (): Promise<VehicleDataStats> => {
     sql<{ label: string; filled: number; total: number }[]>`
         select 'Vehicles: OEM tire size' as label, count(*) filter (where oem_tire_size <> '')::int as filled, count(*)::int as total from vehicles
         union all select 'Vehicles: source recorded', count(source_id)::int, count(*)::int from vehicles
+        union all select 'Vehicles: minimum load index and speed rating',
+          count(*) filter (where load_index_min is not null and speed_rating_min is not null)::int, count(*)::int from vehicles
         union all select 'Tires: rolling resistance grade', count(rolling_resistance)::int, count(*)::int from tires
         union all select 'Tires: noise level (dB)', count(noise_level_db)::int, count(*)::int from tires
         union all select 'Tires: OEM marking', count(*) filter (where cardinality(oem_certifications) > 0)::int, count(*)::int from tires

@@ -4,7 +4,6 @@ import { db } from '@/lib/db/client';
 import { TAGS } from '@/lib/db/tags';
 import { youtubeEmbedUrl, youtubeId, youtubeThumbnail } from '@/lib/content/youtube';
 import type { Video } from '@/lib/db/types';
-import { fieldsMatch } from '@/lib/content/list-search';
 export type { Video } from '@/lib/db/types';
 
 interface VideoRow {
@@ -78,9 +77,4 @@ export function toVideoCard(video: Video): Pick<Video, 'id' | 'title' | 'descrip
     thumbnailUrl: video.thumbnails.at(-1) ?? null,
     pinned: video.pinned,
   };
-}
-
-/** The spec's search: a case-insensitive substring of the title, the description or any tag. */
-export function filterVideos(videos: Video[], query: string): Video[] {
-  return videos.filter((video) => fieldsMatch([video.title, video.description, video.tags], query));
 }

@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { writeCsv } from '@/lib/csv';
 import type { Subscriber } from '@/lib/validations/admin-subscribers';
 
 export const CSV_COLUMNS = ['email', 'subscribed_at', 'source', 'unsubscribe_url'] as const;
@@ -15,11 +15,13 @@ export function unsubscribeUrl(siteUrl: string, token: string): string {
  * Cells that a spreadsheet would run as a formula (=, +, -, @ first) are escaped.
  */
 export function subscribersCsv(rows: readonly (Subscriber & { unsubscribeToken: string })[], siteUrl: string): string {
-  return Papa.unparse(
-    {
-      fields: [...CSV_COLUMNS],
-      data: rows.map((row) => [row.email, row.createdAt, row.source ?? '', unsubscribeUrl(siteUrl, row.unsubscribeToken)]),
-    },
-    { escapeFormulae: true },
+  return writeCsv(
+    CSV_COLUMNS,
+    rows.map((row) => ({
+      email: row.email,
+      subscribed_at: row.createdAt,
+      source: row.source ?? '',
+      unsubscribe_url: unsubscribeUrl(siteUrl, row.unsubscribeToken),
+    })),
   );
 }

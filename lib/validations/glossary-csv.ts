@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { readCsvLines } from '@/lib/csv';
 import { explanationHtml, termKey } from '@/lib/validations/admin-glossary';
 
 export interface CsvEntry {
@@ -49,14 +49,12 @@ function columnsOf(header: readonly string[]): { term: number; explanation: numb
  * Throws CsvFormatError when the file is not well-formed CSV (a quote that is never closed).
  */
 export function parseGlossaryCsv(text: string): GlossaryCsv {
-  const clean = text.replace(/^\uFEFF/, '').replace(/\u0000/g, '');
-  const parsed = Papa.parse<string[]>(clean, { delimiter: ',', skipEmptyLines: 'greedy' });
-  const quoteError = parsed.errors.find((error) => error.type === 'Quotes');
-  if (quoteError) {
-    const row = typeof quoteError.row === 'number' ? ` in row ${quoteError.row + 1}` : '';
+  const read = readCsvLines(text.replace(/\u0000/g, ''));
+  if (!read.ok) {
+    const row = read.unclosedQuoteRow === null ? '' : ` in row ${read.unclosedQuoteRow + 1}`;
     throw new CsvFormatError(`A quoted field${row} is not closed properly`);
   }
-  const [header = [], ...rows] = parsed.data;
+  const [header = [], ...rows] = read.lines;
   const columns = columnsOf(header);
   const explanationIsLast = columns.explanation >= Math.max(header.length - 1, columns.term);
 

@@ -94,7 +94,7 @@ export const UPLOADS = {
     accept: 'image/png,image/jpeg,image/gif',
     hint: 'PNG, JPG, GIF up to 2MB',
     typeMessage: 'Logo must be a PNG, JPG or GIF image',
-    sizeMessage: 'Logo must be 2 MB or smaller',
+    sizeMessage: 'Logo is too large: PNG, JPG, GIF up to 2MB',
   },
   certificationProof: {
     label: 'Certification proof',
@@ -103,7 +103,7 @@ export const UPLOADS = {
     accept: '.pdf,.jpg,.jpeg,.png',
     hint: 'PDF, JPG, PNG up to 5MB',
     typeMessage: 'Certification proof must be a PDF, JPG or PNG file',
-    sizeMessage: 'Certification proof must be 5 MB or smaller',
+    sizeMessage: 'Certification proof is too large: PDF, JPG, PNG up to 5MB',
   },
 } as const;
 

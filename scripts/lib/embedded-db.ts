@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readlinkSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -19,12 +19,29 @@ export const RESTART_DELAYS_MS = [1000, 2000, 4000, 8000, 15_000];
 const STABLE_AFTER_MS = 60_000;
 
 export class DataDirInUseError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(dataDir: string, pid: number, elsewhere = false) {
     super(
-      `The database folder ${dataDir} is already in use by process ${pid} (another npm start, dev or test?). ` +
-        'Stop that process first, or point this one at another database with DATABASE_URL.',
+      `The database folder ${dataDir} is already in use by process ${pid}${elsewhere ? ' of another container or sandbox sharing the folder' : ''} ` +
+        '(another npm start, dev or test?). Stop that process first, or point this one at another database with DATABASE_URL.',
     );
     this.name = 'DataDirInUseError';
+  }
+}
+
+/**
+ * The owner of a data folder touches its lock this often; a lock touched within LOCK_STALE_MS still has a
+ * live owner. Only used when the owner's process cannot be seen from here (another PID namespace: a
+ * container or sandbox sharing the folder), where its PID says nothing.
+ */
+export const LOCK_HEARTBEAT_MS = 2000;
+export const LOCK_STALE_MS = 10_000;
+
+/** This process's PID namespace ('pid:[4026531836]'): PIDs mean something only within one. */
+function pidNamespace(): string {
+  try {
+    return readlinkSync('/proc/self/ns/pid');
+  } catch {
+    return '';
   }
 }
 
@@ -82,24 +99,42 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Claims the data folder for this process; a live owner makes it refuse instead of sharing. The lock names
- * the owner's PID and start time, so a lock left by a crashed run is recognised even when its PID has since
- * been given to another process.
+ * Claims the data folder for this process; a live owner makes it refuse instead of sharing, before anything
+ * else runs (a build, a migration). The lock names the owner's PID, start time and PID namespace, so a lock
+ * left by a crashed run is recognised even when its PID has since been given to another process. An owner in
+ * another PID namespace cannot be looked up by PID (it would seem dead, and its lock would be taken over and
+ * a second PostgreSQL started on the same files): it is alive while it keeps touching its lock.
  */
 async function claim(dataDir: string): Promise<() => Promise<void>> {
   const lockFile = `${dataDir}.lock`;
   await mkdir(path.dirname(lockFile), { recursive: true });
+  const namespace = pidNamespace();
   if (existsSync(lockFile)) {
-    const [pidText, started] = (await readFile(lockFile, 'utf8')).trim().split(/\s+/);
+    const [pidText, started, ownerNamespace] = (await readFile(lockFile, 'utf8')).trim().split(/\s+/);
     const pid = Number(pidText);
-    const owned = Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid);
-    if (owned && (!started || startTime(pid) === undefined || startTime(pid) === started)) {
-      throw new DataDirInUseError(dataDir, pid);
+    const valid = Number.isInteger(pid) && pid > 0;
+    if (valid && ownerNamespace && ownerNamespace !== namespace) {
+      if (Date.now() - statSync(lockFile).mtimeMs < LOCK_STALE_MS) throw new DataDirInUseError(dataDir, pid, true);
+    } else {
+      const owned = valid && pid !== process.pid && isAlive(pid);
+      if (owned && (!started || startTime(pid) === undefined || startTime(pid) === started)) {
+        throw new DataDirInUseError(dataDir, pid);
+      }
     }
   }
-  const mine = `${process.pid} ${startTime(process.pid) ?? ''}`.trim();
+  const mine = `${process.pid} ${startTime(process.pid) ?? '-'} ${namespace}`.trim();
   await writeFile(lockFile, mine, { flag: 'w' });
+  const heartbeat = setInterval(() => {
+    try {
+      const now = new Date();
+      utimesSync(lockFile, now, now);
+    } catch {
+      // The folder is going away; the release below says what remains.
+    }
+  }, LOCK_HEARTBEAT_MS);
+  heartbeat.unref();
   const release = () => {
+    clearInterval(heartbeat);
     try {
       if (readFileSync(lockFile, 'utf8').trim() === mine) rmSync(lockFile, { force: true });
     } catch {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { siteUrlFrom } from '../../lib/env';
 
 export const NEXT = 'node_modules/next/dist/bin/next';
 export const MARKER = '.next/ev-build-database';
@@ -47,8 +48,13 @@ export async function filesIdentity(files: string[], dirs: string[], skip: (file
   return hash.digest('hex');
 }
 
+/**
+ * What a build is made for: its database, its sources, and the site's own address, which prerendered pages
+ * carry in their canonical, og:url and share links. Locally that address follows PORT (lib/env.ts), so a
+ * build made for port 3000 is not served on 3200.
+ */
 export async function buildIdentity(): Promise<string> {
-  return `${databaseIdentity()}\n${await filesIdentity(SOURCE_FILES, SOURCE_DIRS)}`;
+  return `${databaseIdentity()}\n${siteUrlFrom(process.env) ?? ''}\n${await filesIdentity(SOURCE_FILES, SOURCE_DIRS)}`;
 }
 
 export function runNext(args: string[]): Promise<number> {

@@ -180,3 +180,47 @@ test('a script renamed to .png is refused by the server', async ({ page }) => {
   await expect(page.getByText('Logo must be a PNG, JPG or GIF image')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Submission Received!' })).toHaveCount(0);
 });
+
+const MB = 1024 * 1024;
+
+async function fillApplication(page: import('@playwright/test').Page, name: string) {
+  await page.goto('/installers/join');
+  await page.getByLabel(/Business Name/).fill(name);
+  await page.getByLabel(/Contact Name/).fill('Grace Hopper');
+  await page.getByLabel(/^Email/).fill('grace@volt.example.com');
+  await page.getByLabel(/Phone Number/).fill('555 010 0142');
+  await page.getByLabel(/^Website/).fill('volt.example.com');
+  await page.getByLabel(/States Served/).selectOption(['Ohio']);
+  await page.getByRole('checkbox', { name: 'Residential' }).check();
+}
+
+test('a certification proof over 5MB is refused in the browser, before anything is sent', async ({ page }) => {
+  await fillApplication(page, `E2E Large Proof ${Date.now()}`);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  await page
+    .getByLabel('Certification Proof')
+    .setInputFiles({ name: 'proof.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(6 * MB)]) });
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Certification proof is too large: PDF, JPG, PNG up to 5MB')).toBeVisible();
+  await expect(page.getByLabel('Certification Proof')).toBeFocused();
+  expect(posts).toEqual([]);
+});
+
+test('a body over the 8MB action limit, sent past the form, is answered 413 with the reason', async ({ page, request }) => {
+  // The application's own action, as the browser posts it.
+  await fillApplication(page, `E2E Action Id ${Date.now()}`);
+  const posted = page.waitForRequest((sent) => sent.method() === 'POST' && Boolean(sent.headers()['next-action']));
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  const action = (await posted).headers()['next-action']!;
+  await expect(page.getByRole('heading', { name: 'Submission Received!' })).toBeVisible();
+
+  const response = await request.post('/installers/join', {
+    headers: { 'next-action': action, 'content-type': 'text/plain;charset=UTF-8', origin: new URL(page.url()).origin },
+    data: Buffer.alloc(9 * MB, 'x'),
+  });
+  expect(response.status()).toBe(413);
+  expect(await response.json()).toEqual({ message: 'The upload is too large: up to 8MB can be sent at once' });
+});

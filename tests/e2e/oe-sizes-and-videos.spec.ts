@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
@@ -13,6 +14,21 @@ async function openTrim(page: Page, year: string, make: string, model: string, t
   await page.getByLabel('Trim').selectOption(trim);
   await page.waitForURL(/\/tire-fitment\/vehicle\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${year} ${make} ${model} ${trim}`);
+}
+
+/** The note and the empty state are new page parts: no serious axe finding in either theme (colour in the dark one). */
+async function expectAccessible(page: Page) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveClass(new RegExp(theme));
+    const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+    const results = await (theme === 'light'
+      ? axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      : axe.withRules(['color-contrast', 'link-in-text-block'])
+    ).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
 }
 
 const fact = (page: Page, label: string) =>
@@ -32,6 +48,7 @@ test('a trim whose manual gives no load index or speed rating says so and lists 
   ).toBeVisible();
   await expect(page.getByTestId('compatible-tire')).toHaveCount(sameSize.length);
   await expect(page.getByRole('region', { name: 'Sources' }).getByRole('link', { name: /Owner's Manual/ })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('a trim with no tire of its size in the directory says so and leads to the fitment suggestion form', async ({
@@ -46,6 +63,7 @@ test('a trim with no tire of its size in the directory says so and leads to the 
   await expect(page.getByText(/not filtered by/)).toHaveCount(0);
   await expect(page.getByText(`No tires in ${trim.oem_tire_size} are listed for this vehicle yet.`)).toBeVisible();
   await expect(page.getByTestId('compatible-tire')).toHaveCount(0);
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Suggest a fitment' }).click();
   await expect(page).toHaveURL(/#suggest-fitment$/);
   await expect(page.getByRole('heading', { name: 'Suggest a fitment' })).toBeInViewport();

@@ -69,7 +69,7 @@ async function deleteArticle(page: Page, title: string) {
   await expect(card).toHaveCount(0);
 }
 
-test('an article published or deleted in the back office shows on the list, its search text, its page, the related articles of another, the home page, the feed and the sitemap at the first request', async ({ page, playwright, baseURL }) => {
+test('an article published or deleted in the back office shows on the list, its search results, its page, the related articles of another, the home page, the feed and the sitemap at the first request', async ({ page, playwright, baseURL }) => {
   const stamp = Date.now();
   const tag = `precharge-${stamp}`;
   const older = `Precharge circuit basics ${stamp}`;
@@ -82,7 +82,7 @@ test('an article published or deleted in the back office shows on the list, its 
   expect(olderId).toBeDefined();
 
   // Rendered and cached before the newer article exists.
-  await expectShown(body, ['/articles', '/articles/search-text', `/article/${olderId}`, '/', '/rss.xml'], newer, false);
+  await expectShown(body, ['/articles', `/articles?q=${stamp}`, `/article/${olderId}`, '/', '/rss.xml'], newer, false);
   const sitemapBefore = await body('/sitemap.xml');
 
   await publishArticle(page, newer, tag, true);
@@ -93,10 +93,10 @@ test('an article published or deleted in the back office shows on the list, its 
   await expectShown(body, ['/sitemap.xml'], `/article/${newerId}<`, true);
   // On the older article's page it is the first related article (they share its only tag); on the home
   // page it leads 'Latest Articles' (pinned and newest).
-  await expectShown(body, ['/articles', '/articles/search-text', `/article/${olderId}`, '/', `/article/${newerId}`], newer, true);
+  await expectShown(body, ['/articles', `/articles?q=${stamp}`, `/article/${olderId}`, '/', `/article/${newerId}`], newer, true);
 
   await deleteArticle(page, newer);
-  await expectShown(body, ['/rss.xml', '/articles', '/articles/search-text', `/article/${olderId}`, '/'], newer, false);
+  await expectShown(body, ['/rss.xml', '/articles', `/articles?q=${stamp}`, `/article/${olderId}`, '/'], newer, false);
   await expectShown(body, ['/sitemap.xml'], `/article/${newerId}<`, false);
   await body(`/article/${newerId}`, 404);
 

@@ -275,3 +275,73 @@ test('a visitor can suggest a fitment for review', async ({ page }) => {
   await form.getByRole('button', { name: 'Send Suggestion' }).click();
   await expect(form.getByRole('status')).toContainText('will be reviewed');
 });
+
+test.describe('on a phone, 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The part of a box that lies outside the viewport's width (0 when it is fully within). */
+  const overflow = async (locator: import('@playwright/test').Locator) => {
+    const box = (await locator.boundingBox())!;
+    return Math.max(0, -box.x) + Math.max(0, box.x + box.width - 390);
+  };
+
+  test('the three search tabs stay on one line and still work from the keyboard', async ({ page }) => {
+    await page.goto('/tire-fitment');
+    const nav = page.getByRole('navigation', { name: 'Search type' });
+    const names = ['Search by Vehicle', 'Search by Tire', 'Search by VIN'];
+    const tops = [];
+    for (const name of names) {
+      const tab = nav.getByRole('link', { name });
+      await expect(tab).toBeVisible();
+      expect(await overflow(tab)).toBe(0);
+      tops.push((await tab.boundingBox())!.y);
+    }
+    expect(new Set(tops).size).toBe(1);
+
+    await untilHydrated(nav.getByRole('link', { name: 'Search by Vehicle' }));
+    await nav.getByRole('link', { name: 'Search by Vehicle' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Search by VIN' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/tab=vin/);
+    await expect(nav.getByRole('link', { name: 'Search by VIN' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test("a vehicle's compatible tires show name, size, ratings and Buy without sideways scrolling", async ({ page }) => {
+    await page.goto('/tire-fitment');
+    await page.getByLabel('Year').selectOption('2019');
+    await page.getByLabel('Make').selectOption('Tesla');
+    await page.getByLabel('Model').selectOption('Model 3');
+    await page.getByLabel('Trim').selectOption({ index: 1 });
+    await page.waitForURL(/\/tire-fitment\/vehicle\/\d+$/);
+    const rows = page.getByTestId('compatible-tire');
+    expect(await rows.count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const row of (await rows.all()).slice(0, 3)) {
+      await row.scrollIntoViewIfNeeded();
+      const parts = [
+        row.getByRole('link').first(),
+        row.getByText(/\d{3}\/\d{2}Z?R\d{2}/),
+        ...['Load', 'Speed', 'Efficiency', 'Noise'].map((label) => row.getByText(label, { exact: true })),
+        row.getByRole('link', { name: /^Buy / }),
+        row.getByRole('checkbox'),
+      ];
+      for (const part of parts) {
+        await expect(part).toBeVisible();
+        expect(await overflow(part)).toBe(0);
+      }
+    }
+    // Nothing inside the list scrolls sideways either.
+    const boxes = await page.locator('[data-testid="compatible-tire"]').first().evaluate((row) => {
+      let element: Element | null = row;
+      const wide = [];
+      while (element) {
+        if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible') wide.push(element.tagName);
+        element = element.parentElement;
+      }
+      return wide;
+    });
+    expect(boxes).toEqual([]);
+  });
+});

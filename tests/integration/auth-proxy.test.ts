@@ -60,6 +60,16 @@ describe('proxy guard for /admin', () => {
     expect(response.headers.get('location')).toBeNull();
   });
 
+  it('answers an action body over the actions\' limit with 413 and the reason, instead of Next\'s bare 500', async () => {
+    const action = (length: number) =>
+      proxy(request('/installers/join', { method: 'POST', headers: { 'next-action': 'abc', 'content-length': String(length) } }));
+    const over = await action(9 * 1024 * 1024);
+    expect(over.status).toBe(413);
+    expect(await over.json()).toEqual({ message: 'The upload is too large: up to 8MB can be sent at once' });
+    // The largest application the form allows goes on to the action.
+    expect((await action(7 * 1024 * 1024 + 64 * 1024)).headers.get('x-middleware-next')).toBe('1');
+  });
+
   it('refuses a cross-site request that would change something, for the back office and every route handler', async () => {
     const evil = { origin: 'https://evil.example' };
     for (const path of ['/api/admin/featured-image', '/api/glossary/1/helpful', '/api/analytics', '/admin/login/sign-out']) {

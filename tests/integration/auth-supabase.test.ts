@@ -190,7 +190,7 @@ describe('Supabase Auth provider when the service hangs', () => {
 describe('auth configuration', () => {
   it('refuses to start in production without AUTH_SECRET, saying what to set', () => {
     expect(() =>
-      resolveAuthConfig(parseEnv({ DATABASE_URL: 'postgres://u@h/d', NODE_ENV: 'production' }), {}),
+      resolveAuthConfig(parseEnv({ DATABASE_URL: 'postgres://u@h/d', NODE_ENV: 'production', NEXT_PUBLIC_SITE_URL: 'https://ev.example.org' }), {}),
     ).toThrow(/AUTH_SECRET is not set.*openssl rand/s);
   });
 });

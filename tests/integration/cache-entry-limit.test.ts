@@ -1,13 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { filterArticles, listArticleBodies, listArticleBodyChunks, listPublishedArticles } from '@/lib/db/articles';
-import { getGlossaryEntry, listGlossaryForList, listGlossaryTextChunks, listGlossaryTexts } from '@/lib/db/glossary';
+import { listPublishedArticles } from '@/lib/db/articles';
+import { listCategoryTerms } from '@/lib/db/categories';
+import { getGlossaryEntry, listGlossaryForList, listRelatedTerms } from '@/lib/db/glossary';
+import { listInstallGuides } from '@/lib/db/install-guides';
+import { findListMatches } from '@/lib/db/list-search';
 import { DATA_CACHE_ENTRY_LIMIT, dataCacheEntryLength } from '../fixtures/data-cache-entry';
 
 /*
  * On Vercel, Next refuses to keep a data-cache entry over 2 MB (tests/fixtures/data-cache-entry.ts), and a
- * reader over the limit queries the database on every render that uses it. These tests build a 5,000-term glossary and
- * articles at the longest the admin screens allow, and read the public readers over whole tables.
+ * reader over the limit queries the database on every render that uses it. These tests build a 5,000-term
+ * glossary and articles and guides at the longest the admin screens allow, and read the public list readers
+ * over whole tables: none reads a whole body into its entry, and the list search still finds a word at the
+ * end of the longest body.
  */
 const sql = () => globalThis.testDb.sql;
 
@@ -31,20 +36,19 @@ beforeAll(async () => {
     await sql()`insert into glossary ${sql()(rows.slice(start, start + 1000))}`;
   }
   const long = Array.from({ length: LONG_TERMS }, (_, i) => ({ term: `Long entry ${i}`, explanation: LONGEST }));
-  const inserted = await sql()<{ id: number }[]>`insert into glossary ${sql()(long)} returning id`;
+  await sql()`insert into categories (id, name) values ('long', 'Long')`;
+  const inserted = await sql()<{ id: number }[]>`insert into glossary ${sql()(long.map((row) => ({ ...row, category_id: 'long' })))} returning id`;
   longId = inserted[0]!.id;
 }, 60_000);
 
 describe('the glossary readers at 5,000 terms and at the longest explanations', () => {
-  it('keeps every text chunk under the limit and covers each entry once, with its whole text', async () => {
-    const chunks = await listGlossaryTextChunks();
-    expect(chunks.length).toBeGreaterThan(1);
-    for (const chunk of chunks) expect(dataCacheEntryLength(chunk)).toBeLessThan(DATA_CACHE_ENTRY_LIMIT);
-    const texts = await listGlossaryTexts();
-    const [count] = await sql()<{ n: number }[]>`select count(*)::int as n from glossary`;
-    expect(texts).toHaveLength(count!.n);
-    expect(new Set(texts.map((entry) => entry.id)).size).toBe(count!.n);
-    expect(texts.find((entry) => entry.id === longId)?.text).toHaveLength(20_000 - 7);
+  it("keeps a category's terms and an entry's related terms under the limit", async () => {
+    const terms = await listCategoryTerms('long');
+    expect(terms).toHaveLength(LONG_TERMS);
+    expect(dataCacheEntryLength(terms)).toBeLessThan(DATA_CACHE_ENTRY_LIMIT / 10);
+    const related = await listRelatedTerms(longId);
+    expect(related.length).toBeGreaterThan(0);
+    expect(dataCacheEntryLength(related)).toBeLessThan(1024);
   });
 
   it('keeps the list under the limit, in term order, with only the start of each text', async () => {
@@ -80,14 +84,25 @@ describe('the article readers at the longest bodies', () => {
     await sql()`insert into articles ${sql()(rows)}`;
   }, 60_000);
 
-  it('keeps the list and every body under the limit, and still finds a word at the end of a body', async () => {
+  it('keeps the list well under the limit, and the list search finds a word at the end of a body', async () => {
     const articles = await listPublishedArticles();
     expect(articles).toHaveLength(ARTICLES);
-    expect(dataCacheEntryLength(articles)).toBeLessThan(DATA_CACHE_ENTRY_LIMIT);
-    const chunks = await listArticleBodyChunks();
-    for (const chunk of chunks) expect(dataCacheEntryLength(chunk)).toBeLessThan(DATA_CACHE_ENTRY_LIMIT);
-    expect(chunks.flat()).toEqual(await listArticleBodies());
-    expect(chunks.flat().map((body) => body.content.length)).toEqual(Array(ARTICLES).fill(200_000));
-    expect((await filterArticles(articles, 'CONTACTOR')).map((article) => article.title)).toEqual([`Long article ${ARTICLES - 1}`]);
+    expect(dataCacheEntryLength(articles)).toBeLessThan(DATA_CACHE_ENTRY_LIMIT / 10);
+    const last = articles.find((article) => article.title === `Long article ${ARTICLES - 1}`)!;
+    expect(await findListMatches({ kind: 'articles', q: 'CONTACTOR' })).toEqual({ ids: [String(last.id)], more: false });
+  });
+
+  it('keeps the guides list well under the limit at the longest bodies', async () => {
+    const rows = Array.from({ length: ARTICLES }, (_, i) => ({
+      slug: `long-guide-${i}`,
+      title: `Long guide ${i}`,
+      body: i === 0 ? `${BODY.slice(0, -7)}breaker` : BODY,
+      published_at: new Date(Date.UTC(2026, 0, i + 1)),
+    }));
+    await sql()`insert into ev_install_articles ${sql()(rows)}`;
+    const guides = await listInstallGuides();
+    expect(guides).toHaveLength(ARTICLES);
+    expect(dataCacheEntryLength(guides)).toBeLessThan(DATA_CACHE_ENTRY_LIMIT / 10);
+    expect(await findListMatches({ kind: 'guides', q: 'breaker' })).toEqual({ ids: ['long-guide-0'], more: false });
   });
 });

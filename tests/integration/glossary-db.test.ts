@@ -1,7 +1,7 @@
 import { POST as postHelpful } from '@/app/api/glossary/[id]/helpful/route';
 import { POST as postView } from '@/app/api/glossary/[id]/view/route';
 import { listCategorySummaries, listCategoryTerms, listCategoryVideos, getCategory } from '@/lib/db/categories';
-import { getGlossaryEntry, listGlossaryForList, listGlossaryTexts, listPopularGlossaryIds, recordGlossaryView, recordHelpfulVote } from '@/lib/db/glossary';
+import { getGlossaryEntry, listRelatedTerms, listGlossaryForList, listPopularGlossaryIds, recordGlossaryView, recordHelpfulVote } from '@/lib/db/glossary';
 import { getHomeArticles, getHomeVideos } from '@/lib/db/home';
 
 const sql = () => globalThis.testDb.sql;
@@ -49,16 +49,13 @@ describe('glossary readers and writers', () => {
     expect(await getGlossaryEntry(999_999)).toBeUndefined();
   });
 
-  it("gives every entry's whole text for related terms and search", async () => {
-    const texts = await listGlossaryTexts();
-    expect(Object.fromEntries(texts.map((entry) => [entry.term, entry.text]))).toEqual({
-      inverter: 'Turns DC into AC.',
-      'Battery Management System': 'Watches & protects every cell.',
-      'Amp-hour': 'Charge unit.',
-      Cell: 'The smallest unit.',
-      'State of Health': 'Remaining capacity.',
-      Connector: 'Plugs in.',
-    });
+  it("relates an entry to the terms sharing the most words with its whole explanation, best first", async () => {
+    expect(await listRelatedTerms(ids.Cell!)).toEqual([
+      { id: ids['Amp-hour'], term: 'Amp-hour' },
+      { id: ids['Battery Management System'], term: 'Battery Management System' },
+    ]);
+    expect(await listRelatedTerms(ids.Connector!)).toEqual([]);
+    expect(await listRelatedTerms(999_999)).toEqual([]);
   });
 
   it('counts views and prerenders the most viewed terms first', async () => {

@@ -1,4 +1,5 @@
-import { filterGuides, guideTopics, getInstallGuide, listInstallGuides, relatedGuides } from '@/lib/db/install-guides';
+import { guideTopics, getInstallGuide, listInstallGuides, relatedGuides } from '@/lib/db/install-guides';
+import { findListMatches } from '@/lib/db/list-search';
 
 const sql = () => globalThis.testDb.sql;
 
@@ -40,13 +41,18 @@ describe('install guide readers', () => {
     expect(await getInstallGuide('missing')).toBeUndefined();
   });
 
-  it('builds topics from every tag and filters by topic and search', async () => {
+  it('builds topics from every tag, and lists cards without bodies (the description from the body when none is stored)', async () => {
     const guides = await listInstallGuides();
     expect(guideTopics(guides)).toEqual(['costs', 'home', 'level-2', 'permits']);
-    expect(filterGuides(guides, { topic: 'home' }).map((guide) => guide.slug)).toEqual(['home-installation-guide', 'installation-costs']);
-    expect(filterGuides(guides, { topic: 'home', query: 'COSTS' }).map((guide) => guide.slug)).toEqual(['installation-costs']);
-    expect(filterGuides(guides, { query: 'breaker' }).map((guide) => guide.slug)).toEqual(['no-description']);
-    expect(filterGuides(guides, { topic: 'solar' })).toEqual([]);
+    expect(guides.every((guide) => !('body' in guide))).toBe(true);
+    expect(guides.find((guide) => guide.slug === 'no-description')?.description).toBe('The inspector checks the breaker size.');
+  });
+
+  it('searches published guides in the database, bodies included', async () => {
+    const slugs = async (q: string) => (await findListMatches({ kind: 'guides', q })).ids;
+    expect(await slugs('BREAKER')).toEqual(['no-description']);
+    expect(await slugs('costs')).toEqual(['installation-costs']);
+    expect(await slugs('solar')).toEqual([]);
   });
 
   it('relates guides by shared tags, then by recency', async () => {

@@ -189,8 +189,8 @@ describe('installer application action', () => {
     expect(result).toMatchObject({
       ok: false,
       fieldErrors: {
-        logo: 'Logo must be 2 MB or smaller',
-        certificationProof: 'Certification proof must be 5 MB or smaller',
+        logo: 'Logo is too large: PNG, JPG, GIF up to 2MB',
+        certificationProof: 'Certification proof is too large: PDF, JPG, PNG up to 5MB',
       },
     });
     expect(await leads()).toHaveLength(0);

@@ -1,14 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const LAUNCHER = ['node_modules/.bin/tsx', 'scripts/with-db.ts'];
 
-function launch(dataDir: string, command: string[]) {
+function launch(dataDir: string, command: string[], prefix: string[] = []) {
   // The launcher must start its own embedded server, so DATABASE_URL is removed for it.
   const env = { ...process.env };
   delete env.DATABASE_URL;
-  const child = spawn(LAUNCHER[0]!, [LAUNCHER[1]!, '--no-seed', '--data-dir', dataDir, '--', ...command], {
+  const [file, ...args] = [...prefix, LAUNCHER[0]!, LAUNCHER[1]!, '--no-seed', '--data-dir', dataDir, '--', ...command];
+  const child = spawn(file!, args, {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -65,6 +67,45 @@ describe('database launcher', () => {
 
     first.child.kill('SIGTERM');
     expect(await first.exited).not.toBe(0);
+  }, 90_000);
+
+  it('refuses an owner in another PID namespace while it keeps its lock fresh, and takes over a lock it left', async () => {
+    const dataDir = path.join(dir, 'shared');
+    const lock = `${dataDir}.lock`;
+    // A launcher in another container sharing this folder: its PID cannot be looked up from here.
+    const foreign = '4194000 123456 pid:[1]';
+    await writeFile(lock, foreign);
+    const refused = launch(dataDir, ['node', '-e', 'console.log("SHOULD NOT RUN")']);
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toContain(`The database folder ${dataDir} is already in use by process 4194000 of another container or sandbox`);
+    expect(refused.output()).not.toContain('SHOULD NOT RUN');
+    expect(await readFile(lock, 'utf8')).toBe(foreign);
+
+    // Its owner stopped touching it a minute ago (it crashed): the folder is free, and the new owner keeps
+    // its own lock fresh while it runs.
+    const old = new Date(Date.now() - 60_000);
+    await utimes(lock, old, old);
+    const taken = launch(dataDir, ['node', '-e', 'console.log("RAN"); setTimeout(() => {}, 6000)']);
+    await waitFor(() => taken.output().includes('RAN'), 60_000);
+    const first = (await stat(lock)).mtimeMs;
+    await new Promise((resolve) => setTimeout(resolve, 4500));
+    expect((await stat(lock)).mtimeMs).toBeGreaterThan(first);
+    expect(await taken.exited).toBe(0);
+  }, 90_000);
+
+  // The real thing, where the machine allows it (root and util-linux's unshare): a second launcher in its own
+  // PID namespace, as in another container, while the first is running.
+  const canUnshare = process.getuid?.() === 0 && existsSync('/usr/bin/unshare');
+  (canUnshare ? it : it.skip)('refuses a second owner started in another PID namespace', async () => {
+    const dataDir = path.join(dir, 'namespaces');
+    const owner = launch(dataDir, ['node', '-e', 'console.log("READY"); setTimeout(() => {}, 60000)']);
+    await waitFor(() => owner.output().includes('READY'), 60_000);
+    const second = launch(dataDir, ['node', '-e', 'console.log("SHOULD NOT RUN")'], ['unshare', '--pid', '--fork', '--mount-proc']);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`The database folder ${dataDir} is already in use by process`);
+    expect(second.output()).not.toContain('SHOULD NOT RUN');
+    owner.child.kill('SIGTERM');
+    await owner.exited;
   }, 90_000);
 
   it('keeps the data between runs', async () => {

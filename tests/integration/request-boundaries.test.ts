@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { clientKeyFrom, trustedClientAddress, UNKNOWN_CLIENT } from '@/lib/client-key';
 import { hitRateLimit } from '@/lib/db/rate-limits';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/socket-address';
 
 // The storage route serves the local adapter from this folder; the environment is read on first use.
 const storageDir = mkdtempSync(path.join(tmpdir(), 'boundaries-'));
@@ -14,10 +15,12 @@ delete process.env.NEXT_PUBLIC_SUPABASE_URL;
 
 afterAll(() => rmSync(storageDir, { recursive: true, force: true }));
 
-const direct = { onVercel: false, trustedProxyHops: 0 };
-const behindOne = { onVercel: false, trustedProxyHops: 1 };
-const behindTwo = { onVercel: false, trustedProxyHops: 2 };
-const vercel = { onVercel: true, trustedProxyHops: 0 };
+const direct = { onVercel: false, trustedProxyHops: 0, socketAddress: false };
+const behindOne = { onVercel: false, trustedProxyHops: 1, socketAddress: false };
+const behindTwo = { onVercel: false, trustedProxyHops: 2, socketAddress: false };
+const vercel = { onVercel: true, trustedProxyHops: 0, socketAddress: false };
+/** `npm start`: the project's server writes each request's socket address. */
+const launched = { onVercel: false, trustedProxyHops: 0, socketAddress: true };
 const forwarded = (value: string, extra: Record<string, string> = {}) => new Headers({ 'x-forwarded-for': value, ...extra });
 
 describe('client address', () => {
@@ -28,6 +31,14 @@ describe('client address', () => {
     expect(trustedClientAddress(forwarded('203.0.113.7'), direct)).toBeUndefined();
     // Fewer entries than proxies: the request went around them, so every entry is the client's own.
     expect(trustedClientAddress(forwarded('203.0.113.7'), behindTwo)).toBeUndefined();
+  });
+
+  it("under the project's own server, uses the socket address it wrote, unless proxies of ours are configured", () => {
+    const list = forwarded('6.6.6.6', { [SOCKET_ADDRESS_HEADER]: '::ffff:203.0.113.9' });
+    expect(trustedClientAddress(list, launched)).toBe('203.0.113.9');
+    expect(trustedClientAddress(list, { ...launched, trustedProxyHops: 1 })).toBe('6.6.6.6');
+    // The header means nothing to an app started any other way: a client could have sent it.
+    expect(trustedClientAddress(list, direct)).toBeUndefined();
   });
 
   it("uses Vercel's own header on Vercel and ignores X-Forwarded-For there", () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { readCsv, seed, SEED_DIR, type VideoSeed } from '@/lib/db/seed';
+import { getVehicleDataStats } from '@/lib/db/vehicle-data';
 import { listReadyVideos } from '@/lib/db/videos';
 import { getCompatibleTires, getVehicle } from '@/lib/db/vehicles';
 
@@ -31,6 +32,15 @@ describe('trims whose sources publish no load index or speed rating', () => {
         url: true,
       });
     }
+  });
+
+  it('count as unpublished in the Vehicle Data page’s completeness bars', async () => {
+    const rows = await readCsv(ref('vehicles.csv'));
+    const stats = await getVehicleDataStats();
+    expect(stats.completeness.find((item) => item.label.startsWith('Vehicles: minimum load index'))).toMatchObject({
+      filled: rows.filter((row) => row.load_index_min && row.speed_rating_min).length,
+      total: rows.length,
+    });
   });
 
   it('read as unpublished and list every tire of their size, whatever its load index and speed rating', async () => {

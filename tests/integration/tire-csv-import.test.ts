@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
-import { importTires, listTiresForExport, previewTireImport } from '@/lib/db/admin-tires';
-import { importVehicles, listVehiclesForExport, previewVehicleImport } from '@/lib/db/admin-vehicles';
+import { importRows, previewRows } from '@/lib/db/admin-table';
+import { listTiresForExport } from '@/lib/db/admin-tires';
+import { listVehiclesForExport } from '@/lib/db/admin-vehicles';
 import { writeCsv } from '@/lib/csv';
 import { csvColumns } from '@/lib/validations/admin-table';
 import { parseTireCsv, TIRE_TABLE } from '@/lib/validations/admin-tire';
@@ -50,7 +51,7 @@ describe('tire CSV import', () => {
   it('dry run: lists rows to add, update and reject with reasons, and writes nothing', async () => {
     const before = await tireSnapshot('Csvtest');
     const parsed = parsedTires(lines);
-    const preview = await previewTireImport(parsed.rows, parsed.rejected, parsed.ignoredColumns);
+    const preview = await previewRows(TIRE_TABLE, parsed.rows, parsed.rejected, parsed.ignoredColumns);
     expect(preview.add).toEqual([{ line: 2, label: 'Csvtest Brand New 245/40R19' }]);
     expect(preview.update).toEqual([{ line: 4, label: 'Csvtest Changed 235/45R18', changes: ['load_index'] }]);
     // The second line matches 'Kept' ignoring case, and its blank source keeps the one on record.
@@ -64,7 +65,7 @@ describe('tire CSV import', () => {
 
   it('imports the add and update rows, marked as the operator’s edits', async () => {
     const parsed = parsedTires(lines);
-    const result = await importTires(parsed.rows, parsed.rejected);
+    const result = await importRows(TIRE_TABLE, parsed.rows, parsed.rejected);
     expect(result).toMatchObject({ added: 1, updated: 1, unchanged: 1, rejected: 2 });
     expect(await tireSnapshot('Csvtest')).toEqual([
       { model: 'Brand New', size: '245/40R19', load_index: 98, noise_level_db: 69, source_id: 'csv-maker-page' },
@@ -94,10 +95,10 @@ describe('tire CSV import', () => {
         'Csvtest,Poison,205/55R16,91,V,,,false,,,',
         'Csvtest,Last Fine,205/55R16,91,V,,,false,,,',
       ]);
-      const preview = await previewTireImport(parsed.rows, parsed.rejected, []);
+      const preview = await previewRows(TIRE_TABLE, parsed.rows, parsed.rejected, []);
       expect(preview.add).toHaveLength(3);
       expect(preview.update).toHaveLength(1);
-      await expect(importTires(parsed.rows, parsed.rejected)).rejects.toThrow('refused for the test');
+      await expect(importRows(TIRE_TABLE, parsed.rows, parsed.rejected)).rejects.toThrow('refused for the test');
       expect(await tireSnapshot('Csvtest')).toEqual(before);
     } finally {
       await sql()`drop trigger refuse_poison on tires`;
@@ -114,7 +115,7 @@ describe('tire CSV import', () => {
     });
     const parsed = parseTireCsv(csv);
     if (!parsed.ok) throw new Error(parsed.message);
-    const preview = await previewTireImport(parsed.rows, parsed.rejected, parsed.ignoredColumns);
+    const preview = await previewRows(TIRE_TABLE, parsed.rows, parsed.rejected, parsed.ignoredColumns);
     expect(preview).toEqual({ add: [], update: [], unchanged: rows.length, rejected: [], ignoredColumns: [] });
   });
 });
@@ -126,7 +127,7 @@ describe('wet grip in CSV files', () => {
     const importLines = async (text: string) => {
       const parsed = parseTireCsv(text);
       if (!parsed.ok) throw new Error(parsed.message);
-      return importTires(parsed.rows, parsed.rejected);
+      return importRows(TIRE_TABLE, parsed.rows, parsed.rejected);
     };
     const grade = async () =>
       (await sql()<{ wet_grip: string | null }[]>`select wet_grip::text from tires where model = 'Wet Grip'`)[0]?.wet_grip;
@@ -160,12 +161,12 @@ describe('vehicle CSV import', () => {
       ].join('\n'),
     );
     if (!parsed.ok) throw new Error(parsed.message);
-    const preview = await previewVehicleImport(parsed.rows, parsed.rejected, parsed.ignoredColumns);
+    const preview = await previewRows(VEHICLE_TABLE, parsed.rows, parsed.rejected, parsed.ignoredColumns);
     expect(preview.add).toEqual([{ line: 3, label: '2025 Csvmotors Alpha Sport' }]);
     expect(preview.update).toEqual([{ line: 2, label: '2024 Csvmotors Alpha Base', changes: ['load_index_min'] }]);
     expect(preview.rejected.map((row) => row.line)).toEqual([4]);
 
-    expect(await importVehicles(parsed.rows, parsed.rejected)).toMatchObject({ added: 1, updated: 1, rejected: 1 });
+    expect(await importRows(VEHICLE_TABLE, parsed.rows, parsed.rejected)).toMatchObject({ added: 1, updated: 1, rejected: 1 });
     const rows = await sql()`
       select trim, load_index_min, wheel_size_min, wheel_size_max from vehicles where make = 'Csvmotors' order by trim`;
     expect(rows).toEqual([
@@ -187,7 +188,7 @@ describe('vehicle minimums no source publishes', () => {
     const parsed = parseVehicleCsv(text);
     if (!parsed.ok) throw new Error(parsed.message);
     expect(parsed.rejected).toEqual([]);
-    return importVehicles(parsed.rows, parsed.rejected);
+    return importRows(VEHICLE_TABLE, parsed.rows, parsed.rejected);
   }
 
   it('stores blank cells as not published, exports them blank, and a file without the columns keeps each trim’s', async () => {

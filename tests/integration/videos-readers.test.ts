@@ -1,5 +1,6 @@
 import { listCategoryVideos } from '@/lib/db/categories';
-import { filterVideos, listReadyVideos } from '@/lib/db/videos';
+import { findListMatches } from '@/lib/db/list-search';
+import { listReadyVideos } from '@/lib/db/videos';
 
 const sql = () => globalThis.testDb.sql;
 
@@ -69,12 +70,16 @@ describe('video reader', () => {
     expect(byTitle['Other platform']).toMatchObject({ youtubeId: null, thumbnails: ['https://i.vimeocdn.com/video/1.jpg'], embedUrl: null });
   });
 
-  it('searches title, description and tags', async () => {
+  it('searches ready videos in the database on title, description and tags', async () => {
     const videos = await listReadyVideos();
-    expect(filterVideos(videos, 'ISOLATION').map((video) => video.title)).toEqual(['Metadata id video']);
-    expect(filterVideos(videos, 'charg').map((video) => video.title)).toEqual(['Short link video']);
-    expect(filterVideos(videos, 'platform').map((video) => video.title)).toEqual(['Other platform']);
-    expect(filterVideos(videos, 'nothing like this')).toEqual([]);
+    const titles = async (q: string) => {
+      const { ids } = await findListMatches({ kind: 'videos', q });
+      return ids.map((id) => videos.find((video) => String(video.id) === id)?.title);
+    };
+    expect(await titles('ISOLATION')).toEqual(['Metadata id video']);
+    expect(await titles('charg')).toEqual(['Short link video']);
+    expect(await titles('platform')).toEqual(['Other platform']);
+    expect(await titles('nothing like this')).toEqual([]);
   });
 
   it('reads one category newest first, pinned or not', async () => {

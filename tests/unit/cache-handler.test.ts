@@ -4,6 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createClient } from '@redis/client';
 import SiteCache, { createSharedCache, LOCAL_BOUNDS, REDIS_TIMEOUT_MS } from '@/cache-handler.mjs';
 import { redisServerAvailable, REDIS_SERVER, startRedisServer, type RedisServer } from '@/scripts/lib/redis-server';
 
@@ -22,9 +23,10 @@ const pageKey = (address: string) => `/route-cache/APP_PAGE/owner${(unique += 1)
 
 /** A rendered page as the library hands it to its handlers: the tags come from Next's tags header. */
 function pageEntry(text: string, tags: string[], status = 200): Entry {
+  const now = Math.floor(Date.now() / 1000);
   return {
     lastModified: Date.now(),
-    lifespan: { expireAt: Math.floor(Date.now() / 1000) + 5400 },
+    lifespan: { lastModifiedAt: now, staleAge: 3600, expireAge: 31_536_000, expireAt: now + 31_536_000, staleAt: now + 3600, revalidate: 3600 },
     tags,
     value: {
       kind: 'APP_PAGE',
@@ -88,14 +90,34 @@ describe('one server without REDIS_URL', () => {
   });
 });
 
+test('a REDIS_URL that cannot be used is said once, and the server caches in its own memory instead of failing its pages', async () => {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  process.env.REDIS_URL = 'http://cache.example.org:6379';
+  try {
+    await jest.isolateModulesAsync(async () => {
+      const { default: Isolated } = await import('@/cache-handler.mjs');
+      const cache = new Isolated({ serverDistDir: path.join(tmpdir(), 'ev-cache-none', 'server'), dev: false } as ConstructorParameters<typeof SiteCache>[0]);
+      const key = pageKey('/glossary');
+      const value = { kind: 'APP_PAGE', html: 'BMS', rscData: Buffer.from('BMS'), headers: { 'x-next-cache-tags': 'glossary' }, status: 200, postponed: undefined, segmentData: undefined };
+      await cache.set(key, value as never, { cacheControl: { revalidate: 3600, expire: 31_536_000 } } as never);
+      expect(((await cache.get(key, { kind: 'APP_PAGE', softTags: [] } as never)) as { value: { html: string } } | null)?.value.html).toBe('BMS');
+    });
+    expect(errors.mock.calls.map(([message]) => String(message)).filter((message) => message.includes('REDIS_URL cannot be used'))).toHaveLength(1);
+  } finally {
+    delete process.env.REDIS_URL;
+    errors.mockRestore();
+  }
+});
+
 describe('several servers sharing Redis', () => {
   let redis: RedisServer;
   const opened: SharedCache[] = [];
   const logs: string[] = [];
 
-  /** One server's cache, as its process would create it. */
+  /** One server's cache, as its process would create it; its log lines start with its number. */
   async function server(): Promise<SharedCache> {
-    const cache = createSharedCache({ url: redis.url, keyPrefix: `test${unique}:`, log: (message) => logs.push(message) });
+    const id = opened.length;
+    const cache = createSharedCache({ url: redis.url, keyPrefix: `test${unique}:`, log: (message) => logs.push(`${id} ${message}`) });
     opened.push(cache);
     expect(await cache.ready()).toBe(true);
     return cache;
@@ -130,12 +152,41 @@ describe('several servers sharing Redis', () => {
     expect(await htmlOf(b.handler, home, ['_N_T_/'])).toBeNull();
   });
 
+  test("a made-up address's 404 stays on the server that rendered it, and goes on every server when its tag expires", async () => {
+    const [a, b] = [await server(), await server()];
+    const made = pageKey(`/article/9${Date.now()}`);
+    await a.handler.set(made, pageEntry('Article Not Found', ['_N_T_/layout', 'articles'], 404));
+    expect(await htmlOf(a.handler, made)).toContain('Article Not Found');
+    expect(await htmlOf(b.handler, made)).toBeNull();
+    // The article is published through B under that id: A must not keep answering 404 for it.
+    await pause(2);
+    await b.handler.revalidateTag('articles');
+    expect(await htmlOf(a.handler, made)).toBeNull();
+  });
+
+  test('a shared entry is kept in Redis a day at most, so the tag maps it leaves behind are pruned', async () => {
+    const a = await server();
+    const prefix = `test${unique}:`;
+    const key = pageKey('/glossary');
+    await a.handler.set(key, pageEntry('BMS', ['glossary']));
+    const inspect = createClient({ url: redis.url });
+    await inspect.connect();
+    try {
+      const ttl = await inspect.ttl(`${prefix}${key}`);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(24 * 60 * 60);
+    } finally {
+      await inspect.close();
+    }
+  });
+
   test('Redis not answering: each server falls back to its own memory within the timeout, says so once, and uses Redis again by itself when it answers', async () => {
     const [a, b] = [await server(), await server()];
     const glossary = pageKey('/glossary');
     await a.handler.set(glossary, pageEntry('Before the outage', ['glossary']));
 
     // Paused, Redis keeps its connections and its data but answers nothing.
+    const before = logs.length;
     process.kill(redisPid(), 'SIGSTOP');
     try {
       const started = performance.now();
@@ -154,9 +205,13 @@ describe('several servers sharing Redis', () => {
     expect(await b.ready()).toBe(true);
     // B told Redis of the change it made meanwhile before using it again: the page from before is gone.
     expect(await htmlOf(a.handler, glossary)).toBeNull();
-    const unreachable = logs.filter((line) => line.includes('unreachable'));
-    expect(unreachable).toHaveLength(2);
-    expect(logs.filter((line) => line.includes('answers again'))).toHaveLength(2);
+    // One line per server for the outage, and one when Redis is back.
+    const during = logs.slice(before);
+    for (const id of ['0', '1']) {
+      expect(during.filter((line) => line.startsWith(`${id} `) && line.includes('unreachable')).length).toBeLessThanOrEqual(1);
+      expect(during.filter((line) => line.startsWith(`${id} `)).at(-1)).toContain('answers again');
+    }
+    expect(b.usingRedis).toBe(true);
   });
 
   test('Redis stopped and started again, empty: pages keep answering, then the shared cache fills again', async () => {
@@ -166,6 +221,15 @@ describe('several servers sharing Redis', () => {
     await a.handler.set(term, pageEntry('Kept by A alone', ['glossary']));
     expect(await htmlOf(a.handler, term)).toContain('Kept by A alone');
     expect(await htmlOf(b.handler, term)).toBeNull();
+    // Requests go on while the servers keep trying to reconnect; each says once that Redis is gone.
+    for (let round = 0; round < 10; round += 1) {
+      await Promise.all([htmlOf(a.handler, term), htmlOf(b.handler, term), pause(300)]);
+    }
+    for (const id of ['0', '1']) {
+      const lines = logs.filter((line) => line.startsWith(`${id} `));
+      expect(lines.filter((line) => line.includes('unreachable')).length).toBeLessThanOrEqual(2);
+      expect(lines.at(-1)).toContain('unreachable');
+    }
     await redis.start();
     expect(await a.ready(10_000)).toBe(true);
     expect(await b.ready(10_000)).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { readCsv, writeCsv } from '@/lib/csv';
+import { readCsv, readCsvLines, writeCsv } from '@/lib/csv';
 
 const columns = { required: ['name', 'size'], known: ['name', 'size', 'note'] };
 
@@ -38,5 +38,18 @@ describe('writing a CSV file', () => {
     const csv = writeCsv(['name', 'size', 'note'], [{ name: '=HYPERLINK("x")', size: 'a,b', note: null }, { name: 'B' }]);
     expect(csv.split('\r\n')).toEqual(['name,size,note', `"'=HYPERLINK(""x"")","a,b",`, 'B,,']);
     expect(readCsv(csv, columns)).toMatchObject({ ok: true, rows: [{ name: `'=HYPERLINK("x")`, size: 'a,b', note: '' }, { name: 'B' }] });
+  });
+});
+
+describe('reading a CSV file by position', () => {
+  it('gives every line as its cells, the first included, and names the row of a quote never closed', () => {
+    expect(readCsvLines('\uFEFFterm,explanation\r\nBMS,"Battery, management"\r\n\r\n')).toEqual({
+      ok: true,
+      lines: [
+        ['term', 'explanation'],
+        ['BMS', 'Battery, management'],
+      ],
+    });
+    expect(readCsvLines('term,explanation\nBMS,"open')).toEqual({ ok: false, unclosedQuoteRow: 1 });
   });
 });

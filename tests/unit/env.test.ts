@@ -42,4 +42,33 @@ describe('environment parsing', () => {
     expect(env.DATABASE_PREPARE).toBe(false);
     expect(env.DATABASE_SSL).toBe(true);
   });
+
+  describe("the site's own address", () => {
+    const DB = { DATABASE_URL: 'postgres://u:p@localhost:5432/db' };
+
+    it('follows the port the site is served on locally', () => {
+      expect(parseEnv({ ...DB, PORT: '3200' }).NEXT_PUBLIC_SITE_URL).toBe('http://localhost:3200');
+      expect(parseEnv(DB).NEXT_PUBLIC_SITE_URL).toBe('http://localhost:3000');
+      // The production server the launcher starts on the embedded database is local too.
+      const launched = { ...DB, NODE_ENV: 'production', EMBEDDED_DATA_DIR: '/srv/site/.data/postgres', PORT: '3201' };
+      expect(parseEnv(launched).NEXT_PUBLIC_SITE_URL).toBe('http://localhost:3201');
+    });
+
+    it("falls back to the project's production domain on Vercel", () => {
+      const vercel = { ...DB, NODE_ENV: 'production', VERCEL: '1', VERCEL_PROJECT_PRODUCTION_URL: 'ev-repair.example.org' };
+      expect(parseEnv(vercel).NEXT_PUBLIC_SITE_URL).toBe('https://ev-repair.example.org');
+    });
+
+    it('is the configured address whenever one is set', () => {
+      const set = { ...DB, NODE_ENV: 'production', PORT: '8080', VERCEL_PROJECT_PRODUCTION_URL: 'x.vercel.app', NEXT_PUBLIC_SITE_URL: 'https://ev.example.org' };
+      expect(parseEnv(set).NEXT_PUBLIC_SITE_URL).toBe('https://ev.example.org');
+    });
+
+    it('is refused, naming the variable, by any other production server', () => {
+      const problems = problemsOf(() => parseEnv({ ...DB, NODE_ENV: 'production', PORT: '8080' }));
+      expect(problems).toEqual([expect.stringMatching(/^NEXT_PUBLIC_SITE_URL: NEXT_PUBLIC_SITE_URL is not set\. /)]);
+      // Listed with any other problem, so one start names everything to fix.
+      expect(problemsOf(() => parseEnv({ NODE_ENV: 'production' }))).toHaveLength(2);
+    });
+  });
 });

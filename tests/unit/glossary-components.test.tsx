@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { GlossaryBrowser, type GlossaryListItem } from '@/components/glossary/glossary-browser';
 import { SELECTED_TERM_KEY } from '@/components/glossary/term-handoff';
 import { WordOfTheDay } from '@/components/glossary/word-of-the-day';
 import { CategoryTerms } from '@/components/categories/category-terms';
 import { utcDay, nextUtcDay } from '@/lib/content/word-of-day';
+import { listSearchStandIn } from '../fixtures/list-search-stand-in';
 
 // The router is the framework's; the components only ask it to navigate.
 const replace = jest.fn();
@@ -20,10 +21,26 @@ const items: GlossaryListItem[] = [
   { id: 4, term: 'busbar', summary: 'A solid conductor between modules.' },
 ];
 
+// What the server searches: whole explanations, longer than the summaries the list carries.
+let server: ReturnType<typeof listSearchStandIn>;
+const realFetch = global.fetch;
+
 beforeEach(() => {
   replace.mockClear();
   params = {};
   sessionStorage.clear();
+  window.history.replaceState(null, '', '/glossary');
+  server = listSearchStandIn({
+    '1': 'Inverter Turns DC from the battery into AC for the motor.',
+    '2': 'Battery Management System (BMS) Watches every cell and balances the pack.',
+    '3': 'Amp-hour A unit of charge.',
+    '4': 'busbar A solid conductor between modules.',
+  });
+  global.fetch = server.fetch as typeof fetch;
+});
+
+afterEach(() => {
+  global.fetch = realFetch;
 });
 
 describe('GlossaryBrowser', () => {
@@ -38,13 +55,37 @@ describe('GlossaryBrowser', () => {
     expect(screen.getByRole('link', { name: /Inverter/ })).toHaveAttribute('href', '/glossary/1');
   });
 
-  it('searches term and summary case-insensitively before the explanations have loaded and shows the empty text', () => {
+  const termLinks = () =>
+    screen
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
+      .filter((href) => href?.startsWith('/glossary/'));
+
+  it('asks the server, shows the terms it found in whole explanations, keeps the query in the address and term links, and shows the empty text', async () => {
     render(<GlossaryBrowser items={items} />);
     const search = screen.getByPlaceholderText('Search terms...');
-    fireEvent.change(search, { target: { value: 'BATTERY' } });
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/glossary/2', '/glossary/1']);
+    fireEvent.change(search, { target: { value: 'BALANCES' } });
+    await waitFor(() => expect(termLinks()).toEqual(['/glossary/2?q=BALANCES']));
+    expect(server.requests.map((url) => url.searchParams.get('kind'))).toEqual(['glossary']);
+    await waitFor(() => expect(window.location.search).toBe('?q=BALANCES'));
     fireEvent.change(search, { target: { value: 'flux capacitor' } });
-    expect(screen.getByRole('status')).toHaveTextContent('No terms found matching "flux capacitor"');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No terms found matching "flux capacitor"'));
+  });
+
+  it('indexes A–Z: letters with terms link to their headings, the others are shown but are not links', async () => {
+    render(<GlossaryBrowser items={items} />);
+    const index = screen.getByRole('navigation', { name: 'Glossary index' });
+    expect(within(index).getAllByRole('listitem')).toHaveLength(26);
+    expect(within(index).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['A', '#letter-A'],
+      ['B', '#letter-B'],
+      ['I', '#letter-I'],
+    ]);
+    expect(document.getElementById('letter-B')).toHaveTextContent('B');
+    expect(within(index).getByText('C').closest('a')).toBeNull();
+    // A search leaves the letters of the terms it shows.
+    fireEvent.change(screen.getByPlaceholderText('Search terms...'), { target: { value: 'motor' } });
+    await waitFor(() => expect(within(index).getAllByRole('link').map((link) => link.textContent)).toEqual(['I']));
   });
 
   it('opens a term handed over in session storage once, and clears it', () => {
@@ -93,11 +134,15 @@ describe('WordOfTheDay', () => {
 });
 
 describe('CategoryTerms', () => {
-  it('searches within the category, shows the empty text, and hands the chosen term to the glossary', () => {
-    render(<CategoryTerms categoryName="Charging" items={items.slice(0, 2).map(({ id, term, summary }) => ({ id, term, text: summary }))} />);
+  it('searches within the category on the server, shows the empty text, and hands the chosen term to the glossary', async () => {
+    window.history.replaceState(null, '', '/category/charging');
+    render(<CategoryTerms categoryId="charging" categoryName="Charging" items={items.slice(0, 2).map(({ id, term, summary }) => ({ id, term, text: summary }))} />);
     const search = screen.getByPlaceholderText('Search Charging...');
+    fireEvent.change(search, { target: { value: 'balances' } });
+    await waitFor(() => expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/glossary/2']));
+    expect(Object.fromEntries(server.requests[0]!.searchParams)).toEqual({ kind: 'category', category: 'charging', q: 'balances' });
     fireEvent.change(search, { target: { value: 'zzz' } });
-    expect(screen.getByRole('status')).toHaveTextContent('No entries found for "zzz"');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No entries found for "zzz"'));
     fireEvent.change(search, { target: { value: '' } });
     const link = screen.getByRole('link', { name: /Inverter/ });
     expect(link).toHaveAttribute('href', '/glossary/1');

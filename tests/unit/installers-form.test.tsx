@@ -88,7 +88,7 @@ describe('InstallerApplicationForm', () => {
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'logo.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Business Logo'), big);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    expect(await screen.findByText('Logo must be 2 MB or smaller')).toBeInTheDocument();
+    expect(await screen.findByText('Logo is too large: PNG, JPG, GIF up to 2MB')).toBeInTheDocument();
     expect(received).toHaveLength(0);
   });
 

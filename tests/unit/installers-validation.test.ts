@@ -134,12 +134,12 @@ describe('installer application schema', () => {
 describe('file checks in the browser', () => {
   it('refuses an oversized or wrongly typed logo and certification proof', () => {
     expect(checkSelectedFile('logo', { size: 2 * MB + 1, type: 'image/png' })).toBe(
-      'Logo must be 2 MB or smaller',
+      'Logo is too large: PNG, JPG, GIF up to 2MB',
     );
     expect(checkSelectedFile('logo', { size: 2 * MB, type: 'image/png' })).toBeUndefined();
     expect(checkSelectedFile('logo', { size: 10, type: 'application/pdf' })).toBe(UPLOADS.logo.typeMessage);
     expect(checkSelectedFile('certificationProof', { size: 5 * MB + 1, type: 'application/pdf' })).toBe(
-      'Certification proof must be 5 MB or smaller',
+      'Certification proof is too large: PDF, JPG, PNG up to 5MB',
     );
     expect(checkSelectedFile('certificationProof', { size: 10, type: 'image/gif' })).toBe(
       'Certification proof must be a PDF, JPG or PNG file',

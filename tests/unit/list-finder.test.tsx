@@ -1,11 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { ListFinder, type FinderItem } from '@/components/content/list-finder';
-
-// The router is the framework's: the finder only reads the address's filter from it.
-let address = new URLSearchParams();
-jest.mock('next/navigation', () => ({ useSearchParams: () => address }));
+import { LIST_SEARCH_DEBOUNCE_MS } from '@/components/content/use-list-search';
+import { LIST_QUERY_MAX, LIST_SEARCH_MESSAGES } from '@/lib/validations/list-search';
+import { listSearchStandIn } from '../fixtures/list-search-stand-in';
 
 const item = (id: number, title: string, description: string | null, tags: string[]): FinderItem => ({
   id: String(id),
@@ -20,12 +19,20 @@ const items = [
   item(3, 'Cabin filter swap', 'Ten-minute service.', ['maintenance', 'High Voltage']),
 ];
 
+// What the server searches, bodies included: item 1's body mentions a busbar, which its card does not show.
+const searched = {
+  '1': 'Inverter teardown Opening a drive unit safely. power electronics The busbar bolts come out first.',
+  '2': 'Contactor weld check high voltage',
+  '3': 'Cabin filter swap Ten-minute service. maintenance High Voltage',
+};
+
 function finder(props: Partial<ComponentProps<typeof ListFinder>> = {}) {
   return (
     <ListFinder
       path="/videos"
       filter={{ q: '', topic: '' }}
       items={items}
+      search={{ kind: 'videos' }}
       placeholder="Search videos..."
       label="Search videos"
       listLabel="Videos"
@@ -44,53 +51,90 @@ const titles = () =>
     .getAllByRole('article')
     .map((card) => card.textContent);
 
+let server: ReturnType<typeof listSearchStandIn>;
+const realFetch = global.fetch;
+
 beforeEach(() => {
-  address = new URLSearchParams();
+  server = listSearchStandIn(searched);
+  global.fetch = server.fetch as typeof fetch;
   window.history.replaceState(null, '', '/videos');
 });
 
+afterEach(() => {
+  global.fetch = realFetch;
+});
+
 describe('ListFinder', () => {
-  it('filters by any field or tag as the visitor types, and writes the query to the address', async () => {
+  it('asks the server once the visitor pauses, shows its matches (bodies included) and writes the query to the address', async () => {
     render(finder());
     expect(titles()).toEqual(['Inverter teardown', 'Contactor weld check', 'Cabin filter swap']);
     const box = screen.getByRole('searchbox', { name: 'Search videos' });
 
-    await userEvent.type(box, 'HIGH volt');
-    expect(titles()).toEqual(['Contactor weld check', 'Cabin filter swap']);
-    expect(window.location.search).toBe('?q=HIGH+volt');
+    await userEvent.type(box, 'BUSBAR');
+    // One request for the whole word, not one per key.
+    await waitFor(() => expect(titles()).toEqual(['Inverter teardown']));
+    expect(server.requests.map((url) => url.searchParams.get('q'))).toEqual(['BUSBAR']);
+    expect(server.requests[0]?.pathname).toBe('/api/list-search');
+    expect(server.requests[0]?.searchParams.get('kind')).toBe('videos');
+    await waitFor(() => expect(window.location.search).toBe('?q=BUSBAR'));
     expect(box).toHaveFocus();
 
     await userEvent.clear(box);
-    await userEvent.type(box, 'drive unit');
-    expect(titles()).toEqual(['Inverter teardown']);
-
-    await userEvent.type(box, ' zzqx');
-    expect(screen.getByText('No videos found matching your search.')).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Videos' })).not.toBeInTheDocument();
-
-    await userEvent.clear(box);
     expect(titles()).toHaveLength(3);
-    expect(window.location.search).toBe('');
+    await waitFor(() => expect(window.location.search).toBe(''));
   });
 
-  it('starts from the query the server rendered, and follows the address when a navigation changes it', () => {
-    address = new URLSearchParams('q=cabin');
-    const { rerender } = render(finder({ filter: { q: 'cabin', topic: '' } }));
-    expect(titles()).toEqual(['Cabin filter swap']);
-    expect(screen.getByRole('searchbox')).toHaveValue('cabin');
-
-    // A site-search result opens /videos?q=… while the page is already showing.
-    address = new URLSearchParams('q=inverter');
-    act(() => rerender(finder({ filter: { q: 'cabin', topic: '' } })));
-    expect(titles()).toEqual(['Inverter teardown']);
-    expect(screen.getByRole('searchbox')).toHaveValue('inverter');
+  it('says it is searching while the answer is on its way, then shows it', async () => {
+    server.hold();
+    render(finder());
+    await userEvent.type(screen.getByRole('searchbox'), 'cabin');
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(screen.getByText('Searching…')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Videos' }).parentElement).toHaveAttribute('aria-busy', 'true');
+    act(() => server.release());
+    await waitFor(() => expect(titles()).toEqual(['Cabin filter swap']));
+    expect(screen.queryByText('Searching…')).not.toBeInTheDocument();
   });
 
-  it('tells an empty list apart from a search without matches', async () => {
+  it('shows the spec’s text when nothing matches, and tells an empty list apart', async () => {
+    const { unmount } = render(finder());
+    await userEvent.type(screen.getByRole('searchbox'), 'zzqx');
+    expect(await screen.findByText('No videos found matching your search.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Videos' })).not.toBeInTheDocument();
+    unmount();
+    window.history.replaceState(null, '', '/videos');
     render(finder({ items: [] }));
     expect(screen.getByText('No videos available yet.')).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('searchbox'), 'bms');
-    expect(screen.getByText('No videos found matching your search.')).toBeInTheDocument();
+  });
+
+  it('starts from what the server found for a shared link, without asking again', () => {
+    window.history.replaceState(null, '', '/videos?q=busbar');
+    render(finder({ filter: { q: 'busbar', topic: '' }, serverMatches: { ids: ['1'], more: false } }));
+    expect(titles()).toEqual(['Inverter teardown']);
+    expect(screen.getByRole('searchbox')).toHaveValue('busbar');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('refuses a query over the bound with the message, without asking', async () => {
+    const long = 'a'.repeat(LIST_QUERY_MAX + 1);
+    window.history.replaceState(null, '', `/videos?q=${long}`);
+    render(finder());
+    expect(await screen.findByRole('alert')).toHaveTextContent(LIST_SEARCH_MESSAGES.tooLong);
+    expect(screen.getByRole('searchbox')).toHaveAttribute('maxLength', String(LIST_QUERY_MAX));
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('when the server cannot answer, says so, searches what the cards show, and tries again on request', async () => {
+    server.fail(true);
+    render(finder());
+    await userEvent.type(screen.getByRole('searchbox'), 'cabin');
+    expect(await screen.findByRole('alert')).toHaveTextContent(LIST_SEARCH_MESSAGES.failed);
+    expect(titles()).toEqual(['Cabin filter swap']);
+    server.fail(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(server.requests).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(titles()).toEqual(['Cabin filter swap']);
   });
 
   it('filters by topic in place, keeping the search, with links that work without JavaScript', async () => {
@@ -106,51 +150,41 @@ describe('ListFinder', () => {
     await userEvent.click(within(topics).getByRole('link', { name: 'high voltage' }));
     // The topic matches a tag whatever its case, and is a step the browser's Back button undoes.
     expect(titles()).toEqual(['Contactor weld check', 'Cabin filter swap']);
-    expect(window.location.search).toBe('?topic=high+voltage');
+    await waitFor(() => expect(window.location.search).toBe('?topic=high+voltage'));
     expect(within(topics).getByRole('link', { name: 'high voltage' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('searchbox')).toHaveValue('');
 
     await userEvent.type(screen.getByRole('searchbox'), 'cabin');
-    expect(titles()).toEqual(['Cabin filter swap']);
-    expect(window.location.search).toBe('?q=cabin&topic=high+voltage');
+    await waitFor(() => expect(titles()).toEqual(['Cabin filter swap']));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ q: 'cabin', topic: 'high voltage' }),
+    );
 
     await userEvent.click(within(topics).getByRole('link', { name: 'All Topics' }));
-    expect(window.location.search).toBe('?q=cabin');
+    await waitFor(() => expect(window.location.search).toBe('?q=cabin'));
     expect(titles()).toEqual(['Cabin filter swap']);
   });
-
-  describe('with bodies loaded on the first search', () => {
-    // The bodies come from the site's search-text route, which a jsdom test cannot reach: the network is
-    // held (a load still under way) or refused here. Loading them for real is in content.spec.ts.
-    const realFetch = global.fetch;
-    afterEach(() => {
-      global.fetch = realFetch;
-    });
-
-    it('shows what the server found in the bodies, then says it is searching while they load', async () => {
-      global.fetch = jest.fn(() => new Promise<Response>(() => {}));
-      // The server found "busbar" in the body of item 1, which the page does not carry.
-      address = new URLSearchParams('q=busbar');
-      render(finder({ filter: { q: 'busbar', topic: '' }, searchTextUrl: '/videos/search-text', serverMatches: ['1'] }));
-      expect(titles()).toEqual(['Inverter teardown']);
-      expect(screen.queryByText('Searching…')).not.toBeInTheDocument();
-
-      // Meanwhile a new query matches titles, descriptions and tags.
-      const box = screen.getByRole('searchbox');
-      await userEvent.clear(box);
-      await userEvent.type(box, 'weld');
-      expect(titles()).toEqual(['Contactor weld check']);
-      expect(screen.getByText('Searching…')).toBeInTheDocument();
-      expect(screen.getByRole('list', { name: 'Videos' }).parentElement).toHaveAttribute('aria-busy', 'true');
-    });
-
-    it('searches what it has, without a spinner that never ends, when the bodies cannot load', async () => {
-      global.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-      render(finder({ searchTextUrl: '/other/search-text' }));
-      await userEvent.type(screen.getByRole('searchbox'), 'cabin');
-      expect(titles()).toEqual(['Cabin filter swap']);
-      expect(screen.queryByText('Searching…')).not.toBeInTheDocument();
-      expect(screen.getByRole('list', { name: 'Videos' }).parentElement).not.toHaveAttribute('aria-busy');
-    });
+  // Last: fake timers hold nuqs' shared update queue.
+  it('waits for a pause in typing before asking', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      render(finder());
+      await user.type(screen.getByRole('searchbox'), 'we');
+      act(() => jest.advanceTimersByTime(LIST_SEARCH_DEBOUNCE_MS - 50));
+      await user.type(screen.getByRole('searchbox'), 'ld');
+      act(() => jest.advanceTimersByTime(LIST_SEARCH_DEBOUNCE_MS - 50));
+      expect(server.requests).toHaveLength(0);
+      await act(async () => {
+        jest.advanceTimersByTime(100);
+      });
+      expect(server.requests.map((url) => url.searchParams.get('q'))).toEqual(['weld']);
+      // Let nuqs write the address before the clock is real again.
+      await act(async () => {
+        jest.advanceTimersByTime(1000);
+      });
+    } finally {
+      jest.useRealTimers();
+    }
   });
+
 });

@@ -58,6 +58,24 @@ describe('whether npm start may serve the existing build', () => {
     expect(await buildIsCurrent()).toBe(false);
   });
 
+  it('builds again for another port, whose address the prerendered pages carry in their links', async () => {
+    const port = process.env.PORT;
+    try {
+      process.env.PORT = '3200';
+      expect(await buildIsCurrent()).toBe(false);
+      await writeFile(MARKER, await buildIdentity());
+      expect(await readFile(MARKER, 'utf8')).toContain('http://localhost:3200');
+      expect(await buildIsCurrent()).toBe(true);
+      // An address given outright decides instead of the port.
+      process.env.NEXT_PUBLIC_SITE_URL = 'https://ev.example.org';
+      expect(await buildIsCurrent()).toBe(false);
+    } finally {
+      if (port === undefined) delete process.env.PORT;
+      else process.env.PORT = port;
+      delete process.env.NEXT_PUBLIC_SITE_URL;
+    }
+  });
+
   it('ignores what a running site writes outside the sources (uploads, the database)', async () => {
     await mkdir('.data/storage', { recursive: true });
     await writeFile('.data/storage/logo.png', 'png');

@@ -62,12 +62,12 @@ describe('upload inspection', () => {
     const over = Buffer.concat([PNG, Buffer.alloc(2 * MB + 1 - PNG.length)]);
     expect(await inspectUpload('logo', file('logo.png', over))).toEqual({
       ok: false,
-      message: 'Logo must be 2 MB or smaller',
+      message: 'Logo is too large: PNG, JPG, GIF up to 2MB',
     });
     const bigProof = Buffer.concat([PDF, Buffer.alloc(5 * MB + 1 - PDF.length)]);
     expect(await inspectUpload('certificationProof', file('proof.pdf', bigProof))).toEqual({
       ok: false,
-      message: 'Certification proof must be 5 MB or smaller',
+      message: 'Certification proof is too large: PDF, JPG, PNG up to 5MB',
     });
   });
 

@@ -31,7 +31,7 @@ describe('VideoCard', () => {
     expect(screen.getByText('Pinned')).toBeInTheDocument();
     expect(screen.getByText('12:34')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Tags' })).toHaveTextContent('contactordiagnostics');
-    expect(screen.getByText('January 5, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Added January 5, 2026')).toBeInTheDocument();
   });
 
   it('falls back from the maxres thumbnail to hqdefault, then to the stock image', () => {

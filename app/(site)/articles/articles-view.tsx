@@ -9,7 +9,9 @@ import { PopularTopics } from '@/components/content/popular-topics';
 import { RecommendedProducts } from '@/components/products/recommended-products';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
-import { filterArticles, listPublishedArticles, type ArticleSummary } from '@/lib/db/articles';
+import { listPublishedArticles } from '@/lib/db/articles';
+import { findListMatches } from '@/lib/db/list-search';
+import { checkListQuery } from '@/lib/validations/list-query';
 import { env } from '@/lib/env';
 
 export const ARTICLES_METADATA: Metadata = {
@@ -22,15 +24,13 @@ export const ARTICLES_METADATA: Metadata = {
 /** The spec's structured data covers the first five articles of the list. */
 const STRUCTURED_DATA_COUNT = 5;
 
-/** Where the list loads every article's body for its search, the first time a visitor searches. */
-export const ARTICLES_SEARCH_TEXT_URL = '/articles/search-text';
-
 /** The articles list for a search (`query`, '' for all). */
 export async function ArticlesView({ query }: { query: string }) {
   const { NEXT_PUBLIC_SITE_NAME: siteName, NEXT_PUBLIC_SITE_URL: siteUrl } = env();
 
   const articles = await listPublishedArticles();
-  const matches: ArticleSummary[] | undefined = query.trim() ? await filterArticles(articles, query) : undefined;
+  const search = checkListQuery(query);
+  const matches = search.q && !search.problem ? await findListMatches({ kind: 'articles', q: search.q }) : undefined;
   const products = await getAffiliateLinks();
 
   const structured: WithContext<ArticleLd>[] = articles.slice(0, STRUCTURED_DATA_COUNT).map((article) => ({
@@ -65,8 +65,8 @@ export async function ArticlesView({ query }: { query: string }) {
                 tags: article.tags,
                 card: <ArticleCard article={article} siteName={siteName} />,
               }))}
-              searchTextUrl={ARTICLES_SEARCH_TEXT_URL}
-              serverMatches={matches?.map((article) => String(article.id))}
+              search={{ kind: 'articles' }}
+              serverMatches={matches}
               placeholder={ARTICLE_MESSAGES.searchPlaceholder}
               label="Search articles"
               listLabel="Articles"

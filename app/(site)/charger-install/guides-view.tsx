@@ -8,7 +8,9 @@ import { GuideLinkList } from '@/components/guides/guide-link-list';
 import { InstallerCta } from '@/components/guides/installer-cta';
 import { FEATURED_GUIDE_SLUGS, GUIDE_MESSAGES } from '@/components/guides/messages';
 import { NeedInstallerButton } from '@/components/guides/need-installer-button';
-import { filterGuides, guideTopics, listInstallGuides, toGuideSummary, type InstallGuide } from '@/lib/db/install-guides';
+import { guideTopics, listInstallGuides, type InstallGuideSummary } from '@/lib/db/install-guides';
+import { findListMatches } from '@/lib/db/list-search';
+import { checkListQuery } from '@/lib/validations/list-query';
 
 export const GUIDES_METADATA: Metadata = {
   title: 'EV Charger Installation Guides',
@@ -17,15 +19,14 @@ export const GUIDES_METADATA: Metadata = {
   alternates: { canonical: '/charger-install' },
 };
 
-/** Where the list loads every guide's body for its search, the first time a visitor searches. */
-export const GUIDES_SEARCH_TEXT_URL = '/charger-install/search-text';
-
 /** The guides list for a search and topic ('' for none). */
 export async function GuidesView({ query, topic }: { query: string; topic: string }) {
   const guides = await listInstallGuides();
+  const search = checkListQuery(query);
+  const matches = search.q && !search.problem ? await findListMatches({ kind: 'guides', q: search.q }) : undefined;
   const topics = guideTopics(guides);
   const featured = FEATURED_GUIDE_SLUGS.map((slug) => guides.find((guide) => guide.slug === slug)).filter(
-    (guide): guide is InstallGuide => guide !== undefined,
+    (guide): guide is InstallGuideSummary => guide !== undefined,
   );
 
   return (
@@ -54,10 +55,10 @@ export async function GuidesView({ query, topic }: { query: string; topic: strin
                 id: guide.slug,
                 fields: [guide.title, guide.description],
                 tags: guide.tags,
-                card: <GuideCard guide={toGuideSummary(guide)} />,
+                card: <GuideCard guide={guide} />,
               }))}
-              searchTextUrl={GUIDES_SEARCH_TEXT_URL}
-              serverMatches={query.trim() ? filterGuides(guides, { query }).map((guide) => guide.slug) : undefined}
+              search={{ kind: 'guides' }}
+              serverMatches={matches}
               topics={{ values: topics, allLabel: 'All Topics' }}
               placeholder={GUIDE_MESSAGES.searchPlaceholder}
               label="Search installation guides"

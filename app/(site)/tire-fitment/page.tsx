@@ -127,23 +127,23 @@ export default async function TireFitmentPage({
         Tires listed for electric vehicles, with load index, speed rating and OEM approvals. Start from your
         vehicle, a tire you have in mind, or your VIN.
       </p>
-      <nav
-        aria-label="Search type"
-        className="mt-6 flex flex-wrap gap-2 border-b border-slate-200 dark:border-slate-800"
-      >
+      {/* One row at every width: on a phone the tabs show only what differs ("Vehicle", "Tire", "VIN", about
+          180 px together) and keep "Search by" in their names for screen readers. */}
+      <nav aria-label="Search type" className="mt-6 flex gap-1 border-b border-slate-200 sm:gap-2 dark:border-slate-800">
         {(Object.keys(TAB_LABELS) as FitmentTab[]).map((tab) => (
           <Link
             key={tab}
             href={tabHref(tab, query)}
             aria-current={query.tab === tab ? 'page' : undefined}
             className={clsx(
-              '-mb-px rounded-t-md border-b-2 px-4 py-2 text-sm font-medium',
+              '-mb-px shrink-0 whitespace-nowrap rounded-t-md border-b-2 px-3 py-2 text-sm font-medium sm:px-4',
               query.tab === tab
                 ? 'border-brand-600 text-brand-700 dark:text-brand-500'
                 : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
             )}
           >
-            {TAB_LABELS[tab]}
+            <span className="max-sm:sr-only">Search by </span>
+            {TAB_LABELS[tab].replace('Search by ', '')}
           </Link>
         ))}
       </nav>

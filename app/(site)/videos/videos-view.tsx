@@ -9,7 +9,9 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { VIDEO_MESSAGES } from '@/components/videos/messages';
 import { VideoCard } from '@/components/videos/video-card';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
-import { filterVideos, listReadyVideos, type Video } from '@/lib/db/videos';
+import { findListMatches } from '@/lib/db/list-search';
+import { listReadyVideos, type Video } from '@/lib/db/videos';
+import { checkListQuery } from '@/lib/validations/list-query';
 
 export const VIDEOS_METADATA: Metadata = {
   title: 'EV Repair Videos',
@@ -38,8 +40,11 @@ function videoLd(video: Video): WithContext<VideoObject> {
 /** The videos list for a search (`query`, '' for all). */
 export async function VideosView({ query }: { query: string }) {
   const videos = await listReadyVideos();
+  const search = checkListQuery(query);
+  const matches = search.q && !search.problem ? await findListMatches({ kind: 'videos', q: search.q }) : undefined;
   const products = await getAffiliateLinks();
-  const shown = filterVideos(videos, query);
+  const found = matches && new Set(matches.ids);
+  const shown = videos.filter((video) => !found || found.has(String(video.id)));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -61,6 +66,8 @@ export async function VideosView({ query }: { query: string }) {
                 tags: video.tags,
                 card: <VideoCard video={video} />,
               }))}
+              search={{ kind: 'videos' }}
+              serverMatches={matches}
               placeholder={VIDEO_MESSAGES.searchPlaceholder}
               label="Search videos"
               listLabel="Videos"

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { clsx } from 'clsx';
 import { toast } from 'sonner';
 import { showResult } from '@/components/admin/action-feedback';
-import { ConfirmDialog } from '@/components/admin/tires/confirm-dialog';
+import { ConfirmDialog } from '@/components/admin/table/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
 import type { AdminSubmission, SubmissionStatus } from '@/lib/db/types';

@@ -1,38 +1,30 @@
 'use client';
 
-import { ImageDown, Plus, RefreshCw } from 'lucide-react';
+import { ImageDown, RefreshCw } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { showResult } from '@/components/admin/action-feedback';
-import { ConfirmDialog } from '@/components/admin/tires/confirm-dialog';
-import { CsvTransfer, type ExportCsvAction, type ImportCsvAction, type PreviewCsvAction } from '@/components/admin/tires/csv-transfer';
+import { TableManager, type ListColumn, type TableActions } from '@/components/admin/table/table-manager';
 import { SyncLine, type LastSync } from '@/components/admin/tires/sync-line';
 import { TireForm, type SaveTireAction, type UploadTireImageAction } from '@/components/admin/tires/tire-form';
 import { TireImage } from '@/components/tires/tire-image';
-import { ListCount, ListEmpty, ListSearch } from '@/components/admin/list-summary';
-import { RowActions } from '@/components/admin/row-actions';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
 import type { ActionResult } from '@/lib/actions/result';
-import type { SourceOption } from '@/lib/db/types';
-import type { AdminTire } from '@/lib/db/types';
+import type { AdminTire, SourceOption } from '@/lib/db/types';
+import { tireTitle } from '@/lib/tires/types';
 import { csvColumns } from '@/lib/validations/admin-table';
 import { TIRE_MESSAGES, TIRE_TABLE } from '@/lib/validations/admin-tire';
 import { IMAGE_MESSAGES, type ImageRound } from '@/lib/validations/admin-tire-images';
 import { SYNC_MESSAGES } from '@/lib/validations/admin-tire-sync';
 
-export interface TireActions {
+export interface TireActions extends TableActions {
   create: SaveTireAction;
   update: SaveTireAction;
-  remove: (id: number) => Promise<ActionResult>;
   refreshAll: (input: { after: number }) => Promise<ActionResult<ImageRound>>;
   refreshOne: (id: number) => Promise<ActionResult<{ imageUrl: string }>>;
   upload: UploadTireImageAction;
   sync: () => Promise<ActionResult<{ syncedAt: string }>>;
-  previewCsv: PreviewCsvAction;
-  importCsv: ImportCsvAction;
-  exportCsv: ExportCsvAction;
 }
 
 interface TireManagerProps {
@@ -43,53 +35,18 @@ interface TireManagerProps {
   actions: TireActions;
 }
 
-/** Rows drawn at once; a search narrows a larger list. */
-const SHOWN_ROWS = 200;
 const ROUND_PAUSE_MS = 1000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const label = (tire: AdminTire) => `${tire.brand} ${tire.model} ${tire.size}`;
+const brandOf = (tire: AdminTire) => tire.brand;
+const searchText = (tire: AdminTire) => `${tireTitle(tire)} ${tire.loadIndex}${tire.speedRating}`;
 
-/** /admin/tires: search, brand filter, the table, and the add, edit, delete, image and sync actions. */
+const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold';
+
+/** /admin/tires: the back office's table screen configured for tires, with their images and 'Sync Tire Data'. */
 export function TireManager({ tires, sources, lastSync, imageSourceConfigured, actions }: TireManagerProps) {
   const router = useRouter();
-  const [query, setQuery] = useState('');
-  const [brand, setBrand] = useState('');
-  const [editing, setEditing] = useState<AdminTire | 'new' | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  const [deleting, setDeleting] = useState<AdminTire | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-
-  const brands = useMemo(() => [...new Set(tires.map((tire) => tire.brand))].sort((a, b) => a.localeCompare(b)), [tires]);
-  const matches = useMemo(() => {
-    const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
-    return tires.filter((tire) => {
-      if (brand && tire.brand !== brand) return false;
-      const haystack = `${tire.brand} ${tire.model} ${tire.size} ${tire.loadIndex}${tire.speedRating}`.toLowerCase();
-      return words.every((word) => haystack.includes(word));
-    });
-  }, [tires, query, brand]);
-  const shown = matches.slice(0, SHOWN_ROWS);
-
-  const open = (tire: AdminTire | 'new') => {
-    setFormKey((key) => key + 1);
-    setEditing(tire);
-  };
-
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy('delete');
-    try {
-      if (showResult(await actions.remove(deleting.id), router)) {
-        setDeleting(null);
-        router.refresh();
-      }
-    } catch {
-      toast.error(TIRE_MESSAGES.deleteFailed);
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const refreshAll = async () => {
     setBusy('images');
@@ -157,11 +114,62 @@ export function TireManager({ tires, sources, lastSync, imageSourceConfigured, a
     }
   };
 
+  const columns: ListColumn<AdminTire>[] = [
+    {
+      header: 'Image',
+      cell: (tire) => (
+        <div className="flex items-center gap-2">
+          <TireImage key={tire.imageUrl} src={tire.imageUrl} alt={tireTitle(tire)} className="size-12" />
+          <button
+            type="button"
+            onClick={() => refreshOne(tire)}
+            disabled={busy !== null}
+            className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+            aria-label={`Refresh image of ${tireTitle(tire)}`}
+            title="Refresh image"
+          >
+            <RefreshCw className={`size-4 ${busy === `image-${tire.id}` ? 'animate-spin' : ''}`} aria-hidden />
+          </button>
+        </div>
+      ),
+    },
+    { header: 'Brand', className: 'font-medium', cell: (tire) => tire.brand },
+    { header: 'Model', cell: (tire) => tire.model },
+    { header: 'Size', className: 'font-mono', cell: (tire) => tire.size },
+    { header: 'Load/Speed', cell: (tire) => `${tire.loadIndex}${tire.speedRating}` },
+    {
+      header: 'Type',
+      cell: (tire) =>
+        tire.isEvRated ? (
+          <span className={`${badge} bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-200`}>EV</span>
+        ) : (
+          <span className={`${badge} bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300`}>Standard</span>
+        ),
+    },
+  ];
+
   return (
-    <div className="mt-6 space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <SyncLine lastSync={lastSync} />
-        <div className="flex flex-wrap gap-2">
+    <TableManager
+      rows={tires}
+      singular="Tire"
+      plural="tires"
+      filter={{ label: 'Filter by brand', allLabel: 'All Brands', value: brandOf }}
+      searchText={searchText}
+      columns={columns}
+      tableClassName="min-w-[48rem]"
+      rowName={tireTitle}
+      publicHref={(tire) => `/tire-fitment/tire/${tire.id}`}
+      deleteQuestion={(tire) => (
+        <>
+          Are you sure you want to delete <strong>{tireTitle(tire)}</strong>? Its fitments go with it. This action cannot be undone.
+        </>
+      )}
+      deleteFailed={TIRE_MESSAGES.deleteFailed}
+      csvColumns={csvColumns(TIRE_TABLE)}
+      actions={actions}
+      lead={<SyncLine lastSync={lastSync} />}
+      tools={
+        <>
           <Button variant="secondary" onClick={refreshAll} disabled={busy !== null} aria-busy={busy === 'images'}>
             <ImageDown className="size-4" aria-hidden />
             Refresh All Images
@@ -170,108 +178,19 @@ export function TireManager({ tires, sources, lastSync, imageSourceConfigured, a
             <RefreshCw className={`size-4 ${busy === 'sync' ? 'animate-spin' : ''}`} aria-hidden />
             {busy === 'sync' ? 'Syncing...' : 'Sync Tire Data'}
           </Button>
-          <CsvTransfer noun="tires" columns={csvColumns(TIRE_TABLE)} preview={actions.previewCsv} importRows={actions.importCsv} exportRows={actions.exportCsv} />
-          <Button onClick={() => open('new')}>
-            <Plus className="size-4" aria-hidden />
-            Add Tire
-          </Button>
-        </div>
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <ListSearch
-          plural="tires"
-          query={query}
-          onQuery={setQuery}
-          filter={{ label: 'Filter by brand', allLabel: 'All Brands', options: brands, value: brand, onChange: setBrand }}
+        </>
+      }
+      form={({ row, onCancel, onDone }) => (
+        <TireForm
+          tire={row}
+          sources={sources}
+          imageSourceConfigured={imageSourceConfigured}
+          save={row ? actions.update : actions.create}
+          upload={actions.upload}
+          onCancel={onCancel}
+          onDone={onDone}
         />
-      </div>
-      <ListCount plural="tires" total={tires.length} matching={matches.length} shown={shown.length} />
-      {shown.length === 0 ? (
-        <ListEmpty plural="tires" singular="Tire" hasRows={tires.length > 0} onAdd={() => open('new')} />
-      ) : (
-        <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase dark:border-slate-700 dark:text-slate-400">
-              <tr>
-                <th scope="col" className="px-4 py-3">Image</th>
-                <th scope="col" className="px-4 py-3">Brand</th>
-                <th scope="col" className="px-4 py-3">Model</th>
-                <th scope="col" className="px-4 py-3">Size</th>
-                <th scope="col" className="px-4 py-3">Load/Speed</th>
-                <th scope="col" className="px-4 py-3">Type</th>
-                <th scope="col" className="px-4 py-3 text-right">Actions</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-              {shown.map((tire) => (
-                <tr key={tire.id} data-testid="tire-row">
-                  <td className="px-4 py-2">
-                    <div className="flex items-center gap-2">
-                      <TireImage key={tire.imageUrl} src={tire.imageUrl} alt={label(tire)} className="size-12" />
-                      <button
-                        type="button"
-                        onClick={() => refreshOne(tire)}
-                        disabled={busy !== null}
-                        className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-                        aria-label={`Refresh image of ${label(tire)}`}
-                        title="Refresh image"
-                      >
-                        <RefreshCw className={`size-4 ${busy === `image-${tire.id}` ? 'animate-spin' : ''}`} aria-hidden />
-                      </button>
-                    </div>
-                  </td>
-                  <td className="px-4 py-2 font-medium">{tire.brand}</td>
-                  <td className="px-4 py-2">{tire.model}</td>
-                  <td className="px-4 py-2 font-mono">{tire.size}</td>
-                  <td className="px-4 py-2">
-                    {tire.loadIndex}
-                    {tire.speedRating}
-                  </td>
-                  <td className="px-4 py-2">
-                    {tire.isEvRated ? (
-                      <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800 dark:bg-green-900/40 dark:text-green-200">EV</span>
-                    ) : (
-                      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">Standard</span>
-                    )}
-                  </td>
-                  <td className="px-4 py-2">
-                    <RowActions publicHref={`/tire-fitment/tire/${tire.id}`} name={label(tire)} onEdit={() => open(tire)} onDelete={() => setDeleting(tire)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
       )}
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add Tire' : 'Edit Tire'} size="4xl">
-        {editing !== null && (
-          <TireForm
-            key={formKey}
-            tire={editing === 'new' ? undefined : editing}
-            sources={sources}
-            imageSourceConfigured={imageSourceConfigured}
-            save={editing === 'new' ? actions.create : actions.update}
-            upload={actions.upload}
-            onCancel={() => setEditing(null)}
-            onDone={() => {
-              setEditing(null);
-              router.refresh();
-            }}
-          />
-        )}
-      </Modal>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete Tire"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={busy === 'delete'}
-        onConfirm={remove}
-        onClose={() => setDeleting(null)}
-      >
-        Are you sure you want to delete <strong>{deleting ? label(deleting) : ''}</strong>? Its fitments go with it. This action
-        cannot be undone.
-      </ConfirmDialog>
-    </div>
+    />
   );
 }

@@ -9,7 +9,9 @@ export default class RetriedReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult) {
     if (result.retry === 0 && result.status !== 'passed' && result.status !== 'skipped') {
-      this.firstErrors.set(test, (result.error?.message ?? result.status).split('\n')[0]!.trim());
+      // The first line of the error, without the terminal colours Playwright puts in it.
+      const message = (result.error?.message ?? result.status).replace(/\u001b\[[0-9;]*m/g, '');
+      this.firstErrors.set(test, message.split('\n')[0]!.trim());
     }
   }
 

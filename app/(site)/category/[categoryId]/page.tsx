@@ -13,8 +13,6 @@ import {
   listCategoryIds,
   listCategoryVideos,
   type Category,
-  type CategoryTerm,
-  type CategoryVideo,
 } from '@/lib/db/categories';
 
 export const revalidate = 3600;
@@ -34,7 +32,7 @@ async function categoryFor(params: Props['params']): Promise<Category | undefine
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const category = await categoryFor(params).catch(() => undefined);
+  const category = await categoryFor(params);
   if (!category) return {};
   return {
     title: `${category.name}: EV Repair Terms`,
@@ -44,19 +42,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CategoryPage({ params }: Props) {
-  let data: { category: Category; terms: CategoryTerm[]; videos: CategoryVideo[] } | undefined;
-  try {
-    const category = await categoryFor(params);
-    if (category) {
-      const [terms, videos] = await Promise.all([listCategoryTerms(category.id), listCategoryVideos(category.id)]);
-      data = { category, terms, videos };
-    }
-  } catch (error) {
-    console.error('category failed to load', error);
-  }
-  // The spec sends a missing category, or one that failed to load, back to the category grid.
-  if (!data) redirect('/categories');
-  const { category, terms, videos } = data;
+  // The spec sends a missing category back to the category grid; one that failed to load goes there from
+  // the segment's error boundary, so the failure is never the cached page.
+  const category = await categoryFor(params);
+  if (!category) redirect('/categories');
+  const [terms, videos] = await Promise.all([listCategoryTerms(category.id), listCategoryVideos(category.id)]);
   const tools = toolsForCategory(category.id);
 
   return (
@@ -143,7 +133,7 @@ export default async function CategoryPage({ params }: Props) {
             )}
           </section>
 
-          <CategoryTerms categoryName={category.name} items={terms} />
+          <CategoryTerms categoryId={category.id} categoryName={category.name} items={terms} />
         </div>
         <aside className="space-y-6 lg:sticky lg:top-20 lg:self-start">
           <AdSlot format="sidebar" />

@@ -6,7 +6,8 @@ import { NotFoundPage } from '@/components/layout/not-found-page';
 import { NOT_FOUND_SCREENS } from '@/components/layout/status-screens';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
-import { getGlossaryEntry, listGlossaryTexts, listPopularGlossaryIds } from '@/lib/db/glossary';
+import { getGlossaryEntry, listPopularGlossaryIds, listRelatedTerms } from '@/lib/db/glossary';
+import { listGlossaryTerms } from '@/lib/db/glossary-terms';
 import { env } from '@/lib/env';
 import { parseRouteId } from '@/lib/validations/route-id';
 
@@ -44,8 +45,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GlossaryTermPage({ params }: Props) {
   const entry = await entryFor(params);
   if (!entry) return <NotFoundPage {...NOT_FOUND_SCREENS.term} />;
-  const [entries, products] = await Promise.all([listGlossaryTexts(), getAffiliateLinks()]);
-  const view = buildTermView(entry, entries);
+  const [terms, related, products] = await Promise.all([listGlossaryTerms(), listRelatedTerms(entry.id), getAffiliateLinks()]);
+  const view = buildTermView(entry, terms, related);
   const site = env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
   const url = `${site}/glossary/${entry.id}`;
 

@@ -2,12 +2,11 @@
 
 import { z } from 'zod';
 import { adminAction, fail, ok, type ActionResult } from '@/lib/actions';
+import { tableCsvActions } from '@/lib/actions/table-csv';
 import {
   deleteTire,
   getAdminTire,
-  importTires,
   listTiresForExport,
-  previewTireImport,
   ReferenceFilesMissingError,
   saveTire,
   setTireImage,
@@ -19,8 +18,7 @@ import { storage } from '@/lib/storage';
 import { refreshFitmentDirectory } from '@/lib/tires/directory-refresh';
 import { refreshImageRound, refreshOneImage } from '@/lib/tires/image-refresh';
 import { inspectFile, isProvided, randomObjectKey } from '@/lib/uploads/inspect';
-import { writeCsv } from '@/lib/csv';
-import { CSV_MESSAGES, csvColumns, csvTextSchema, idSchema, SOURCE_MESSAGES } from '@/lib/validations/admin-table';
+import { idSchema, SOURCE_MESSAGES } from '@/lib/validations/admin-table';
 import { parseTireCsv, TIRE_MESSAGES, TIRE_TABLE, tireSchema, type TireValues } from '@/lib/validations/admin-tire';
 import { IMAGE_MESSAGES, TIRE_IMAGE_UPLOAD } from '@/lib/validations/admin-tire-images';
 import { describeSync, SYNC_MESSAGES } from '@/lib/validations/admin-tire-sync';
@@ -131,23 +129,13 @@ export const syncTireData = adminAction(z.undefined(), SYNC_MESSAGES.failed, asy
   }
 });
 
-/** The dry run of a CSV import: nothing is written. */
-export const previewTireCsv = adminAction(csvTextSchema, CSV_MESSAGES.previewFailed, async (text) => {
-  const parsed = parseTireCsv(text);
-  if (!parsed.ok) return fail(parsed.message);
-  return ok('', await previewTireImport(parsed.rows, parsed.rejected, parsed.ignoredColumns));
+const csv = tableCsvActions({
+  shape: TIRE_TABLE,
+  parse: parseTireCsv,
+  list: listTiresForExport,
+  written: (ids) => refreshFitmentDirectory({ tireIds: ids }),
 });
 
-export const importTireCsv = adminAction(csvTextSchema, CSV_MESSAGES.importFailed, async (text) => {
-  const parsed = parseTireCsv(text);
-  if (!parsed.ok) return fail(parsed.message);
-  const { ids, ...result } = await importTires(parsed.rows, parsed.rejected);
-  if (result.added + result.updated === 0) return fail(CSV_MESSAGES.nothingToImport);
-  refreshFitmentDirectory({ tireIds: ids });
-  return ok(CSV_MESSAGES.imported(result.added, result.updated), result);
-});
-
-export const exportTireCsv = adminAction(z.undefined(), CSV_MESSAGES.exportFailed, async () => {
-  const csv = writeCsv(csvColumns(TIRE_TABLE), await listTiresForExport());
-  return ok('', { csv, filename: `tires-${new Date().toISOString().slice(0, 10)}.csv` });
-});
+export const previewTireCsv = csv.preview;
+export const importTireCsv = csv.import;
+export const exportTireCsv = csv.export;

@@ -1,20 +1,12 @@
 'use server';
 
-import { z } from 'zod';
 import { adminAction, fail, ok, type ActionResult } from '@/lib/actions';
+import { tableCsvActions } from '@/lib/actions/table-csv';
 import type { SaveOutcome } from '@/lib/db/admin-table';
-import {
-  deleteVehicle,
-  importVehicles,
-  listVehiclesForExport,
-  previewVehicleImport,
-  saveVehicle,
-  tireIdsForVehicle,
-} from '@/lib/db/admin-vehicles';
+import { deleteVehicle, listVehiclesForExport, saveVehicle, tireIdsForVehicle } from '@/lib/db/admin-vehicles';
 import { refreshFitmentDirectory } from '@/lib/tires/directory-refresh';
 import { vehicleTitle } from '@/lib/tires/types';
-import { writeCsv } from '@/lib/csv';
-import { CSV_MESSAGES, csvColumns, csvTextSchema, idSchema, SOURCE_MESSAGES } from '@/lib/validations/admin-table';
+import { idSchema, SOURCE_MESSAGES } from '@/lib/validations/admin-table';
 import { parseVehicleCsv, VEHICLE_MESSAGES, VEHICLE_TABLE, vehicleSchema, type VehicleValues } from '@/lib/validations/admin-vehicle';
 
 async function saved(outcome: SaveOutcome, values: VehicleValues, message: string): Promise<ActionResult<{ id: number }>> {
@@ -49,22 +41,13 @@ export const removeVehicle = adminAction(idSchema, VEHICLE_MESSAGES.deleteFailed
   return ok(VEHICLE_MESSAGES.deleted);
 });
 
-export const previewVehicleCsv = adminAction(csvTextSchema, CSV_MESSAGES.previewFailed, async (text) => {
-  const parsed = parseVehicleCsv(text);
-  if (!parsed.ok) return fail(parsed.message);
-  return ok('', await previewVehicleImport(parsed.rows, parsed.rejected, parsed.ignoredColumns));
+const csv = tableCsvActions({
+  shape: VEHICLE_TABLE,
+  parse: parseVehicleCsv,
+  list: listVehiclesForExport,
+  written: (ids) => refreshFitmentDirectory({ vehicleIds: ids }),
 });
 
-export const importVehicleCsv = adminAction(csvTextSchema, CSV_MESSAGES.importFailed, async (text) => {
-  const parsed = parseVehicleCsv(text);
-  if (!parsed.ok) return fail(parsed.message);
-  const { ids, ...result } = await importVehicles(parsed.rows, parsed.rejected);
-  if (result.added + result.updated === 0) return fail(CSV_MESSAGES.nothingToImport);
-  refreshFitmentDirectory({ vehicleIds: ids });
-  return ok(CSV_MESSAGES.imported(result.added, result.updated), result);
-});
-
-export const exportVehicleCsv = adminAction(z.undefined(), CSV_MESSAGES.exportFailed, async () => {
-  const csv = writeCsv(csvColumns(VEHICLE_TABLE), await listVehiclesForExport());
-  return ok('', { csv, filename: `vehicles-${new Date().toISOString().slice(0, 10)}.csv` });
-});
+export const previewVehicleCsv = csv.preview;
+export const importVehicleCsv = csv.import;
+export const exportVehicleCsv = csv.export;

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 
-/** Searchable text by item id (a glossary explanation, an article's body), as a list's search-text route sends it. */
-export type SearchTexts = Record<string, string>;
-
 const loads = new Map<string, Promise<unknown>>();
 
 /**
- * Loads the JSON a list keeps out of its page (article bodies for search, the rest of a long list) once
- * per page life, the first time a visitor asks for it: carrying it in the page would multiply the page's
- * weight for visitors who never search. A failed load resolves to undefined and is tried again on the
+ * Loads the JSON a list keeps out of its page (the rest of a long list) once per page life, the first time
+ * a visitor asks for it: carrying it in the page would multiply the page's weight for visitors who never
+ * open it. A failed load resolves to undefined and is tried again on the
  * next request rather than remembered.
  */
 export function loadListData<T>(url: string): Promise<T | undefined> {
@@ -27,8 +24,6 @@ export function loadListData<T>(url: string): Promise<T | undefined> {
   }
   return load;
 }
-
-export const loadSearchTexts = (url: string) => loadListData<SearchTexts>(url);
 
 /**
  * A list's data kept out of its page, for a component: `load()` asks for it (once; again after a failure)

@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { VehicleForm } from '@/components/admin/vehicles/vehicle-form';
+import type { ActionResult } from '@/lib/actions/result';
+import type { AdminVehicle } from '@/lib/db/types';
+
+const refresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh, replace: jest.fn() }) }));
+
+/** A seeded trim whose sources publish no minimums. */
+const unpublished: AdminVehicle = {
+  id: 12,
+  year: 2024,
+  make: 'Nissan',
+  model: 'Ariya',
+  trim: 'Engage',
+  oemTireSize: '235/55R19',
+  loadIndexMin: null,
+  speedRatingMin: null,
+  wheelSizeRange: { min: 19, max: 19 },
+  sourceId: null,
+  figuresEditedAt: null,
+};
+
+function setup(vehicle?: AdminVehicle) {
+  const save = jest.fn(async (): Promise<ActionResult<{ id: number }>> => ({ ok: true, message: 'Vehicle updated successfully', data: { id: 12 } }));
+  const onDone = jest.fn();
+  render(<VehicleForm vehicle={vehicle} sources={[]} save={save} onDone={onDone} onCancel={jest.fn()} />);
+  return { save, onDone, user: userEvent.setup({ delay: null }) };
+}
+
+describe('vehicle form', () => {
+  it('shows minimums no source publishes as blank, with the hint, and saves them blank', async () => {
+    const { save, onDone, user } = setup(unpublished);
+    const load = screen.getByLabelText(/^Minimum Load Index/);
+    expect(load).toHaveValue('');
+    expect(load).toHaveAccessibleDescription('Leave blank if no source publishes it: the vehicle page shows “not published”.');
+    expect(screen.getByLabelText(/^Minimum Speed Rating/)).toHaveDisplayValue('Not published');
+    expect(screen.getByLabelText(/^Wheel Size Max/)).toHaveValue('19');
+    await user.click(screen.getByRole('button', { name: 'Update Vehicle' }));
+    expect(onDone).toHaveBeenCalled();
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ id: 12, loadIndexMin: '', speedRatingMin: '' }));
+  });
+
+  it('refuses a blank trim with the spec message and takes the operator to it', async () => {
+    const { save, user } = setup({ ...unpublished, trim: ' ' });
+    await user.click(screen.getByRole('button', { name: 'Update Vehicle' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Trim/)).toHaveFocus();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('saves a new vehicle with the rules’ defaults shown back, then closes', async () => {
+    const { save, onDone, user } = setup();
+    await user.type(screen.getByLabelText(/^Make/), 'Kia');
+    await user.type(screen.getByLabelText(/^Model/), 'EV6');
+    await user.clear(screen.getByLabelText(/^Year/));
+    await user.type(screen.getByLabelText(/^Trim/), 'Wind');
+    await user.type(screen.getByLabelText(/^OEM Tire Size/), '235/55r19');
+    await user.type(screen.getByLabelText(/^Minimum Load Index/), '101');
+    await user.selectOptions(screen.getByLabelText(/^Minimum Speed Rating/), 'H');
+    await user.clear(screen.getByLabelText(/^Wheel Size Min/));
+    await user.click(screen.getByRole('button', { name: 'Add Vehicle' }));
+    expect(onDone).toHaveBeenCalled();
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ make: 'Kia', trim: 'Wind', loadIndexMin: '101', year: '', wheelSizeMin: '' }));
+    expect(screen.getByLabelText(/^Year/)).toHaveValue(String(new Date().getFullYear()));
+    expect(screen.getByLabelText(/^Wheel Size Min/)).toHaveValue('18');
+  });
+});

@@ -1,0 +1,67 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import SiteError from '@/app/(site)/error';
+import ArticlesError from '@/app/(site)/articles/error';
+import CategoryError from '@/app/(site)/category/[categoryId]/error';
+import RangeToolError from '@/app/(site)/range-tool/error';
+import { ToasterHost } from '@/components/toasts/toaster-host';
+
+// The path and the router are the framework's; the boundaries only read the one and ask the other to navigate.
+let pathname = '/';
+const replace = jest.fn();
+jest.mock('next/navigation', () => ({ usePathname: () => pathname, useRouter: () => ({ replace }) }));
+
+const failure = Object.assign(new Error('An error occurred in the Server Components render.'), { digest: '1' });
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+describe('error boundaries', () => {
+  it('the home page shows the spec’s Connection Error, and Try Again asks the server again', () => {
+    pathname = '/';
+    const retry = jest.fn();
+    render(<SiteError error={failure} retry={retry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Connection Error');
+    expect(screen.getByRole('alert')).toHaveTextContent('Database connection failed. Please try again later.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('the glossary’s list, whose layout has no boundary of its own, shows the glossary’s message', () => {
+    pathname = '/glossary/12';
+    render(<SiteError error={failure} retry={jest.fn()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load glossary entries. Please try again later.');
+  });
+
+  it('any other page under the site shows the general message', () => {
+    pathname = '/privacy';
+    render(<SiteError error={failure} retry={jest.fn()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.');
+  });
+
+  it('the articles list and the range tool show their spec messages with their toasts', async () => {
+    const { unmount } = render(
+      <>
+        <ToasterHost />
+        <ArticlesError error={failure} retry={jest.fn()} />
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load articles. Please try again later.');
+    expect(await screen.findByText('Failed to load articles. Please check your connection and try again.')).toBeInTheDocument();
+    unmount();
+
+    render(
+      <>
+        <ToasterHost />
+        <RangeToolError error={failure} retry={jest.fn()} />
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load vehicle data. Please try again later.');
+    expect(await screen.findByText('Failed to load vehicle data')).toBeInTheDocument();
+  });
+
+  it('a category that failed to load sends the visitor back to the category grid', () => {
+    render(<CategoryError error={failure} retry={jest.fn()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Database connection failed. Please try again later.');
+    expect(replace).toHaveBeenCalledWith('/categories');
+  });
+});
