@@ -1,11 +1,11 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
+
 /**
  * A GET form to /installers (filters live in the URL and work without JavaScript); with JavaScript a
- * changed select or checkbox applies at once, the search box on Enter or with the button. Each filter is
- * a full page load of the filtered URL, as without JavaScript: /installers without a query is a static
- * page, and Next's client router reused that static page for filtered URLs (next/form and router.push
- * alike), while a document request is rewritten by the proxy to the per-request filtered route.
+ * changed select or checkbox applies at once, the search box on Enter or with the button, and the page
+ * (which reads its query on the server) is fetched for the filtered URL without a full reload.
  */
 export function FilterForm({
   children,
@@ -16,6 +16,7 @@ export function FilterForm({
   className?: string;
   label: string;
 }) {
+  const router = useRouter();
   return (
     <form
       action="/installers"
@@ -28,7 +29,7 @@ export function FilterForm({
           if (typeof value === 'string' && value.trim()) params.append(name, value.trim());
         }
         const search = params.toString();
-        window.location.assign(search ? `/installers?${search}` : '/installers');
+        router.push(search ? `/installers?${search}` : '/installers');
       }}
       onChange={(event) => {
         const target = event.target as HTMLElement;
