@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VehicleForm } from '@/components/admin/vehicles/vehicle-form';
+import { VehicleManager } from '@/components/admin/vehicles/vehicle-manager';
 import type { ActionResult } from '@/lib/actions/result';
 import type { AdminVehicle } from '@/lib/db/types';
 
@@ -65,5 +66,40 @@ describe('vehicle form', () => {
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ make: 'Kia', trim: 'Wind', loadIndexMin: '101', year: '', wheelSizeMin: '' }));
     expect(screen.getByLabelText(/^Year/)).toHaveValue(String(new Date().getFullYear()));
     expect(screen.getByLabelText(/^Wheel Size Min/)).toHaveValue('18');
+  });
+});
+
+describe('vehicle screen', () => {
+  beforeAll(() => {
+    // jsdom has <dialog> but not its modal methods; the browser's own behaviour is covered by the e2e specs.
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+      this.open = false;
+    };
+  });
+
+  it('lists the vehicles, filters them by make, and explains the CSV columns of vehicles', async () => {
+    const user = userEvent.setup({ delay: null });
+    const actions = {
+      create: jest.fn(),
+      update: jest.fn(),
+      remove: jest.fn(),
+      previewCsv: jest.fn(),
+      importCsv: jest.fn(),
+      exportCsv: jest.fn(),
+    };
+    const other: AdminVehicle = { ...unpublished, id: 13, make: 'Kia', model: 'EV6', trim: 'Wind', oemTireSize: '235/55R19' };
+    render(<VehicleManager vehicles={[unpublished, other]} sources={[]} actions={actions} />);
+    expect(screen.getAllByTestId('vehicle-row')).toHaveLength(2);
+    await user.selectOptions(screen.getByLabelText('Filter by make'), 'Kia');
+    expect(screen.getAllByTestId('vehicle-row')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Edit 2024 Kia EV6 Wind' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import vehicles from CSV' });
+    expect(dialog).toHaveTextContent('year, make, model, trim, oem_tire_size, load_index_min, speed_rating_min, wheel_size_min, wheel_size_max, source_id');
+    expect(dialog).toHaveTextContent('Blank minimums are stored as not published');
+    expect(dialog).not.toHaveTextContent('Certifications');
   });
 });

@@ -18,6 +18,8 @@ interface CsvTransferProps {
   /** 'tires' or 'vehicles', as the buttons and headings say it. */
   noun: string;
   columns: readonly string[];
+  /** What blank cells and matching rows do in this table's files, after the list of columns. */
+  notes: string;
   preview: PreviewCsvAction;
   importRows: ImportCsvAction;
   exportRows: ExportCsvAction;
@@ -39,7 +41,7 @@ function Section({ title, count, children }: { title: string; count: number; chi
  * unchanged and rejected (with reasons) without writing, and only then can the operator import it, in one
  * transaction. Export downloads every row in the same columns.
  */
-export function CsvTransfer({ noun, columns, preview, importRows, exportRows }: CsvTransferProps) {
+export function CsvTransfer({ noun, columns, notes, preview, importRows, exportRows }: CsvTransferProps) {
   const router = useRouter();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -126,9 +128,8 @@ export function CsvTransfer({ noun, columns, preview, importRows, exportRows }: 
       <Modal open={open} onClose={close} title={`Import ${noun} from CSV`} size="4xl">
         <div className="space-y-4">
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Columns: <code className="break-words">{columns.join(', ')}</code>. The first line names the columns. Certifications
-            may be separated by semicolons. A row that matches an existing one (ignoring case) updates it; blank image or
-            source cells keep what the row has. Nothing is written until you press Import.
+            Columns: <code className="break-words">{columns.join(', ')}</code>. The first line names the columns. {notes} Nothing
+            is written until you press Import.
           </p>
           <div>
             <label htmlFor={`${id}-file`} className="block text-sm font-medium">

@@ -49,6 +49,8 @@ export interface TableManagerProps<Row extends { id: number }> {
   deleteQuestion: (row: Row) => ReactNode;
   deleteFailed: string;
   csvColumns: readonly string[];
+  /** What blank cells and matching rows do in this table's CSV files. */
+  csvNotes: string;
   actions: TableActions;
   /** Shown at the start of the toolbar (e.g. the last sync) and before its standard buttons (e.g. a sync button). */
   lead?: ReactNode;
@@ -114,7 +116,7 @@ export function TableManager<Row extends { id: number }>(props: TableManagerProp
         {props.lead ?? <span />}
         <div className="flex flex-wrap gap-2">
           {props.tools}
-          <CsvTransfer noun={plural} columns={props.csvColumns} preview={actions.previewCsv} importRows={actions.importCsv} exportRows={actions.exportCsv} />
+          <CsvTransfer noun={plural} columns={props.csvColumns} notes={props.csvNotes} preview={actions.previewCsv} importRows={actions.importCsv} exportRows={actions.exportCsv} />
           <Button onClick={() => open('new')}>
             <Plus className="size-4" aria-hidden />
             Add {singular}

@@ -166,6 +166,7 @@ export function TireManager({ tires, sources, lastSync, imageSourceConfigured, a
       )}
       deleteFailed={TIRE_MESSAGES.deleteFailed}
       csvColumns={csvColumns(TIRE_TABLE)}
+      csvNotes="Certifications may be separated by semicolons. A row that matches an existing one (ignoring case) updates it; blank image or source cells keep what the row has."
       actions={actions}
       lead={<SyncLine lastSync={lastSync} />}
       tools={

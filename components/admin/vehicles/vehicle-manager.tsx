@@ -45,6 +45,7 @@ export function VehicleManager({ vehicles, sources, actions }: { vehicles: Admin
       )}
       deleteFailed={VEHICLE_MESSAGES.deleteFailed}
       csvColumns={csvColumns(VEHICLE_TABLE)}
+      csvNotes="A row that matches an existing one (ignoring case) updates it. Blank minimums are stored as not published, blank wheel sizes are 18 and 20 inches, and a blank source cell keeps what the row has."
       actions={actions}
       form={({ row, onCancel, onDone }) => (
         <VehicleForm vehicle={row} sources={sources} save={row ? actions.update : actions.create} onCancel={onCancel} onDone={onDone} />
