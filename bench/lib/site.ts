@@ -123,7 +123,7 @@ export async function benchRoutes(): Promise<BenchRoutes> {
         '/installers',
         '/vehicle-data-info',
       ],
-      tools: ['/range-tool', '/battery-degradation', '/tire-calculator', '/tire-fitment', '/tire-fitment/compare'],
+      tools: ['/range-tool', '/battery-degradation', '/tire-calculator', '/tire-fitment', '/tire-fitment/compare', '/installers/join'],
     };
   } finally {
     await sql.end({ timeout: 5 });

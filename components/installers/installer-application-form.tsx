@@ -1,46 +1,34 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { notify } from '@/components/toasts/notify';
-import { z } from 'zod';
 import { Button, buttonVariants } from '@/components/ui/button';
+import type { FormInput, FormOutput } from '@/components/installers/application-resolver';
+import type { ApplicationField, ApplicationResult } from '@/lib/validations/installer-application';
 import {
   APPLICATION_MESSAGES,
   CERTIFICATIONS,
-  checkSelectedFile,
   HONEYPOT_FIELD,
   INSTALL_TYPES,
-  installerApplicationSchema,
   LISTING_TIERS,
   UPLOADS,
   US_STATES,
-  type ApplicationField,
-  type ApplicationResult,
-  type UploadField,
-} from '@/lib/validations/installer-application';
+} from '@/lib/validations/installer-application-fields';
 
-interface FileListLike {
-  readonly length: number;
-  readonly [index: number]: { size: number; type: string } | undefined;
-}
+// zod and the schema (most of this page's script) arrive when the visitor first reaches the form, not with
+// the page: the same schema and messages as the server's, checked in the browser before anything is sent.
+const loadResolver = () =>
+  import('@/components/installers/application-resolver').then((module) => module.applicationResolver);
 
-const selectedFile = (field: UploadField) =>
-  z.custom<FileListLike | undefined>().superRefine((list, context) => {
-    const message = checkSelectedFile(field, list?.[0]);
-    if (message) context.addIssue({ code: 'custom', message });
-  });
-
-const formSchema = installerApplicationSchema.extend({
-  logo: selectedFile('logo').optional(),
-  certificationProof: selectedFile('certificationProof').optional(),
-});
-
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+const resolver: Resolver<FormInput, unknown, FormOutput> = async (values, context, options) => {
+  const check = await loadResolver().catch(() => undefined);
+  // Should its script fail to load, the form is sent as typed and the server's check of the same schema answers.
+  if (!check) return { values: values as FormOutput, errors: {} };
+  return check(values, context, options);
+};
 
 /** Fields in the order they appear, so that "the first error" is the first one on screen. */
 const FIELD_ORDER: ApplicationField[] = [
@@ -104,7 +92,7 @@ export function InstallerApplicationForm({
   const [submitted, setSubmitted] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: DEFAULTS,
     // Errors are set on submit and cleared when their field is edited, not re-validated on every keystroke.
     reValidateMode: 'onSubmit',
@@ -194,6 +182,7 @@ export function InstallerApplicationForm({
       onSubmit={form.handleSubmit(onValid, onInvalid)}
       noValidate
       encType="multipart/form-data"
+      onFocus={() => void loadResolver()}
       className="space-y-8"
       aria-label="Installer application"
     >
