@@ -1,8 +1,7 @@
-'use client';
-
-import Image from 'next/image';
-import { useState } from 'react';
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import { clsx } from 'clsx';
+import { ImageCandidates } from '@/components/content/image-candidates';
 import { STOCK_IMAGE } from '@/components/content/stock-image';
 
 interface FallbackImageProps {
@@ -15,24 +14,18 @@ interface FallbackImageProps {
 }
 
 /**
- * next/image that walks down its candidates when one fails (a missing maxres thumbnail, a deleted upload,
- * a host the optimizer does not serve) and ends at the stock image.
+ * A picture that walks down its candidates when one fails (a missing maxres thumbnail, a deleted upload,
+ * a host the optimizer does not serve) and ends at the stock image. next/image's attributes are worked out
+ * here on the server, so the browser gets a plain <img> and a few lines to switch it, not next/image's
+ * client component.
  */
 export function FallbackImage({ sources, alt, sizes, priority = false, className }: FallbackImageProps) {
-  const candidates = [...sources.filter(Boolean), STOCK_IMAGE];
-  const [index, setIndex] = useState(0);
-  const src = candidates[Math.min(index, candidates.length - 1)]!;
-  return (
-    <Image
-      key={src}
-      src={src}
-      alt={alt}
-      fill
-      sizes={sizes}
-      priority={priority}
-      className={clsx('object-cover', className)}
-      data-fallback={src === STOCK_IMAGE || undefined}
-      onError={() => setIndex((value) => Math.min(value + 1, candidates.length - 1))}
-    />
-  );
+  const candidates = [...sources.filter(Boolean), STOCK_IMAGE].map((src) => {
+    const { props } = getImageProps({ src, alt, fill: true, sizes, priority, className: clsx('object-cover', className) });
+    return { ...props, 'data-fallback': src === STOCK_IMAGE || undefined };
+  });
+  const first = candidates[0]!;
+  // As next/image does for a priority picture: the browser starts on it before it reaches the <img>.
+  if (priority) preload(first.src, { as: 'image', imageSrcSet: first.srcSet, imageSizes: first.sizes, fetchPriority: 'high' });
+  return <ImageCandidates candidates={candidates} />;
 }
