@@ -11,6 +11,7 @@ import { BATTERY_CONSTANTS, type Climate, type DcFastShare } from '@/lib/calcula
 import { RANGE_CONSTANTS } from '@/lib/calculators/range';
 import { TEMPERATURE_BOUNDS } from '@/lib/calculators/temperature';
 import { TIRE_CONSTANTS } from '@/lib/calculators/tire-pressure';
+import { CALCULATOR_LOAD_MESSAGES } from '@/lib/validations/calculator-load-messages';
 
 /**
  * The calculators keep every input in the query string, so that a link reproduces the result. Each URL
@@ -195,8 +196,7 @@ export const CALCULATOR_MESSAGES = {
   year: 'The year in this link is not valid.',
   dcFast: 'The DC fast charging share in this link is not valid.',
   climate: 'The climate in this link is not valid.',
-  loadFailed: 'Failed to load vehicle data',
-  loadModelsFailed: 'Failed to load EV models',
+  ...CALCULATOR_LOAD_MESSAGES,
 } as const;
 
 /** The text of one input as the query string carries it (at most 200 characters). */

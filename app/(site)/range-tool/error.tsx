@@ -1,15 +1,15 @@
 'use client';
 
 import { ErrorScreen, type ErrorBoundaryProps } from '@/components/layout/error-screen';
-import { CALCULATOR_MESSAGES } from '@/lib/validations/calculators';
+import { CALCULATOR_LOAD_MESSAGES } from '@/lib/validations/calculator-load-messages';
 
 export default function RangeToolError(props: ErrorBoundaryProps) {
   return (
     <ErrorScreen
       {...props}
       title="EV Range & Charging Cost Comparison"
-      message={`${CALCULATOR_MESSAGES.loadFailed}. Please try again later.`}
-      toastMessage={CALCULATOR_MESSAGES.loadFailed}
+      message={`${CALCULATOR_LOAD_MESSAGES.loadFailed}. Please try again later.`}
+      toastMessage={CALCULATOR_LOAD_MESSAGES.loadFailed}
     />
   );
 }

@@ -1,0 +1,9 @@
+/**
+ * What the calculators say when their data cannot be read, apart from calculators.ts: the tools' error
+ * boundaries ship with every tool page's first load, and importing these words from the schemas' module
+ * would bring the calculators' formulas and limits along (about 7 KB gzip).
+ */
+export const CALCULATOR_LOAD_MESSAGES = {
+  loadFailed: 'Failed to load vehicle data',
+  loadModelsFailed: 'Failed to load EV models',
+} as const;
