@@ -199,6 +199,15 @@ test.describe('list and tool pages', () => {
     expect(texas).toMatch(/<option value="Texas" selected="">/);
     expect(texas).toContain('<title>EV Charger Installers in Texas |');
     expect(texas).toMatch(/<meta property="og:title" content="EV Charger Installers in Texas/);
+    expect(texas).toMatch(/<meta property="og:image" content="[^"]*\/api\/og\/site\?page=installers&amp;state=Texas"/);
+    const tesla = await withQuery('/tire-fitment?make=Tesla');
+    expect(tesla).toContain('<title>EV Tires for Tesla Vehicles |');
+    expect(tesla).toMatch(/<meta property="og:image" content="[^"]*\/api\/og\/site\?page=tire-fitment&amp;make=Tesla"/);
+    const card = await request.get('/api/og/site?page=tire-fitment&make=Tesla');
+    expect(card.status()).toBe(200);
+    expect(card.headers()['content-type']).toBe('image/png');
+    const size = await withQuery('/tire-fitment?tab=tire&size=235%2F45R18');
+    expect(size).toContain('<title>235/45R18 Tires for EVs |');
     expect(await withQuery('/tire-fitment?tab=tire')).toContain('aria-label="Search by Tire"');
     expect(await withQuery('/articles?q=zzqx-no-such-article')).toContain('No articles found matching your search.');
     expect(await withQuery('/charger-install?q=zzqx-no-such-guide')).toContain('No articles found matching your criteria.');
@@ -231,6 +240,7 @@ test.describe('list and tool pages', () => {
     expect(installers).toContain('<title>Find EV Charger Installers |');
     expect(installers).not.toContain('<b>x</b>');
     expect(await garbage('/tire-fitment?tab=%3Cscript%3E&page=-4&size=banana')).toContain('aria-label="Search by Vehicle"');
+    expect(await garbage('/tire-fitment?make=Atlantis%20Motors')).toContain('<title>EV Tire Fitment Directory |');
     expect(await garbage('/tire-fitment/compare?ids=abc,-1,9999999999999999999')).toContain('Pick two or three tires on a vehicle page');
     expect(await garbage('/articles?q=%25%5F%5C')).toContain('No articles found matching your search.');
     const tire = await garbage('/tire-calculator?shared=true&id=x&current=banana&target=999');

@@ -205,12 +205,13 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
   if (!state) return METADATA;
   const title = `EV Charger Installers in ${state}`;
   const description = `EV charger installers serving ${state}, by certification (Qmerit, Tesla Certified, EVITP, NABCEP, licensed electricians) and residential or commercial service.`;
+  const image = `/api/og/site?page=installers&state=${encodeURIComponent(state)}`;
   return {
     ...METADATA,
     title,
     description,
-    openGraph: { ...METADATA.openGraph, title, description },
-    twitter: { ...METADATA.twitter, title, description },
+    openGraph: { ...METADATA.openGraph, title, description, images: [{ url: image, width: 1200, height: 630, alt: title }] },
+    twitter: { ...METADATA.twitter, title, description, images: [image] },
   };
 }
 

@@ -8,16 +8,75 @@ import { TireFilters } from '@/components/tires/tire-filters';
 import { VehicleCascade } from '@/components/tires/vehicle-cascade';
 import { VinSearch } from '@/components/tires/vin-search';
 import { interleaveAds } from '@/lib/ads';
-import { getTireFilterOptions, listTireIds, searchTires, TIRE_PAGE_SIZE, type TireSearchResult } from '@/lib/db/tires';
+import {
+  getTireFilterOptions,
+  listTireIds,
+  searchTires,
+  TIRE_PAGE_SIZE,
+  type TireSearchResult,
+} from '@/lib/db/tires';
 import { listVehicleOptions } from '@/lib/db/vehicles';
 import { directoryQuerySchema, type DirectoryQuery, type FitmentTab } from '@/lib/validations/tires';
 
-export const metadata: Metadata = {
+const METADATA: Metadata = {
   title: 'EV Tire Fitment Directory',
   description:
     'Find tires that fit your electric vehicle: search by year, make, model and trim, by tire brand and size, or by VIN.',
   alternates: { canonical: '/tire-fitment' },
+  openGraph: {
+    url: '/tire-fitment',
+    images: [
+      { url: '/api/og/site?page=tire-fitment', width: 1200, height: 630, alt: 'EV tire fitment directory' },
+    ],
+  },
+  twitter: { card: 'summary_large_image', images: ['/api/og/site?page=tire-fitment'] },
 };
+
+type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * A link to the directory for one make, or to a tire brand or size, is titled for it. Only a make, brand or
+ * size the directory has names the page, so a made-up value gets the directory's own title.
+ */
+export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
+  const query = directoryQuerySchema.parse(await searchParams);
+  if (query.tab === 'vehicle' && query.make) {
+    const makes = new Set((await listVehicleOptions()).map((vehicle) => vehicle.make));
+    if (!makes.has(query.make)) return METADATA;
+    const title = `EV Tires for ${query.make} Vehicles`;
+    const description = `Tires that fit ${query.make} electric vehicles: pick the year, model and trim to see the OEM size and the tires listed for it.`;
+    const image = `/api/og/site?page=tire-fitment&make=${encodeURIComponent(query.make)}`;
+    return {
+      ...METADATA,
+      title,
+      description,
+      openGraph: {
+        ...METADATA.openGraph,
+        title,
+        description,
+        images: [{ url: image, width: 1200, height: 630, alt: title }],
+      },
+      twitter: { ...METADATA.twitter, title, description, images: [image] },
+    };
+  }
+  if (query.tab === 'tire' && (query.brand || query.size)) {
+    const options = await getTireFilterOptions();
+    const brand = query.brand && options.brands.includes(query.brand) ? query.brand : undefined;
+    const size = query.size && options.sizes.includes(query.size) ? query.size : undefined;
+    if (!brand && !size) return METADATA;
+    const named = [brand, size].filter(Boolean).join(' ');
+    const title = `${named} Tires for EVs`;
+    const description = `${named} tires in the EV tire fitment directory, with load index, speed rating and OEM approvals.`;
+    return {
+      ...METADATA,
+      title,
+      description,
+      openGraph: { ...METADATA.openGraph, title, description },
+      twitter: { ...METADATA.twitter, title, description },
+    };
+  }
+  return METADATA;
+}
 
 const TAB_LABELS: Record<FitmentTab, string> = {
   vehicle: 'Search by Vehicle',
@@ -48,13 +107,22 @@ function pageHref(query: DirectoryQuery, page: number) {
  * and a page it can have: a made-up filter from the address is answered without a read, so nothing a
  * visitor types into the URL adds an entry to the data cache.
  */
-async function searchKnownTires(query: DirectoryQuery, options: { brands: string[]; sizes: string[] }): Promise<TireSearchResult> {
-  const unknown = (value: string | undefined, known: string[]) => value !== undefined && value !== '' && !known.includes(value);
+async function searchKnownTires(
+  query: DirectoryQuery,
+  options: { brands: string[]; sizes: string[] },
+): Promise<TireSearchResult> {
+  const unknown = (value: string | undefined, known: string[]) =>
+    value !== undefined && value !== '' && !known.includes(value);
   if (unknown(query.brand, options.brands) || unknown(query.size, options.sizes)) {
     return { tires: [], total: 0, page: 1, pageCount: 1 };
   }
   const lastPage = Math.max(1, Math.ceil((await listTireIds()).length / TIRE_PAGE_SIZE));
-  return searchTires({ brand: query.brand, size: query.size, evOnly: query.ev, page: Math.min(query.page, lastPage) });
+  return searchTires({
+    brand: query.brand,
+    size: query.size,
+    evOnly: query.ev,
+    page: Math.min(query.page, lastPage),
+  });
 }
 
 async function TireResults({ query }: { query: DirectoryQuery }) {
@@ -113,11 +181,7 @@ async function TireResults({ query }: { query: DirectoryQuery }) {
 }
 
 /** The directory for one query (tab, make, tire filters, page), read from the URL. */
-export default async function TireFitmentPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function TireFitmentPage({ searchParams }: PageProps) {
   const query = directoryQuerySchema.parse(await searchParams);
   const vehicles = query.tab === 'vehicle' ? await listVehicleOptions() : [];
   return (
@@ -129,7 +193,10 @@ export default async function TireFitmentPage({
       </p>
       {/* One row at every width: on a phone the tabs show only what differs ("Vehicle", "Tire", "VIN", about
           180 px together) and keep "Search by" in their names for screen readers. */}
-      <nav aria-label="Search type" className="mt-6 flex gap-1 border-b border-slate-200 sm:gap-2 dark:border-slate-800">
+      <nav
+        aria-label="Search type"
+        className="mt-6 flex gap-1 border-b border-slate-200 sm:gap-2 dark:border-slate-800"
+      >
         {(Object.keys(TAB_LABELS) as FitmentTab[]).map((tab) => (
           <Link
             key={tab}

@@ -1,6 +1,12 @@
-import { pageCardImage } from '@/components/og/page-card';
+import { pageCardImage, type PageCard } from '@/components/og/page-card';
+import { US_STATES } from '@/lib/validations/installer-application';
+import { listVehicleOptions } from '@/lib/db/vehicles';
 
-/** Link previews of pages without a row of their own: the home page and the installer directory. */
+/**
+ * Link previews of pages without a row of their own: the home page, the installer directory (for one state
+ * too) and the tire fitment directory (for one make too). Only a state or make the site knows is drawn, so a
+ * made-up value gives the page's plain card rather than whatever text the link carries.
+ */
 const CARDS = {
   home: {
     kind: 'EV repair knowledge',
@@ -12,14 +18,33 @@ const CARDS = {
     title: 'Find an EV charger installer',
     text: 'Licensed installers by state, installation type and certification.',
   },
-} as const;
+  'tire-fitment': {
+    kind: 'Tire fitment directory',
+    title: 'Tires that fit your EV',
+    text: 'Search by year, make, model and trim, by tire brand and size, or by VIN.',
+  },
+} as const satisfies Record<string, PageCard>;
 
 export const revalidate = 86400;
 
+async function cardFor(params: URLSearchParams): Promise<PageCard> {
+  const page = params.get('page');
+  if (page === 'installers') {
+    const state = params.get('state') ?? '';
+    if (!(US_STATES as readonly string[]).includes(state)) return CARDS.installers;
+    return { ...CARDS.installers, title: `EV charger installers in ${state}` };
+  }
+  if (page === 'tire-fitment') {
+    const make = params.get('make') ?? '';
+    const makes = new Set((await listVehicleOptions()).map((vehicle) => vehicle.make));
+    if (!makes.has(make)) return CARDS['tire-fitment'];
+    return { ...CARDS['tire-fitment'], title: `Tires that fit ${make} EVs` };
+  }
+  return CARDS.home;
+}
+
 export async function GET(request: Request) {
-  const kind = new URL(request.url).searchParams.get('page');
-  const card = kind === 'installers' ? CARDS.installers : CARDS.home;
-  const image = pageCardImage(card);
+  const image = pageCardImage(await cardFor(new URL(request.url).searchParams));
   image.headers.set('cache-control', 'public, max-age=86400, s-maxage=86400');
   return image;
 }
