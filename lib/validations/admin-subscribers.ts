@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNSUBSCRIBE_MESSAGES } from '@/lib/validations/unsubscribe-messages';
 
 export const SUBSCRIBER_MESSAGES = {
   loadFailed: 'Failed to load subscribers',
@@ -7,11 +8,7 @@ export const SUBSCRIBER_MESSAGES = {
   exportFailed: 'Failed to export subscribers',
 } as const;
 
-export const UNSUBSCRIBE_MESSAGES = {
-  done: 'You have been unsubscribed. You will receive no more newsletters from us.',
-  invalid: 'This unsubscribe link is not valid or has already been used.',
-  failure: 'An error occurred. Please try again later.',
-} as const;
+export { UNSUBSCRIBE_MESSAGES };
 
 export const SUBSCRIBERS_PER_PAGE = 50;
 
