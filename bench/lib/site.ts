@@ -122,6 +122,8 @@ export async function benchRoutes(): Promise<BenchRoutes> {
         ...detail('/tire-fitment/vehicle/', vehicle),
         '/installers',
         '/vehicle-data-info',
+        // The page every newsletter links to; without a token it says so, with the same scripts.
+        '/newsletter/unsubscribe',
       ],
       tools: ['/range-tool', '/battery-degradation', '/tire-calculator', '/tire-fitment', '/tire-fitment/compare', '/installers/join'],
     };
