@@ -217,7 +217,7 @@ export function RangeTool({ vehicles, regions, initial, siteUrl, shared }: Range
       <aside className="space-y-6" aria-label="Comparable vehicles">
         <ComparableList
           title="Comparable EVs"
-          items={(comparables?.evs ?? []).map(({ vehicle: ev, rule }) => ({
+          items={comparables?.evs.map(({ vehicle: ev, rule }) => ({
             key: ev.id,
             name: vehicleLabel(ev),
             detail: [
@@ -231,7 +231,7 @@ export function RangeTool({ vehicles, regions, initial, siteUrl, shared }: Range
         />
         <ComparableList
           title="Comparable gas vehicles"
-          items={(comparables?.ices ?? []).map(({ vehicle: ice, rule }) => {
+          items={comparables?.ices.map(({ vehicle: ice, rule }) => {
             const range = gasRangeMiles(ice);
             return {
               key: ice.id,
@@ -263,12 +263,15 @@ function ComparableList({
   items,
 }: {
   title: string;
-  items: { key: number; name: string; detail: string }[];
+  /** Undefined until a model is chosen: comparables are found for a model, never for the empty form. */
+  items: { key: number; name: string; detail: string }[] | undefined;
 }) {
   return (
     <section className={cardClass}>
       <h2 className="font-semibold">{title}</h2>
-      {items.length === 0 ? (
+      {items === undefined ? (
+        <p className="mt-2 text-sm text-slate-500">Choose a model to see comparable vehicles.</p>
+      ) : items.length === 0 ? (
         <p className="mt-2 text-sm text-slate-500">
           None of the same type within $15,000 and one model year, nor of the same EPA size class.
         </p>

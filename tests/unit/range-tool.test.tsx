@@ -117,6 +117,14 @@ describe('RangeTool', () => {
     await act(async () => {});
   });
 
+  it('asks for a model in the comparables sidebar before one is chosen, rather than claiming there are none', async () => {
+    renderTool({ ...initial, year: '', make: '', id: '' });
+    const sidebar = screen.getByRole('complementary', { name: 'Comparable vehicles' });
+    expect(within(sidebar).getAllByText('Choose a model to see comparable vehicles.')).toHaveLength(2);
+    expect(sidebar).not.toHaveTextContent('None of the same type');
+    await act(async () => {});
+  });
+
   it('shows the results for 0 miles when the distance is cleared, as the spec coerces a blank to 0', async () => {
     const updates = renderTool();
     fireEvent.change(screen.getByLabelText('Trip distance (miles)'), { target: { value: '' } });
