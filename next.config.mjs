@@ -92,6 +92,14 @@ const nextConfig = {
     // (Vercel's included) checks types itself.
     ignoreBuildErrors: process.env.EV_TYPES_CHECKED === '1',
   },
+  turbopack: {
+    resolveAlias: {
+      // The calculators' link parameters (lib/validations/calculators.ts) are read on the server and in the
+      // form alike. nuqs/server holds its own copy of nuqs's parsers and serializer, which the browser
+      // would load beside the same code from nuqs (the form's hooks); the browser takes both from nuqs.
+      'nuqs/server': { browser: 'nuqs' },
+    },
+  },
   experimental: {
     turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
     // The installer application posts a 2 MB logo and a 5 MB certification proof with its fields. The same

@@ -22,9 +22,9 @@ import {
   batteryResultFor,
   batteryUrlOf,
   batteryValuesOf,
-  findVehicle,
   type BatteryValues,
-} from '@/lib/validations/calculator-forms';
+} from '@/lib/validations/battery-form';
+import { findVehicle } from '@/lib/validations/calculator-form-vehicle';
 import {
   BATTERY_URL,
   CALCULATOR_MESSAGES,

@@ -27,7 +27,7 @@ import {
   rangeUrlOf,
   rangeValuesOf,
   type RangeValues,
-} from '@/lib/validations/calculator-forms';
+} from '@/lib/validations/range-form';
 import {
   CALCULATOR_MESSAGES,
   CALCULATOR_PARAMS,

@@ -29,13 +29,13 @@ import {
   type PlacardPressure,
 } from '@/lib/calculators/tire-pressure';
 import {
-  findVehicle,
   tireReadings,
   tireResultFor,
   tireUrlOf,
   tireValuesOf,
   type TireValues,
-} from '@/lib/validations/calculator-forms';
+} from '@/lib/validations/tire-form';
+import { findVehicle } from '@/lib/validations/calculator-form-vehicle';
 import {
   CALCULATOR_MESSAGES,
   CALCULATOR_PARAMS,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import type { VehicleValues } from '@/lib/validations/calculator-forms';
+import type { VehicleValues } from '@/lib/validations/calculator-form-vehicle';
 import { fieldClass, labelClass } from '@/components/calculators/ui';
 import type { EvChoiceState } from '@/components/calculators/use-ev-choice';
 

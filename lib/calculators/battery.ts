@@ -10,20 +10,9 @@
  * 0.4 % a year more than in temperate ones. Left unset, neither changes the spec's numbers.
  */
 
-export const BATTERY_CONSTANTS = {
-  degradationPercentPerYear: 2,
-  degradationPercentPer1000Miles: 0.02,
-  averageDriverMilesPerYear: 12_000,
-  minMileage: 0,
-  maxMileage: 1_000_000,
-  /** Extra degradation a year for heavy DC fast charging (Geotab 2025: 3.0 % vs 1.5 %). */
-  heavyDcFastExtraPercentPerYear: 1.5,
-  /** Extra degradation a year in a hot climate (Geotab 2025). */
-  hotClimateExtraPercentPerYear: 0.4,
-  /** A common battery warranty term: at least 70 % capacity for 8 years (e.g. Tesla's). */
-  warrantyCapacityPercent: 70,
-  warrantyYears: 8,
-} as const;
+import { BATTERY_CONSTANTS } from '@/lib/calculators/constants';
+
+export { BATTERY_CONSTANTS };
 
 export type DcFastShare = 'low' | 'high';
 export type Climate = 'temperate' | 'hot';

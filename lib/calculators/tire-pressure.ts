@@ -6,18 +6,10 @@
  * for gasoline cars; the spec's EV figure is kept as it is.
  */
 
+import { TIRE_CONSTANTS } from '@/lib/calculators/constants';
 import type { SourceLink } from '@/lib/calculators/range';
 
-export const TIRE_CONSTANTS = {
-  gainPercentPerPsi: 0.3,
-  maxGainPercent: 5,
-  lowPressurePsi: 20,
-  minPsi: 10,
-  maxCurrentPsi: 60,
-  defaultMaxPsi: 50,
-  defaultRecommendedText: '38-42 PSI',
-  chartMaxPsiIncrease: 10,
-} as const;
+export { TIRE_CONSTANTS };
 
 export const TIRE_WARNINGS = {
   lowPressure: 'Warning: Dangerously low tire pressure!',

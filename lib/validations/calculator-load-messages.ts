@@ -1,7 +1,7 @@
 /**
- * What the calculators say when their data cannot be read, apart from calculators.ts: the tools' error
- * boundaries ship with every tool page's first load, and importing these words from the schemas' module
- * would bring the calculators' formulas and limits along (about 7 KB gzip).
+ * What the calculators say when their data cannot be read, apart from calculators.ts: the site's error
+ * boundary, which shows them on the tool pages, ships with every page's first load, and importing these
+ * words from the schemas' module would bring the calculators' formulas and limits along (about 7 KB gzip).
  */
 export const CALCULATOR_LOAD_MESSAGES = {
   loadFailed: 'Failed to load vehicle data',

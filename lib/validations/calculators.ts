@@ -7,10 +7,10 @@ import {
   parseAsStringLiteral,
   type inferParserType,
 } from 'nuqs/server';
-import { BATTERY_CONSTANTS, type Climate, type DcFastShare } from '@/lib/calculators/battery';
+import type { Climate, DcFastShare } from '@/lib/calculators/battery';
+import { BATTERY_CONSTANTS, TIRE_CONSTANTS } from '@/lib/calculators/constants';
 import { RANGE_CONSTANTS } from '@/lib/calculators/range';
 import { TEMPERATURE_BOUNDS } from '@/lib/calculators/temperature';
-import { TIRE_CONSTANTS } from '@/lib/calculators/tire-pressure';
 import { CALCULATOR_LOAD_MESSAGES } from '@/lib/validations/calculator-load-messages';
 
 /**

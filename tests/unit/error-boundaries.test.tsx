@@ -2,7 +2,6 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import SiteError from '@/app/(site)/error';
 import ArticlesError from '@/app/(site)/articles/error';
 import CategoryError from '@/app/(site)/category/[categoryId]/error';
-import RangeToolError from '@/app/(site)/range-tool/error';
 import { ToasterHost } from '@/components/toasts/toaster-host';
 
 // The path and the router are the framework's; the boundaries only read the one and ask the other to navigate.
@@ -49,14 +48,35 @@ describe('error boundaries', () => {
     expect(await screen.findByText('Failed to load articles. Please check your connection and try again.')).toBeInTheDocument();
     unmount();
 
+    pathname = '/range-tool';
     render(
       <>
         <ToasterHost />
-        <RangeToolError error={failure} retry={jest.fn()} />
+        <SiteError error={failure} retry={jest.fn()} />
       </>,
     );
+    expect(screen.getByRole('heading', { name: 'EV Range & Charging Cost Comparison' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load vehicle data. Please try again later.');
     expect(await screen.findByText('Failed to load vehicle data')).toBeInTheDocument();
+  });
+
+  it('the battery and tire calculators show their titles and the EV models message', async () => {
+    for (const [path, title] of [
+      ['/battery-degradation', 'EV Battery Degradation Calculator'],
+      ['/tire-calculator', 'RangeBoost: EV Tire Pressure Range Calculator'],
+    ] as const) {
+      pathname = path;
+      const { unmount } = render(
+        <>
+          <ToasterHost />
+          <SiteError error={failure} retry={jest.fn()} />
+        </>,
+      );
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to load EV models. Please try again later.');
+      expect(await screen.findByText('Failed to load EV models')).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('a category that failed to load sends the visitor back to the category grid', () => {
