@@ -2,6 +2,7 @@
 
 // nuqs's plain-React adapter: the query is read from `location` after hydration, so the terms stay in the
 // static page's HTML (useSearchParams would take them out).
+import { ListSearchNotices } from '@/components/content/list-search-notices';
 import { NuqsAdapter } from 'nuqs/adapters/react';
 import { parseAsString, useQueryState } from 'nuqs';
 import { Link } from '@/components/ui/link';
@@ -9,8 +10,7 @@ import { SearchField } from '@/components/content/search-box';
 import { useListSearch } from '@/components/content/use-list-search';
 import { matchesQuery } from '@/components/glossary/group-by-letter';
 import { storeSelectedTerm } from '@/components/glossary/term-handoff';
-import { Button } from '@/components/ui/button';
-import { LIST_QUERY_MAX, LIST_SEARCH_MESSAGES } from '@/lib/validations/list-query';
+import { LIST_QUERY_MAX } from '@/lib/validations/list-query';
 
 export interface CategoryTermItem {
   id: number;
@@ -65,14 +65,7 @@ function Terms({ categoryId, categoryName, items }: { categoryId: string; catego
         <h2 id="terms-heading" className="text-xl font-semibold">
           Terms &amp; Definitions
         </h2>
-        {result.status === 'failed' && (
-          <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
-            <span>{LIST_SEARCH_MESSAGES.failed}</span>
-            <Button type="button" variant="secondary" size="sm" onClick={result.retry}>
-              Try Again
-            </Button>
-          </div>
-        )}
+        <ListSearchNotices result={result} className="mt-4" />
         {result.status === 'invalid' ? (
           <p role="alert" className="mt-4 text-amber-800 dark:text-amber-200">
             {result.message}

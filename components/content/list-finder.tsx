@@ -3,16 +3,16 @@
 // nuqs's plain-React adapter reads the URL from `location` after hydration instead of through
 // useSearchParams, which would take the list out of the static page's HTML; `serverSearch` gives the server
 // render (and hydration) the query the server page was rendered for.
+import { ListSearchNotices } from '@/components/content/list-search-notices';
 import { NuqsAdapter } from 'nuqs/adapters/react';
 import { parseAsString, useQueryStates } from 'nuqs';
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { SearchField } from '@/components/content/search-box';
 import { useListSearch, type ListTarget } from '@/components/content/use-list-search';
-import { Button } from '@/components/ui/button';
 import { interleaveAds } from '@/lib/ads';
 import { fieldsMatch, hasTopic, type SearchableField } from '@/lib/content/list-search';
-import { LIST_QUERY_MAX, LIST_SEARCH_MESSAGES, type ListMatches } from '@/lib/validations/list-query';
+import { LIST_QUERY_MAX, type ListMatches } from '@/lib/validations/list-query';
 
 export interface FinderItem {
   /** The row's id as the list search answers it (a guide's slug). */
@@ -161,19 +161,7 @@ function Finder(props: ListFinderProps) {
           </p>
         ) : (
           <>
-            {result.status === 'failed' && (
-              <div role="alert" className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
-                <span>{LIST_SEARCH_MESSAGES.failed}</span>
-                <Button type="button" variant="secondary" size="sm" onClick={result.retry}>
-                  Try Again
-                </Button>
-              </div>
-            )}
-            {result.status === 'done' && result.more && (
-              <p role="status" className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-                {LIST_SEARCH_MESSAGES.more}
-              </p>
-            )}
+            <ListSearchNotices result={result} className="mb-4" />
             {shown.length === 0 ? (
               filtered ? (
                 loading ? null : props.noMatches

@@ -2,6 +2,7 @@
 
 // nuqs's plain-React adapter: the query is read from `location` after hydration, so the list stays in the
 // static page's HTML (useSearchParams would take it out).
+import { ListSearchNotices } from '@/components/content/list-search-notices';
 import { NuqsAdapter } from 'nuqs/adapters/react';
 import { parseAsString, useQueryState } from 'nuqs';
 import { Link } from '@/components/ui/link';
@@ -13,9 +14,8 @@ import { useListSearch } from '@/components/content/use-list-search';
 import { GlossaryIndex } from '@/components/glossary/glossary-index';
 import { groupByLetter, matchesQuery } from '@/components/glossary/group-by-letter';
 import { takeSelectedTerm } from '@/components/glossary/term-handoff';
-import { Button } from '@/components/ui/button';
 import { interleaveAds } from '@/lib/ads';
-import { LIST_QUERY_MAX, LIST_SEARCH_MESSAGES } from '@/lib/validations/list-query';
+import { LIST_QUERY_MAX } from '@/lib/validations/list-query';
 
 export interface GlossaryListItem {
   id: number;
@@ -83,19 +83,7 @@ function Browser({ items }: { items: GlossaryListItem[] }) {
         />
       </div>
       <GlossaryIndex letters={letters} withTerms={groups.map((group) => group.letter)} />
-      {result.status === 'failed' && (
-        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
-          <span>{LIST_SEARCH_MESSAGES.failed}</span>
-          <Button type="button" variant="secondary" size="sm" onClick={result.retry}>
-            Try Again
-          </Button>
-        </div>
-      )}
-      {result.status === 'done' && result.more && (
-        <p role="status" className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-          {LIST_SEARCH_MESSAGES.more}
-        </p>
-      )}
+      <ListSearchNotices result={result} className="mt-4" />
       {result.status === 'invalid' ? (
         <p role="alert" className="mt-8 text-center text-amber-800 dark:text-amber-200">
           {result.message}
