@@ -3,13 +3,29 @@
 import { usePathname } from 'next/navigation';
 import { ErrorScreen, type ErrorBoundaryProps } from '@/components/layout/error-screen';
 import { ERROR_SCREENS } from '@/components/layout/status-screens';
+import { CALCULATOR_LOAD_MESSAGES } from '@/lib/validations/calculator-load-messages';
 
-/** Pages whose failure this boundary shows with the page's own title and message. */
-const SCREEN_BY_PATH: Record<string, (typeof ERROR_SCREENS)[keyof typeof ERROR_SCREENS]> = {
+const calculatorScreen = (title: string, failure: string) => ({
+  title,
+  message: `${failure}. Please try again later.`,
+  toastMessage: failure,
+});
+
+/**
+ * Pages whose failure this boundary shows with the page's own title and message. The calculators' screens
+ * are here rather than in ERROR_SCREENS: every other boundary's chunk carries its own copy of that table.
+ */
+const SCREEN_BY_PATH: Record<string, { title: string; message: string; toastMessage?: string }> = {
   '/': ERROR_SCREENS.home,
-  '/range-tool': ERROR_SCREENS.rangeTool,
-  '/battery-degradation': ERROR_SCREENS.batteryDegradation,
-  '/tire-calculator': ERROR_SCREENS.tireCalculator,
+  '/range-tool': calculatorScreen('EV Range & Charging Cost Comparison', CALCULATOR_LOAD_MESSAGES.loadFailed),
+  '/battery-degradation': calculatorScreen(
+    'EV Battery Degradation Calculator',
+    CALCULATOR_LOAD_MESSAGES.loadModelsFailed,
+  ),
+  '/tire-calculator': calculatorScreen(
+    'RangeBoost: EV Tire Pressure Range Calculator',
+    CALCULATOR_LOAD_MESSAGES.loadModelsFailed,
+  ),
 };
 
 /**

@@ -2,7 +2,6 @@ import { ARTICLE_MESSAGES } from '@/components/articles/messages';
 import { GUIDE_MESSAGES } from '@/components/guides/messages';
 import { VIDEO_MESSAGES } from '@/components/videos/messages';
 import { ERROR_MESSAGES } from '@/lib/errors';
-import { CALCULATOR_LOAD_MESSAGES } from '@/lib/validations/calculator-load-messages';
 import type { StatusScreenProps } from '@/components/layout/status-screen';
 
 const TIRE_DIRECTORY_LINKS = [
@@ -86,19 +85,4 @@ export const ERROR_SCREENS = {
   videos: { title: 'Videos', message: VIDEO_MESSAGES.loadFailed, toastMessage: VIDEO_MESSAGES.loadFailedToast },
   guides: { title: 'EV Charger Installation Guides', message: GUIDE_MESSAGES.loadFailed },
   installers: { title: 'Find EV Charger Installers', message: 'Failed to load installers' },
-  rangeTool: {
-    title: 'EV Range & Charging Cost Comparison',
-    message: `${CALCULATOR_LOAD_MESSAGES.loadFailed}. Please try again later.`,
-    toastMessage: CALCULATOR_LOAD_MESSAGES.loadFailed,
-  },
-  batteryDegradation: {
-    title: 'EV Battery Degradation Calculator',
-    message: `${CALCULATOR_LOAD_MESSAGES.loadModelsFailed}. Please try again later.`,
-    toastMessage: CALCULATOR_LOAD_MESSAGES.loadModelsFailed,
-  },
-  tireCalculator: {
-    title: 'RangeBoost: EV Tire Pressure Range Calculator',
-    message: `${CALCULATOR_LOAD_MESSAGES.loadModelsFailed}. Please try again later.`,
-    toastMessage: CALCULATOR_LOAD_MESSAGES.loadModelsFailed,
-  },
 } as const satisfies Record<string, Omit<StatusScreenProps, 'alert'> & { toastMessage?: string }>;

@@ -1,5 +1,4 @@
 import {
-  createLoader,
   createParser,
   createSerializer,
   parseAsBoolean,
@@ -17,7 +16,7 @@ import { CALCULATOR_LOAD_MESSAGES } from '@/lib/validations/calculator-load-mess
  * The calculators keep every input in the query string, so that a link reproduces the result. Each URL
  * parameter is defined here once: its name, its parser, and for a number its bounds, default and message.
  * The form (useQueryStates), the shared link (createSerializer), the server render and the OG image
- * (createLoader) all read and write the query through these definitions.
+ * (createLoader, in calculator-links.ts) all read and write the query through these definitions.
  *
  * The query holds each input's text as the visitor typed it, so a half-typed or out-of-range number stays in
  * its field (with its message beside it) instead of snapping back; the parsers below then read that text.
@@ -238,11 +237,6 @@ export const TIRE_URL = {
 export type RangeUrl = inferParserType<typeof RANGE_URL>;
 export type BatteryUrl = inferParserType<typeof BATTERY_URL>;
 export type TireUrl = inferParserType<typeof TIRE_URL>;
-
-/** Reads a page's `searchParams`, a Request (the OG images) or a URL into the tool's query. */
-export const loadRangeUrl = createLoader(RANGE_URL);
-export const loadBatteryUrl = createLoader(BATTERY_URL);
-export const loadTireUrl = createLoader(TIRE_URL);
 
 export const serializeRangeUrl = createSerializer(RANGE_URL);
 export const serializeBatteryUrl = createSerializer(BATTERY_URL);

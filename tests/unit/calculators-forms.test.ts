@@ -12,13 +12,8 @@ import {
   tireFromLink,
   tireResultFor,
 } from '@/lib/validations/calculator-forms';
-import {
-  CALCULATOR_MESSAGES,
-  loadBatteryUrl,
-  loadRangeUrl,
-  loadTireUrl,
-  serializeRangeUrl,
-} from '@/lib/validations/calculators';
+import { loadBatteryUrl, loadRangeUrl, loadTireUrl } from '@/lib/validations/calculator-links';
+import { CALCULATOR_MESSAGES, serializeRangeUrl } from '@/lib/validations/calculators';
 import { toolUsageSchema } from '@/lib/validations/analytics';
 import { ev, ice, region } from './calculators-fixtures';
 

@@ -6,7 +6,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { readCsv, SEED_DIR } from '@/lib/db/seed';
 import type { PlacardPressure } from '@/lib/calculators/tire-pressure';
 import { tireFromLink, tireResultFor } from '@/lib/validations/calculator-forms';
-import { CALCULATOR_MESSAGES, loadTireUrl } from '@/lib/validations/calculators';
+import { loadTireUrl } from '@/lib/validations/calculator-links';
+import { CALCULATOR_MESSAGES } from '@/lib/validations/calculators';
 import { ev, region } from './calculators-fixtures';
 
 const ref = (name: string) => path.join(SEED_DIR, 'reference', name);

@@ -11,7 +11,8 @@ import { vehicleLabel } from '@/lib/calculators/range';
 import { getEvChoice, listEvModels } from '@/lib/db/ev-models';
 import { env } from '@/lib/env';
 import { batteryFromLink, batteryResultFor, batteryUrlOf, findVehicle } from '@/lib/validations/calculator-forms';
-import { loadBatteryUrl, serializeBatteryUrl } from '@/lib/validations/calculators';
+import { loadBatteryUrl } from '@/lib/validations/calculator-links';
+import { serializeBatteryUrl } from '@/lib/validations/calculators';
 
 const TITLE = 'EV Battery Degradation Calculator';
 const DESCRIPTION =

@@ -12,7 +12,8 @@ import { getEvChoice, listEvModels, listIceModels } from '@/lib/db/ev-models';
 import { listRegions } from '@/lib/db/regional';
 import { env } from '@/lib/env';
 import { rangeFromLink, rangeResultFor, rangeUrlOf } from '@/lib/validations/calculator-forms';
-import { loadRangeUrl, serializeRangeUrl } from '@/lib/validations/calculators';
+import { loadRangeUrl } from '@/lib/validations/calculator-links';
+import { serializeRangeUrl } from '@/lib/validations/calculators';
 
 const TITLE = 'EV Range & Charging Cost Comparison';
 const DESCRIPTION =

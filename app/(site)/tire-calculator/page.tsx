@@ -14,7 +14,8 @@ import { listRegions } from '@/lib/db/regional';
 import { getGlossaryIdsByTerm, listPlacardPressures } from '@/lib/db/tire-pressures';
 import { env } from '@/lib/env';
 import { findVehicle, tireFromLink, tireResultFor, tireUrlOf } from '@/lib/validations/calculator-forms';
-import { loadTireUrl, serializeTireUrl } from '@/lib/validations/calculators';
+import { loadTireUrl } from '@/lib/validations/calculator-links';
+import { serializeTireUrl } from '@/lib/validations/calculators';
 
 const TITLE = 'RangeBoost: EV Tire Pressure Range Calculator';
 const DESCRIPTION =

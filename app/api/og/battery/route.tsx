@@ -2,7 +2,7 @@ import { ogCard } from '@/app/api/og/og-card';
 import { vehicleLabel } from '@/lib/calculators/range';
 import { listEvModels } from '@/lib/db/ev-models';
 import { batteryFromLink, batteryResultFor, findVehicle } from '@/lib/validations/calculator-forms';
-import { loadBatteryUrl } from '@/lib/validations/calculators';
+import { loadBatteryUrl } from '@/lib/validations/calculator-links';
 
 const TOOL = 'EV Battery Degradation Calculator';
 

@@ -3,7 +3,7 @@ import { vehicleLabel } from '@/lib/calculators/range';
 import { listEvModels, listIceModels } from '@/lib/db/ev-models';
 import { listRegions } from '@/lib/db/regional';
 import { rangeFromLink, rangeResultFor } from '@/lib/validations/calculator-forms';
-import { loadRangeUrl } from '@/lib/validations/calculators';
+import { loadRangeUrl } from '@/lib/validations/calculator-links';
 
 const TOOL = 'EV Range & Charging Cost Comparison';
 

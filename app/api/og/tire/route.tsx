@@ -4,7 +4,7 @@ import { listEvModels } from '@/lib/db/ev-models';
 import { listRegions } from '@/lib/db/regional';
 import { listPlacardPressures } from '@/lib/db/tire-pressures';
 import { findVehicle, tireFromLink, tireResultFor } from '@/lib/validations/calculator-forms';
-import { loadTireUrl } from '@/lib/validations/calculators';
+import { loadTireUrl } from '@/lib/validations/calculator-links';
 
 const TOOL = 'RangeBoost tire pressure calculator';
 
