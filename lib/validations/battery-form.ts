@@ -9,9 +9,8 @@ import type { EvModel } from '@/lib/calculators/range';
 import {
   findVehicle,
   numberFromLink,
-  orNull,
   vehicleFromLink,
-  vehicleUrl,
+  toolUrlOf,
   vehicleValuesOf,
   type FromLink,
   type VehicleValues,
@@ -63,15 +62,8 @@ export function batteryValuesOf(url: BatteryUrl): BatteryValues {
   };
 }
 
-export function batteryUrlOf(values: BatteryValues, evs: EvModel[], shared: boolean): BatteryUrl {
-  return {
-    shared: shared || null,
-    ...vehicleUrl(values, evs),
-    mileage: orNull(values.mileage),
-    dcfast: orNull(values.dcfast),
-    climate: orNull(values.climate),
-  };
-}
+export const batteryUrlOf = (values: BatteryValues, evs: EvModel[], shared: boolean): BatteryUrl =>
+  toolUrlOf(values, evs, shared, ['mileage', 'dcfast', 'climate'] as const);
 
 export const batteryMileage = (values: BatteryValues): NumberReading => readNumber(P.mileage, values.mileage);
 

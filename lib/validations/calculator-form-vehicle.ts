@@ -96,7 +96,13 @@ export function vehicleUrl(values: VehicleValues, evs: EvModel[]): VehicleUrl {
     };
   }
   // A model just chosen whose figures are still loading: its id is enough to find it again.
-  return { id: orNull(values.id), year: orNull(values.year), make: orNull(values.make), model: null, vehicle: null };
+  return {
+    id: orNull(values.id),
+    year: orNull(values.year),
+    make: orNull(values.make),
+    model: null,
+    vehicle: null,
+  };
 }
 
 export const vehicleValuesOf = (url: VehicleUrl): VehicleValues => ({
@@ -104,6 +110,29 @@ export const vehicleValuesOf = (url: VehicleUrl): VehicleValues => ({
   make: url.make ?? '',
   id: url.id ?? '',
 });
+
+/** A tool's form values from its link: the vehicle, then each of the tool's own fields ('' when left out). */
+export function toolValuesOf<K extends string>(
+  url: VehicleUrl & { [P in K]: string | null },
+  fields: readonly K[],
+): VehicleValues & Record<K, string> {
+  const own = Object.fromEntries(fields.map((field) => [field, url[field] ?? ''])) as Record<K, string>;
+  return { ...vehicleValuesOf(url), ...own };
+}
+
+/** A tool's link from its form values: blank fields are left out, so a link carries only what was set. */
+export function toolUrlOf<K extends string>(
+  values: VehicleValues & { [P in K]: string },
+  evs: EvModel[],
+  shared: boolean,
+  fields: readonly K[],
+): { shared: true | null } & VehicleUrl & Record<K, string | null> {
+  const own = Object.fromEntries(fields.map((field) => [field, orNull(values[field])])) as Record<
+    K,
+    string | null
+  >;
+  return { shared: shared || null, ...vehicleUrl(values, evs), ...own };
+}
 
 function defaultRegion(regions: RegionPrices[]): string {
   return (

@@ -10,11 +10,10 @@ import {
 import {
   findVehicle,
   numberFromLink,
-  orNull,
   regionFromLink,
   vehicleFromLink,
-  vehicleUrl,
-  vehicleValuesOf,
+  toolUrlOf,
+  toolValuesOf,
   type FromLink,
   type VehicleValues,
 } from '@/lib/validations/calculator-form-vehicle';
@@ -51,32 +50,12 @@ export function rangeFromLink(url: RangeUrl, evs: EvModel[], regions: RegionPric
   return { values, shared: url.shared === true, matchedBy: vehicle.matchedBy, issues };
 }
 
-export function rangeValuesOf(url: RangeUrl): RangeValues {
-  return {
-    ...vehicleValuesOf(url),
-    distance: url.distance ?? '',
-    region: url.region ?? '',
-    elec: url.elec ?? '',
-    gas: url.gas ?? '',
-    loss: url.loss ?? '',
-    miles: url.miles ?? '',
-    temp: url.temp ?? '',
-  };
-}
+const RANGE_FIELDS = ['distance', 'region', 'elec', 'gas', 'loss', 'miles', 'temp'] as const;
 
-export function rangeUrlOf(values: RangeValues, evs: EvModel[], shared: boolean): RangeUrl {
-  return {
-    shared: shared || null,
-    ...vehicleUrl(values, evs),
-    distance: orNull(values.distance),
-    region: orNull(values.region),
-    elec: orNull(values.elec),
-    gas: orNull(values.gas),
-    loss: orNull(values.loss),
-    miles: orNull(values.miles),
-    temp: orNull(values.temp),
-  };
-}
+export const rangeValuesOf = (url: RangeUrl): RangeValues => toolValuesOf(url, RANGE_FIELDS);
+
+export const rangeUrlOf = (values: RangeValues, evs: EvModel[], shared: boolean): RangeUrl =>
+  toolUrlOf(values, evs, shared, RANGE_FIELDS);
 
 /** The trip distance: blank (or text that is no number) counts as 0, as the spec's form does. */
 export function readDistance(text: string): NumberReading {

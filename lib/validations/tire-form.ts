@@ -10,11 +10,10 @@ import {
 import {
   findVehicle,
   numberFromLink,
-  orNull,
   regionFromLink,
   vehicleFromLink,
-  vehicleUrl,
-  vehicleValuesOf,
+  toolUrlOf,
+  toolValuesOf,
   type FromLink,
   type VehicleValues,
 } from '@/lib/validations/calculator-form-vehicle';
@@ -64,28 +63,12 @@ export function tireFromLink(
   return { values, shared: url.shared === true, matchedBy: vehicle.matchedBy, issues };
 }
 
-export function tireValuesOf(url: TireUrl): TireValues {
-  return {
-    ...vehicleValuesOf(url),
-    current: url.current ?? '',
-    target: url.target ?? '',
-    miles: url.miles ?? '',
-    region: url.region ?? '',
-    elec: url.elec ?? '',
-  };
-}
+const TIRE_FIELDS = ['current', 'target', 'miles', 'region', 'elec'] as const;
 
-export function tireUrlOf(values: TireValues, evs: EvModel[], shared: boolean): TireUrl {
-  return {
-    shared: shared || null,
-    ...vehicleUrl(values, evs),
-    current: orNull(values.current),
-    target: orNull(values.target),
-    miles: orNull(values.miles),
-    region: orNull(values.region),
-    elec: orNull(values.elec),
-  };
-}
+export const tireValuesOf = (url: TireUrl): TireValues => toolValuesOf(url, TIRE_FIELDS);
+
+export const tireUrlOf = (values: TireValues, evs: EvModel[], shared: boolean): TireUrl =>
+  toolUrlOf(values, evs, shared, TIRE_FIELDS);
 
 /** The pressures' readings: current 10–60, target 10 to the model's maximum. */
 export function tireReadings(values: TireValues, maxPsi: number) {
