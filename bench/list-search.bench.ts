@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Sql } from '../lib/db/connection';
 import type { ListSearch } from '../lib/validations/list-search';
-import { allowServerOnly, percentile, withScratchDatabase } from './lib/support';
+import { allowServerOnly, copySearchableContent, latencySummary, withScratchDatabase } from './lib/support';
 
 export const name = 'list-search: list-page search in PostgreSQL, seeded content and 10x';
 
@@ -37,30 +37,16 @@ async function measure(label: string, category: string, find: (search: ListSearc
     }
   }
   console.log(label);
-  for (const [kind, values] of samples) {
-    values.sort((a, b) => a - b);
-    const p95 = percentile(values, 95);
-    const verdict = p95 <= TARGET_P95_MS ? 'ok' : `OVER the ${TARGET_P95_MS} ms target`;
-    console.log(
-      `  ${kind.padEnd(10)} p50 ${percentile(values, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  (${values.length} queries, ${verdict})`,
-    );
-  }
+  for (const [kind, values] of samples) console.log(`  ${kind.padEnd(10)} ${latencySummary(values, TARGET_P95_MS)}`);
 }
 
 /** Nine more copies of every listed row, titles varied, bodies kept (so each body is searched ten times). */
 async function multiply(sql: Sql) {
   for (let copy = 1; copy <= 9; copy += 1) {
-    await sql`insert into glossary (term, explanation, category_id)
-              select term || ' variant ' || ${copy}, explanation, category_id from glossary where term not like '% variant %'`;
-    await sql`insert into articles (title, content, excerpt, status, published_at, tags)
-              select title || ' (part ' || ${copy} || ')', content, excerpt, status, published_at, tags
-                from articles where title not like '% (part %'`;
+    await copySearchableContent(sql, copy);
     await sql`insert into videos (title, description, url, tags, status, metadata)
               select title || ' (part ' || ${copy} || ')', description, url, tags, status, metadata
                 from videos where title not like '% (part %'`;
-    await sql`insert into ev_install_articles (slug, title, body, meta_description, tags, published_at)
-              select slug || '-' || ${copy}, title || ' (part ' || ${copy} || ')', body, meta_description, tags, published_at
-                from ev_install_articles where slug !~ '-[0-9]$'`;
   }
   await sql`analyze`;
 }

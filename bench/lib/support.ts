@@ -23,6 +23,29 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 export const median = (values: readonly number[]): number => percentile([...values].sort((a, b) => a - b), 50);
 
+/** One query kind's latencies as the search benches print them: p50, p95 and whether p95 meets its target. */
+export function latencySummary(samples: readonly number[], targetP95Ms: number): string {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const p95 = percentile(sorted, 95);
+  const verdict = p95 <= targetP95Ms ? 'ok' : `OVER the ${targetP95Ms} ms target`;
+  return `p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  (${sorted.length} queries, ${verdict})`;
+}
+
+/**
+ * Copy number `copy` of every seeded glossary entry, article and guide, each title varied, bodies kept: the
+ * search benches grow the content tenfold with copies 1 to 9, so each body is searched ten times.
+ */
+export async function copySearchableContent(sql: Sql, copy: number): Promise<void> {
+  await sql`insert into glossary (term, explanation, category_id)
+            select term || ' variant ' || ${copy}, explanation, category_id from glossary where term not like '% variant %'`;
+  await sql`insert into articles (title, content, excerpt, status, published_at, tags)
+            select title || ' (part ' || ${copy} || ')', content, excerpt, status, published_at, tags
+              from articles where title not like '% (part %'`;
+  await sql`insert into ev_install_articles (slug, title, body, meta_description, tags, published_at)
+            select slug || '-' || ${copy}, title || ' (part ' || ${copy} || ')', body, meta_description, tags, published_at
+              from ev_install_articles where slug !~ '-[0-9]$'`;
+}
+
 /**
  * A migrated, empty database of its own for one benchmark, dropped afterwards, so a benchmark's generated
  * rows never reach the database the site or the tests use.
