@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { queryMetadata } from '@/lib/query-metadata';
 import { Link } from '@/components/ui/link';
 import type { ItemList } from 'schema-dts';
 import { AdSlot } from '@/components/ads/ad-slot';
@@ -206,13 +207,7 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
   const title = `EV Charger Installers in ${state}`;
   const description = `EV charger installers serving ${state}, by certification (Qmerit, Tesla Certified, EVITP, NABCEP, licensed electricians) and residential or commercial service.`;
   const image = `/api/og/site?page=installers&state=${encodeURIComponent(state)}`;
-  return {
-    ...METADATA,
-    title,
-    description,
-    openGraph: { ...METADATA.openGraph, title, description, images: [{ url: image, width: 1200, height: 630, alt: title }] },
-    twitter: { ...METADATA.twitter, title, description, images: [image] },
-  };
+  return queryMetadata(METADATA, { title, description, image });
 }
 
 /** The directory for the filters in the URL. */

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { queryMetadata } from '@/lib/query-metadata';
 import { Link } from '@/components/ui/link';
 import { clsx } from 'clsx';
 import { AdSlot } from '@/components/ads/ad-slot';
@@ -46,18 +47,7 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
     const title = `EV Tires for ${query.make} Vehicles`;
     const description = `Tires that fit ${query.make} electric vehicles: pick the year, model and trim to see the OEM size and the tires listed for it.`;
     const image = `/api/og/site?page=tire-fitment&make=${encodeURIComponent(query.make)}`;
-    return {
-      ...METADATA,
-      title,
-      description,
-      openGraph: {
-        ...METADATA.openGraph,
-        title,
-        description,
-        images: [{ url: image, width: 1200, height: 630, alt: title }],
-      },
-      twitter: { ...METADATA.twitter, title, description, images: [image] },
-    };
+    return queryMetadata(METADATA, { title, description, image });
   }
   if (query.tab === 'tire' && (query.brand || query.size)) {
     const options = await getTireFilterOptions();
@@ -67,13 +57,7 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
     const named = [brand, size].filter(Boolean).join(' ');
     const title = `${named} Tires for EVs`;
     const description = `${named} tires in the EV tire fitment directory, with load index, speed rating and OEM approvals.`;
-    return {
-      ...METADATA,
-      title,
-      description,
-      openGraph: { ...METADATA.openGraph, title, description },
-      twitter: { ...METADATA.twitter, title, description },
-    };
+    return queryMetadata(METADATA, { title, description });
   }
   return METADATA;
 }
