@@ -73,6 +73,20 @@ function typeOf(sizeClass) {
   return 'car';
 }
 
+/** What every seeded row takes from its EPA row: the id it is cited by, its name, class and drive. */
+function epaIdentity(row, values) {
+  return {
+    epa_id: row.id,
+    year: row.year,
+    make: row.make,
+    model: row.model,
+    base_model: row.baseModel,
+    size_class: row.VClass,
+    drive: row.drive,
+    vehicle_type: values.vehicle_type ?? typeOf(row.VClass),
+  };
+}
+
 /** Keeps only the rows that carry the old row's trim words, when those words narrow the choice. */
 function narrowByTrim(candidates, trim) {
   if (candidates.length <= 1) return candidates;
@@ -201,14 +215,7 @@ const evRows = evEpa.map((row) => {
     }
   }
   return {
-    epa_id: row.id,
-    year: row.year,
-    make: row.make,
-    model: row.model,
-    base_model: row.baseModel,
-    size_class: row.VClass,
-    drive: row.drive,
-    vehicle_type: values.vehicle_type ?? typeOf(row.VClass),
+    ...epaIdentity(row, values),
     epa_range: positive(row.range),
     efficiency: round(positive(row.combE), 2),
     charge_240_hours: positive(row.charge240),
@@ -236,14 +243,7 @@ const gasRows = gasEpa.map((row) => {
   const carried = gasCarry.carried.get(row.id);
   const values = carried?.values ?? {};
   return {
-    epa_id: row.id,
-    year: row.year,
-    make: row.make,
-    model: row.model,
-    base_model: row.baseModel,
-    size_class: row.VClass,
-    drive: row.drive,
-    vehicle_type: values.vehicle_type ?? typeOf(row.VClass),
+    ...epaIdentity(row, values),
     mpg_city: positive(row.city08),
     mpg_highway: positive(row.highway08),
     mpg_combined: positive(row.comb08),
