@@ -8,6 +8,16 @@ async function labelledShare(): Promise<number> {
   return Math.round((tires.filter((tire) => tire.rolling_resistance).length / tires.length) * 100);
 }
 
+/** Picks the first 2019 Tesla Model 3 trim in the directory's cascade and waits for its vehicle page. */
+async function openFirstModel3(page: Page): Promise<void> {
+  await page.goto('/tire-fitment');
+  await page.getByLabel('Year').selectOption('2019');
+  await page.getByLabel('Make').selectOption('Tesla');
+  await page.getByLabel('Model').selectOption('Model 3');
+  await page.getByLabel('Trim').selectOption({ index: 1 });
+  await page.waitForURL(/\/tire-fitment\/vehicle\/\d+$/);
+}
+
 test('the vehicle cascade leads to a vehicle page with its compatible tires', async ({ page }) => {
   await page.goto('/tire-fitment');
   await expect(page.getByRole('link', { name: 'Search by Vehicle' })).toHaveAttribute('aria-current', 'page');
@@ -193,12 +203,7 @@ test('unknown tire and vehicle ids answer 404 with the not-found screens', async
 });
 
 test('two tires can be compared side by side', async ({ page }) => {
-  await page.goto('/tire-fitment');
-  await page.getByLabel('Year').selectOption('2019');
-  await page.getByLabel('Make').selectOption('Tesla');
-  await page.getByLabel('Model').selectOption('Model 3');
-  await page.getByLabel('Trim').selectOption({ index: 1 });
-  await page.waitForURL(/\/tire-fitment\/vehicle\/\d+$/);
+  await openFirstModel3(page);
   const boxes = page.getByRole('checkbox', { name: /^Compare / });
   await boxes.nth(0).check();
   await boxes.nth(1).check();
@@ -309,12 +314,7 @@ test.describe('on a phone, 390 px wide', () => {
   });
 
   test("a vehicle's compatible tires show name, size, ratings and Buy without sideways scrolling", async ({ page }) => {
-    await page.goto('/tire-fitment');
-    await page.getByLabel('Year').selectOption('2019');
-    await page.getByLabel('Make').selectOption('Tesla');
-    await page.getByLabel('Model').selectOption('Model 3');
-    await page.getByLabel('Trim').selectOption({ index: 1 });
-    await page.waitForURL(/\/tire-fitment\/vehicle\/\d+$/);
+    await openFirstModel3(page);
     const rows = page.getByTestId('compatible-tire');
     expect(await rows.count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
