@@ -1,7 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import SiteError from '@/app/(site)/error';
-import ArticlesError from '@/app/(site)/articles/error';
-import CategoryError from '@/app/(site)/category/[categoryId]/error';
 import { ToasterHost } from '@/components/toasts/toaster-host';
 
 // The path and the router are the framework's; the boundaries only read the one and ask the other to navigate.
@@ -38,10 +36,11 @@ describe('error boundaries', () => {
   });
 
   it('the articles list and the range tool show their spec messages with their toasts', async () => {
+    pathname = '/articles';
     const { unmount } = render(
       <>
         <ToasterHost />
-        <ArticlesError error={failure} retry={jest.fn()} />
+        <SiteError error={failure} retry={jest.fn()} />
       </>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load articles. Please try again later.');
@@ -79,8 +78,30 @@ describe('error boundaries', () => {
     }
   });
 
+  it('each section’s pages show their own screen', () => {
+    for (const [path, title, message] of [
+      ['/article/7', 'Article Not Found', 'Failed to load article. Please try again later.'],
+      ['/charger-install/home-charger', 'Article Not Found', 'Failed to load article. Please try again later.'],
+      ['/charger-install', 'EV Charger Installation Guides', 'Failed to load articles'],
+      ['/tire-fitment/tire/3', 'Something went wrong', 'Failed to load tire details. Please try again later.'],
+      ['/tire-fitment/vehicle/3', 'Something went wrong', 'Failed to load vehicle details. Please try again later.'],
+      ['/tire-fitment/compare', 'Tire Fitment Directory', 'Failed to load initial data. Please try again later.'],
+      ['/installers/join', 'Find EV Charger Installers', 'Failed to load installers'],
+      ['/vehicle-data-info', 'Error Loading Data', 'Failed to load vehicle database statistics'],
+      ['/videos', 'Videos', 'Failed to load videos. Please try again later.'],
+    ] as const) {
+      pathname = path;
+      const { unmount } = render(<SiteError error={failure} retry={jest.fn()} />);
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      unmount();
+    }
+    expect(replace).not.toHaveBeenCalled();
+  });
+
   it('a category that failed to load sends the visitor back to the category grid', () => {
-    render(<CategoryError error={failure} retry={jest.fn()} />);
+    pathname = '/category/battery';
+    render(<SiteError error={failure} retry={jest.fn()} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Database connection failed. Please try again later.');
     expect(replace).toHaveBeenCalledWith('/categories');
   });

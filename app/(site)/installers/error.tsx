@@ -1,8 +1,0 @@
-'use client';
-
-import { ErrorScreen, type ErrorBoundaryProps } from '@/components/layout/error-screen';
-import { ERROR_SCREENS } from '@/components/layout/status-screens';
-
-export default function InstallersError(props: ErrorBoundaryProps) {
-  return <ErrorScreen {...props} {...ERROR_SCREENS.installers} />;
-}
