@@ -1,7 +1,8 @@
 'use client';
 
+import { Fragment } from 'react';
 import { useSearchParams } from 'next/navigation';
-import { CompatibleTiresTable } from '@/components/vehicles/compatible-tires-table';
+import { CompareForm } from '@/components/vehicles/compare-form';
 import { VehicleFilters } from '@/components/vehicles/vehicle-filters';
 import { applyVehicleFilters } from '@/lib/tires/filters';
 import type { CompatibleTire } from '@/lib/tires/types';
@@ -11,26 +12,57 @@ import {
   type VehicleFilters as Filters,
 } from '@/lib/validations/vehicle-filters';
 
-interface CompatibleTiresListProps {
+export const EMPTY_COMPATIBLE = 'No compatible tires found for this vehicle with the selected filters.';
+
+/** A table row rendered on the server, with the fields the filters read. */
+export type CompatibleTireRow = Pick<CompatibleTire, 'id' | 'brand' | 'isEvRated' | 'isApproved'> & {
+  row: React.ReactNode;
+};
+
+export interface CompatibleTiresListProps {
   /** The vehicle page's path: the filter form's action and 'Reset Filters'. */
   path: string;
   brands: string[];
-  tires: CompatibleTire[];
+  /** The table's header row and every tire's row, drawn on the server (ratings, badges, Buy links). */
+  head: React.ReactNode;
+  rows: CompatibleTireRow[];
   /** None applied when left out: the server's copy, before the browser reads the query. */
   filters?: Filters;
 }
 
-/** The filters, the count and the table of the tires that pass them. */
-export function CompatibleTiresList({ path, brands, tires, filters = NO_VEHICLE_FILTERS }: CompatibleTiresListProps) {
-  const shown = applyVehicleFilters(tires, filters);
+/**
+ * The filters, the count and the table of the tires that pass them. From 768 px up a table; below that each
+ * row is a card from the same markup, so the compare form posts each tire once and a phone never scrolls
+ * sideways.
+ */
+export function CompatibleTiresList({ path, brands, head, rows, filters = NO_VEHICLE_FILTERS }: CompatibleTiresListProps) {
+  const shown = applyVehicleFilters(rows, filters);
   return (
     <>
       {/* Keyed by the filters: 'Reset Filters' or the back button must untick what the query no longer holds. */}
       <VehicleFilters key={JSON.stringify(filters)} action={path} brands={brands} current={filters} />
       <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
-        Showing {shown.length} of {tires.length} compatible {tires.length === 1 ? 'tire' : 'tires'}
+        Showing {shown.length} of {rows.length} compatible {rows.length === 1 ? 'tire' : 'tires'}
       </p>
-      <CompatibleTiresTable tires={shown} />
+      {shown.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          {EMPTY_COMPATIBLE}
+        </p>
+      ) : (
+        <CompareForm>
+          <div className="rounded-xl border border-slate-200 md:overflow-x-auto dark:border-slate-800">
+            <table className="w-full text-left text-sm max-md:block md:min-w-[48rem]">
+              <caption className="sr-only">Compatible tires</caption>
+              {head}
+              <tbody className="divide-y divide-slate-100 max-md:block dark:divide-slate-900">
+                {shown.map((tire) => (
+                  <Fragment key={tire.id}>{tire.row}</Fragment>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </CompareForm>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useTransition, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { notify } from '@/components/toasts/notify';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
@@ -10,7 +10,7 @@ import { FITMENT_SUBMISSION_MESSAGES } from '@/lib/validations/fitment-submissio
 
 type FieldName = keyof FitmentSubmissionInput;
 
-interface SuggestFitmentFormProps {
+export interface SuggestFitmentFormProps {
   vehicle: { year: number; make: string; model: string; trim: string };
   /** The suggestFitment server action, passed down by the vehicle page. */
   suggest: (input: FitmentSubmissionInput) => Promise<ActionResult>;
@@ -40,13 +40,17 @@ const valuesOf = (form: HTMLFormElement) =>
  * Public 'Suggest a fitment': files a pending suggestion for the administrator to review. The fields are
  * plain uncontrolled inputs checked by `checkFitmentForm` on submit, and again as they change once a submit
  * has found something to fix; the server action parses with the full schema. A form library would have
- * been the largest script of the vehicle page (12 KB gzip) for eight text fields.
+ * been the largest script of the vehicle page (12 KB gzip) for eight text fields. It loads when the visitor
+ * opens it (SuggestFitment), and takes the focus to the first field the visitor fills in.
  */
 export function SuggestFitmentForm({ vehicle, suggest }: SuggestFitmentFormProps) {
   const [done, setDone] = useState<string | null>(null);
   const [errors, setErrors] = useState<FitmentFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, startSubmit] = useTransition();
+  const first = useRef<HTMLInputElement>(null);
+
+  useEffect(() => first.current?.focus(), []);
 
   const recheck = (event: FormEvent<HTMLFormElement>) => {
     if (submitted) setErrors(checkFitmentForm(valuesOf(event.currentTarget)).errors ?? {});
@@ -91,86 +95,74 @@ export function SuggestFitmentForm({ vehicle, suggest }: SuggestFitmentFormProps
   };
   const input =
     'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900';
-  return (
-    <section
-      aria-labelledby="suggest-fitment"
-      className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+  return done ? (
+    <p
+      role="status"
+      className="mt-4 rounded-md bg-brand-50 p-3 text-sm text-brand-800 dark:bg-brand-800/30 dark:text-brand-100"
     >
-      <h2 id="suggest-fitment" className="text-xl font-semibold">
-        Suggest a fitment
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Running a tire we do not list on this vehicle? Tell us; the suggestion is reviewed before it appears.
-      </p>
-      {done ? (
-        <p
-          role="status"
-          className="mt-4 rounded-md bg-brand-50 p-3 text-sm text-brand-800 dark:bg-brand-800/30 dark:text-brand-100"
-        >
-          {done}
-        </p>
-      ) : (
-        <form onSubmit={submit} onChange={recheck} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-          {FIELDS.map((field) => {
-            const error = errors[field.name];
-            const id = fieldId(field.name);
-            return (
-              <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
-                <label htmlFor={id} className="text-sm font-medium">
-                  {field.label}
-                  {field.required ? <span aria-hidden> *</span> : null}
-                </label>
-                <input
-                  id={id}
-                  type={
-                    field.name === 'vehicleYear' ? 'number' : field.name === 'contactEmail' ? 'email' : 'text'
-                  }
-                  placeholder={field.placeholder}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  aria-required={field.required}
-                  className={input}
-                  name={field.name}
-                  defaultValue={defaults[field.name]}
-                />
-                {error ? (
-                  <p id={`${id}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
-                    {error}
-                  </p>
-                ) : null}
-              </div>
-            );
-          })}
-          <div className="sm:col-span-2">
-            <label htmlFor="suggest-comments" className="text-sm font-medium">
-              Comments
+      {done}
+    </p>
+  ) : (
+    <form onSubmit={submit} onChange={recheck} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+      {FIELDS.map((field) => {
+        const error = errors[field.name];
+        const id = fieldId(field.name);
+        return (
+          <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
+            <label htmlFor={id} className="text-sm font-medium">
+              {field.label}
+              {field.required ? <span aria-hidden> *</span> : null}
             </label>
-            <textarea
-              id="suggest-comments"
-              name="comments"
-              rows={3}
-              aria-invalid={errors.comments ? true : undefined}
-              aria-describedby={errors.comments ? 'suggest-comments-error' : undefined}
+            <input
+              id={id}
+              type={
+                field.name === 'vehicleYear' ? 'number' : field.name === 'contactEmail' ? 'email' : 'text'
+              }
+              placeholder={field.placeholder}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              aria-required={field.required}
               className={input}
+              name={field.name}
+              ref={field.name === 'tireBrand' ? first : undefined}
+              defaultValue={defaults[field.name]}
             />
-            {errors.comments ? (
-              <p id="suggest-comments-error" className="mt-1 text-sm text-red-600 dark:text-red-400">
-                {errors.comments}
+            {error ? (
+              <p id={`${id}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
+                {error}
               </p>
             ) : null}
           </div>
-          {/* Hidden from people and assistive technology; bots fill it in. */}
-          <div className="absolute -left-[9999px]" aria-hidden>
-            <label htmlFor="suggest-website">Website</label>
-            <input id="suggest-website" name="website" tabIndex={-1} autoComplete="off" />
-          </div>
-          <div className="sm:col-span-2">
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Sending...' : 'Send Suggestion'}
-            </Button>
-          </div>
-        </form>
-      )}
-    </section>
+        );
+      })}
+      <div className="sm:col-span-2">
+        <label htmlFor="suggest-comments" className="text-sm font-medium">
+          Comments
+        </label>
+        <textarea
+          id="suggest-comments"
+          name="comments"
+          rows={3}
+          aria-invalid={errors.comments ? true : undefined}
+          aria-describedby={errors.comments ? 'suggest-comments-error' : undefined}
+          className={input}
+        />
+        {errors.comments ? (
+          <p id="suggest-comments-error" className="mt-1 text-sm text-red-600 dark:text-red-400">
+            {errors.comments}
+          </p>
+        ) : null}
+      </div>
+      {/* Hidden from people and assistive technology; bots fill it in. */}
+      <div className="absolute -left-[9999px]" aria-hidden>
+        <label htmlFor="suggest-website">Website</label>
+        <input id="suggest-website" name="website" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Send Suggestion'}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -5,7 +5,10 @@ import type { VehicleFilters } from '@/lib/validations/vehicle-filters';
 export const MAX_COMPARE = 3;
 
 /** The vehicle page's filters: any ticked brand, EV-rated only, OEM approved only. */
-export function applyVehicleFilters(tires: CompatibleTire[], filters: VehicleFilters): CompatibleTire[] {
+export function applyVehicleFilters<T extends Pick<CompatibleTire, 'brand' | 'isEvRated' | 'isApproved'>>(
+  tires: T[],
+  filters: VehicleFilters,
+): T[] {
   return tires.filter(
     (tire) =>
       (filters.brand.length === 0 || filters.brand.includes(tire.brand)) &&

@@ -271,6 +271,9 @@ test('a visitor can suggest a fitment for review', async ({ page }) => {
   await page.getByLabel('Trim').selectOption({ index: 1 });
   await page.waitForURL(/\/tire-fitment\/vehicle\/\d+$/);
   const form = page.getByRole('region', { name: 'Suggest a fitment' });
+  await untilHydrated(form.getByRole('button', { name: 'Suggest a Tire' }));
+  await form.getByRole('button', { name: 'Suggest a Tire' }).click();
+  await expect(form.getByLabel('Tire brand')).toBeFocused();
   await expect(form.getByLabel('Make')).toHaveValue('Ford');
   await form.getByRole('button', { name: 'Send Suggestion' }).click();
   await expect(form.getByText('Please fill in all required fields').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SuggestFitmentForm } from '@/components/vehicles/suggest-fitment-form';
+import { SuggestFitment } from '@/components/vehicles/suggest-fitment';
 import type { ActionResult } from '@/lib/actions/result';
 import type { FitmentSubmissionInput } from '@/lib/validations/fitment-submission';
 import { FITMENT_SUBMISSION_MESSAGES as M } from '@/lib/validations/fitment-submission-messages';
@@ -9,19 +9,33 @@ const vehicle = { year: 2021, make: 'Ford', model: 'Mustang Mach-E', trim: 'Prem
 
 // The vehicle page passes its server action in; here a function stands in for the round trip, recording
 // what the form sent. The action itself is tested against the database in fitment-submission.test.ts.
-function renderForm(answer: ActionResult = { ok: true, message: 'Thank you! Your fitment suggestion was received and will be reviewed.' }) {
+// The form loads when the visitor opens it, as on the page.
+async function renderForm(answer: ActionResult = { ok: true, message: 'Thank you! Your fitment suggestion was received and will be reviewed.' }) {
   const sent: FitmentSubmissionInput[] = [];
   const suggest = async (input: FitmentSubmissionInput) => {
     sent.push(input);
     return answer;
   };
-  render(<SuggestFitmentForm vehicle={vehicle} suggest={suggest} />);
-  return { sent, form: within(screen.getByRole('region', { name: 'Suggest a fitment' })) };
+  render(<SuggestFitment vehicle={vehicle} suggest={suggest} />);
+  const form = within(screen.getByRole('region', { name: 'Suggest a fitment' }));
+  await userEvent.click(form.getByRole('button', { name: 'Suggest a Tire' }));
+  expect(await form.findByLabelText(/^Tire brand/)).toHaveFocus();
+  return { sent, form };
 }
 
-describe('SuggestFitmentForm', () => {
+describe('SuggestFitment', () => {
+  it('shows a loading state while the form loads, then the form with the vehicle filled in', async () => {
+    render(<SuggestFitment vehicle={vehicle} suggest={async () => ({ ok: true, message: '' })} />);
+    const region = within(screen.getByRole('region', { name: 'Suggest a fitment' }));
+    expect(region.queryByRole('textbox')).toBeNull();
+    await userEvent.click(region.getByRole('button', { name: 'Suggest a Tire' }));
+    expect(region.getByRole('status')).toHaveTextContent('Loading the form…');
+    expect(await region.findByLabelText(/^Make/)).toHaveValue('Ford');
+    expect(region.queryByText('Loading the form…')).toBeNull();
+  });
+
   it('says what is missing at each field, moves to the first, and sends nothing', async () => {
-    const { sent, form } = renderForm();
+    const { sent, form } = await renderForm();
     expect(form.getByLabelText(/^Make/)).toHaveValue('Ford');
     expect(form.getByLabelText(/^Year/)).toHaveValue(2021);
     await userEvent.click(form.getByRole('button', { name: 'Send Suggestion' }));
@@ -33,7 +47,7 @@ describe('SuggestFitmentForm', () => {
   });
 
   it('clears a message as the visitor fixes its field, once a submit has shown it', async () => {
-    const { form } = renderForm();
+    const { form } = await renderForm();
     await userEvent.type(form.getByLabelText(/^Tire size/), 'banana');
     expect(form.getByLabelText(/^Tire size/)).not.toHaveAttribute('aria-invalid');
     await userEvent.click(form.getByRole('button', { name: 'Send Suggestion' }));
@@ -47,7 +61,7 @@ describe('SuggestFitmentForm', () => {
   });
 
   it('sends the checked values and thanks the visitor', async () => {
-    const { sent, form } = renderForm();
+    const { sent, form } = await renderForm();
     await userEvent.type(form.getByLabelText(/^Tire brand/), ' Michelin ');
     await userEvent.type(form.getByLabelText(/^Tire model/), 'CrossClimate2');
     await userEvent.type(form.getByLabelText(/^Tire size/), '225/60 r18');
@@ -67,7 +81,7 @@ describe('SuggestFitmentForm', () => {
   });
 
   it("shows the server's answer for one field at that field", async () => {
-    const { form } = renderForm({ ok: false, field: 'tireSize', message: 'That size is already listed for this vehicle.' });
+    const { form } = await renderForm({ ok: false, field: 'tireSize', message: 'That size is already listed for this vehicle.' });
     await userEvent.type(form.getByLabelText(/^Tire brand/), 'Michelin');
     await userEvent.type(form.getByLabelText(/^Tire model/), 'CrossClimate2');
     await userEvent.type(form.getByLabelText(/^Tire size/), '225/60R18');

@@ -1,16 +1,16 @@
 import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
-import { cache, Suspense } from 'react';
+import { cache } from 'react';
 import { suggestFitment } from '@/app/(site)/tire-fitment/actions';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { CopyLinkButton } from '@/components/share/copy-link-button';
 import { RememberSelection } from '@/components/tires/remember-selection';
 import { WhereToBuy } from '@/components/tires/where-to-buy';
 import { EvTireTips, PerformanceLegend } from '@/components/vehicles/legend-and-tips';
-import { CompatibleTires, CompatibleTiresList } from '@/components/vehicles/compatible-tires';
+import { CompatibleTiresTable } from '@/components/vehicles/compatible-tires-table';
 import { PlusSizeHelper } from '@/components/vehicles/plus-size-helper';
-import { SuggestFitmentForm } from '@/components/vehicles/suggest-fitment-form';
+import { SuggestFitment } from '@/components/vehicles/suggest-fitment';
 import { TrimSelect } from '@/components/vehicles/trim-select';
 import { getCompatibleTires, getVehicle, listTrims } from '@/lib/db/vehicles';
 import { parseRouteId } from '@/lib/validations/route-id';
@@ -144,14 +144,12 @@ export default async function VehiclePage({ params }: Props) {
                 if you run a tire on it that we should list.
               </p>
             ) : (
-              <Suspense fallback={<CompatibleTiresList path={path} brands={brands} tires={tires} />}>
-                <CompatibleTires path={path} brands={brands} tires={tires} />
-              </Suspense>
+              <CompatibleTiresTable path={path} brands={brands} tires={tires} />
             )}
           </section>
           <AdSlot format="banner" />
           <PlusSizeHelper oemSize={vehicle.oemTireSize} wheelRange={vehicle.wheelSizeRange} />
-          <SuggestFitmentForm vehicle={vehicle} suggest={suggestFitment} />
+          <SuggestFitment vehicle={vehicle} suggest={suggestFitment} />
         </div>
         <aside className="space-y-6">
           <PerformanceLegend />
