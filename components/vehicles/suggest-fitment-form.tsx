@@ -41,7 +41,7 @@ const valuesOf = (form: HTMLFormElement) =>
  * plain uncontrolled inputs checked by `checkFitmentForm` on submit, and again as they change once a submit
  * has found something to fix; the server action parses with the full schema. A form library would have
  * been the largest script of the vehicle page (12 KB gzip) for eight text fields. It loads when the visitor
- * opens it (SuggestFitment), and takes the focus to the first field the visitor fills in.
+ * opens it (SuggestFitmentOpener), and takes the focus to the first field the visitor fills in.
  */
 export function SuggestFitmentForm({ vehicle, suggest }: SuggestFitmentFormProps) {
   const [done, setDone] = useState<string | null>(null);

@@ -1,34 +1,8 @@
-'use client';
-
-import { lazy, Suspense, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import type { SuggestFitmentFormProps } from '@/components/vehicles/suggest-fitment-form';
+import { SuggestFitmentOpener } from '@/components/vehicles/suggest-fitment-opener';
 
-const loadForm = () => import('@/components/vehicles/suggest-fitment-form');
-const SuggestFitmentForm = lazy(() => loadForm().then((module) => ({ default: module.SuggestFitmentForm })));
-
-/** Stands in for the form while its script loads: the same grid, so the form replaces it in place. */
-function SuggestFitmentSkeleton() {
-  return (
-    <div role="status" className="mt-4 grid gap-4 sm:grid-cols-2">
-      <span className="sr-only">Loading the form…</span>
-      {Array.from({ length: 8 }, (_, index) => (
-        <div key={index} aria-hidden className={index === 7 ? 'sm:col-span-2' : undefined}>
-          <div className="h-4 w-24 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
-          <div className="mt-2 h-10 animate-pulse rounded-md bg-slate-100 dark:bg-slate-900" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/**
- * Public 'Suggest a fitment'. Few visitors send one, so the form's script (its fields, checks and messages)
- * loads when the visitor opens it; pointing at or focusing the button starts the download early.
- */
+/** Public 'Suggest a fitment': a pending suggestion for the administrator to review. */
 export function SuggestFitment(props: SuggestFitmentFormProps) {
-  const [open, setOpen] = useState(false);
-  const prefetch = () => void loadForm();
   return (
     <section aria-labelledby="suggest-fitment" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
       <h2 id="suggest-fitment" className="text-xl font-semibold">
@@ -37,22 +11,7 @@ export function SuggestFitment(props: SuggestFitmentFormProps) {
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Running a tire we do not list on this vehicle? Tell us; the suggestion is reviewed before it appears.
       </p>
-      {open ? (
-        <Suspense fallback={<SuggestFitmentSkeleton />}>
-          <SuggestFitmentForm {...props} />
-        </Suspense>
-      ) : (
-        <Button
-          type="button"
-          variant="secondary"
-          className="mt-4"
-          onPointerEnter={prefetch}
-          onFocus={prefetch}
-          onClick={() => setOpen(true)}
-        >
-          Suggest a Tire
-        </Button>
-      )}
+      <SuggestFitmentOpener {...props} />
     </section>
   );
 }

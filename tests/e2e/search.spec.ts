@@ -76,7 +76,8 @@ test('the search page lists highlighted results, and echoes a query with markup 
   expect(dialogs).toEqual([]);
 });
 
-test('a glossary term in an article body shows its card on hover and on focus, and Escape closes it', async ({ page }) => {
+/** Opens the first article whose body links a glossary term, once its islands have hydrated. */
+async function openArticleWithTerm(page: Page) {
   await page.goto('/articles');
   const articles = await page
     .locator('main a[href^="/article/"]')
@@ -90,9 +91,12 @@ test('a glossary term in an article body shows its card on hover and on focus, a
     }
   }
   expect(found, 'an article that mentions a glossary term').toBe(true);
+  await untilHydrated(page.getByRole('button', { name: 'Copy Link' }));
+  return { term: page.locator('a.glossary-term-link[data-term-id]').first(), card: page.getByRole('tooltip') };
+}
 
-  const term = page.locator('a.glossary-term-link[data-term-id]').first();
-  const card = page.getByRole('tooltip');
+test('a glossary term in an article body shows its card on hover and on focus, and Escape closes it', async ({ page }) => {
+  const { term, card } = await openArticleWithTerm(page);
   await term.hover();
   await expect(card).toBeVisible();
   await expect(card.getByRole('link', { name: 'Read more' })).toHaveAttribute('href', /^\/glossary\/\d+$/);
@@ -103,6 +107,31 @@ test('a glossary term in an article body shows its card on hover and on focus, a
   await expect(card).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(card).toBeHidden();
+});
+
+test("a glossary term's card opens from the keyboard before any pointer has touched the page", async ({ page }) => {
+  const { term, card } = await openArticleWithTerm(page);
+  await term.focus();
+  await expect(card.getByRole('link', { name: 'Read more' })).toHaveAttribute('href', /^\/glossary\/\d+$/);
+  await expect(term).toHaveAttribute('aria-describedby', (await card.getAttribute('id')) ?? '');
+  await page.keyboard.press('Escape');
+  await expect(card).toBeHidden();
+  await expect(term).toBeFocused();
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test("the first tap on a glossary term opens its card, and 'Read more' opens the term", async ({ page }) => {
+    const { term, card } = await openArticleWithTerm(page);
+    const article = page.url();
+    await term.tap();
+    await expect(card.getByRole('link', { name: 'Read more' })).toBeVisible();
+    expect(page.url()).toBe(article);
+    const href = await card.getByRole('link', { name: 'Read more' }).getAttribute('href');
+    await card.getByRole('link', { name: 'Read more' }).tap();
+    await page.waitForURL(`**${href}`);
+  });
 });
 
 test('every public page type names a 1200×630 PNG link preview that answers', async ({ page, request }) => {
