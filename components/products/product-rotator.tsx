@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { clsx } from 'clsx';
 
 /**
@@ -20,20 +20,6 @@ function countClick(link: Element | null): void {
 
 const productLink = (target: EventTarget) => (target instanceof Element ? target.closest('a[data-product-id]') : null);
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function usePrefersReducedMotion() {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia(REDUCED_MOTION);
-      query.addEventListener('change', onChange);
-      return () => query.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-}
-
 export interface ProductRotatorProps {
   /** Each product's link, rendered on the server, with `data-product-id` for the click count. */
   items: { id: number; link: React.ReactNode }[];
@@ -48,13 +34,14 @@ export function ProductRotator({ items, count, intervalMs, title, className }: P
   const [start, setStart] = useState(0);
   const [paused, setPaused] = useState(false);
   const [fading, setFading] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
   const rotates = items.length > count;
 
   useEffect(() => {
-    if (!rotates || paused || reducedMotion) return;
+    if (!rotates || paused) return;
     let fade: ReturnType<typeof setTimeout> | undefined;
     const timer = setInterval(() => {
+      // Read at each turn, so a change of the setting mid-visit holds from the next one.
+      if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
       setFading(true);
       // The spec's 300 ms fade between sets.
       fade = setTimeout(() => {
@@ -66,7 +53,7 @@ export function ProductRotator({ items, count, intervalMs, title, className }: P
       clearInterval(timer);
       clearTimeout(fade);
     };
-  }, [rotates, paused, reducedMotion, count, intervalMs, items.length]);
+  }, [rotates, paused, count, intervalMs, items.length]);
 
   const shown = Array.from({ length: Math.min(count, items.length) }, (_, offset) => items[(start + offset) % items.length]!);
   const step = (direction: 1 | -1) => setStart((value) => (value + direction * count + items.length * count) % items.length);

@@ -1,92 +1,20 @@
 'use client';
 
 import { ChevronDown } from 'lucide-react';
-import { Link } from '@/components/ui/link';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useListData } from '@/components/content/list-data';
-import { Button, buttonVariants } from '@/components/ui/button';
 import { FilterField } from '@/components/ui/filter-field';
 import { clsx } from 'clsx';
 import type { DataSource, ManufacturerSummary } from '@/lib/db/types';
+import type { SourcesState } from '@/components/vehicles/manufacturer-details';
 
-interface SourcesState {
-  /** Every source by id, once loaded. */
-  byId?: Map<string, DataSource>;
-  failed: boolean;
-  retry: () => void;
-}
-
-function MakeSources({ ids, sources }: { ids: string[]; sources: SourcesState }) {
-  if (ids.length === 0) return <p>No source recorded for this manufacturer&apos;s rows.</p>;
-  if (sources.failed) {
-    return (
-      <p role="alert" className="flex flex-wrap items-center gap-2">
-        The sources could not be loaded.
-        <Button variant="secondary" size="xs" onClick={sources.retry}>
-          Try Again
-        </Button>
-      </p>
-    );
-  }
-  const { byId } = sources;
-  if (!byId) return <p role="status">Loading {ids.length === 1 ? '1 source' : `${ids.length} sources`}…</p>;
-  const listed = ids.map((sourceId) => byId.get(sourceId)).filter((source) => source !== undefined);
-  return (
-    <ul className="mt-1 list-disc space-y-1 pl-5">
-      {listed.map((source) => (
-        <li key={source.id}>
-          <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline">
-            {source.name}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** What an open manufacturer shows: its counts, the sources of its rows, and where to go next. */
-function ManufacturerDetails({ item, sources }: { item: ManufacturerSummary; sources: SourcesState }) {
-  return (
-    <>
-      <dl className="grid grid-cols-3 gap-2">
-        <div>
-          <dt className="text-xs text-slate-500 dark:text-slate-400">EV models</dt>
-          <dd className="font-semibold">{item.evModels}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-500 dark:text-slate-400">Gas models</dt>
-          <dd className="font-semibold">{item.iceModels}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-500 dark:text-slate-400">Tire fitment vehicles</dt>
-          <dd className="font-semibold">{item.fitmentVehicles}</dd>
-        </div>
-      </dl>
-      <div>
-        <p className="text-xs text-slate-500 dark:text-slate-400">Data sources</p>
-        <MakeSources ids={item.sourceIds} sources={sources} />
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <Link
-          href={`/range-tool?make=${encodeURIComponent(item.make)}`}
-          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
-        >
-          Compare models
-        </Link>
-        <Link
-          href={`/tire-fitment?make=${encodeURIComponent(item.make)}`}
-          className={buttonVariants({ size: 'sm' })}
-        >
-          Find Tires
-        </Link>
-      </div>
-    </>
-  );
-}
+const loadDetails = () => import('@/components/vehicles/manufacturer-details');
+const ManufacturerDetails = lazy(() => loadDetails().then((module) => ({ default: module.ManufacturerDetails })));
 
 /**
  * Manufacturer search and list; one manufacturer is open at a time. An open make names its sources from
- * the full list at `sourcesUrl`, loaded on the first open (the same load as the Data Sources search).
+ * the full list at `sourcesUrl`, loaded on the first open (the same load as the Data Sources search). The
+ * open panel's script loads then too, or as soon as the pointer or the focus reaches a manufacturer.
  */
 export function ManufacturerList({
   manufacturers,
@@ -133,6 +61,8 @@ export function ManufacturerList({
                   type="button"
                   aria-expanded={expanded}
                   aria-controls={panelId}
+                  onPointerEnter={() => void loadDetails()}
+                  onFocus={() => void loadDetails()}
                   onClick={() => {
                     if (!expanded && item.sourceIds.length > 0) all.load();
                     setOpen(expanded ? null : item.make);
@@ -155,7 +85,11 @@ export function ManufacturerList({
                 {/* A closed panel stays empty: with every make's source links in it, the closed panels were 110 KB
                     of the page's HTML that no reader sees until they open one. */}
                 <div id={panelId} hidden={!expanded} className="space-y-3 px-4 pb-4 text-sm">
-                  {expanded ? <ManufacturerDetails item={item} sources={sources} /> : null}
+                  {expanded ? (
+                    <Suspense fallback={<p role="status">Loading…</p>}>
+                      <ManufacturerDetails item={item} sources={sources} />
+                    </Suspense>
+                  ) : null}
                 </div>
               </li>
             );

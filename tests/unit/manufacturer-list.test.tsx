@@ -35,7 +35,8 @@ describe('ManufacturerList', () => {
     await userEvent.click(kia);
     expect(kia).toHaveAttribute('aria-expanded', 'true');
     const panel = within(panelOf(kia));
-    expect(panel.getByText('Tire fitment vehicles').nextElementSibling).toHaveTextContent('2');
+    // The panel's script loads on the first open.
+    expect((await panel.findByText('Tire fitment vehicles')).nextElementSibling).toHaveTextContent('2');
     expect(panel.getByRole('status')).toHaveTextContent('Loading 2 sources…');
     expect(panel.getByRole('link', { name: 'Find Tires' })).toHaveAttribute('href', '/tire-fitment?make=Kia');
     expect(global.fetch).toHaveBeenCalledWith('/vehicle-data-info/sources');
@@ -45,7 +46,7 @@ describe('ManufacturerList', () => {
     global.fetch = jest.fn(() => new Promise<Response>(() => {}));
     render(<ManufacturerList manufacturers={[make('Lucid', [])]} sourcesUrl="/vehicle-data-info/sources-none" />);
     await userEvent.click(screen.getByRole('button', { name: /Lucid/ }));
-    expect(screen.getByText("No source recorded for this manufacturer's rows.")).toBeVisible();
+    expect(await screen.findByText("No source recorded for this manufacturer's rows.")).toBeVisible();
     expect(global.fetch).not.toHaveBeenCalled();
   });
 

@@ -37,6 +37,20 @@ describe('RecommendedProducts', () => {
     expect(titles()).toEqual(['Product 1', 'Product 2']);
   });
 
+  it('stays still for a visitor who prefers reduced motion, and the buttons still move it', () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = jest.fn().mockImplementation((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+    try {
+      render(<RecommendedProducts items={items} count={2} intervalMs={10_000} />);
+      act(() => jest.advanceTimersByTime(30_000));
+      expect(titles()).toEqual(['Product 1', 'Product 2']);
+      fireEvent.click(screen.getByRole('button', { name: 'Next products' }));
+      expect(titles()).toEqual(['Product 3', 'Product 4']);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('renders nothing without products', () => {
     const { container } = render(<RecommendedProducts items={[]} />);
     expect(container).toBeEmptyDOMElement();
