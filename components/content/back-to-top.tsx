@@ -1,33 +1,7 @@
-'use client';
-
 import { ArrowUp } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { BackToTopButton } from '@/components/content/back-to-top-button';
 
-/** The spec's threshold: the button appears once the page is scrolled more than 500 px. */
-export const BACK_TO_TOP_THRESHOLD_PX = 500;
-
+/** The spec's 'Back to top' button, shown once the page is scrolled more than 500 px. */
 export function BackToTop() {
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-
-  if (!visible) return null;
-  return (
-    <button
-      type="button"
-      onClick={() => {
-        const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-        window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
-      }}
-      aria-label="Back to top"
-      className="no-print fixed right-4 bottom-20 z-30 rounded-full bg-brand-600 p-3 text-white shadow-lg hover:bg-brand-700"
-    >
-      <ArrowUp className="size-5" aria-hidden />
-    </button>
-  );
+  return <BackToTopButton icon={<ArrowUp className="size-5" aria-hidden />} />;
 }

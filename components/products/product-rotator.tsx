@@ -1,6 +1,5 @@
 'use client';
 
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { clsx } from 'clsx';
 
@@ -27,10 +26,12 @@ export interface ProductRotatorProps {
   intervalMs: number;
   title: string;
   className?: string;
+  /** The previous and next buttons' icons, drawn on the server. */
+  icons: { previous: React.ReactNode; next: React.ReactNode };
 }
 
 /** Shows `count` of the products at a time and moves on every interval, with a 300 ms fade between sets. */
-export function ProductRotator({ items, count, intervalMs, title, className }: ProductRotatorProps) {
+export function ProductRotator({ items, count, intervalMs, title, className, icons }: ProductRotatorProps) {
   const [start, setStart] = useState(0);
   const [paused, setPaused] = useState(false);
   const [fading, setFading] = useState(false);
@@ -74,10 +75,10 @@ export function ProductRotator({ items, count, intervalMs, title, className }: P
         {rotates && (
           <div className="flex gap-1">
             <button type="button" onClick={() => step(-1)} aria-label="Previous products" className="rounded p-1 hover:bg-slate-100 dark:hover:bg-slate-800">
-              <ChevronLeft className="size-4" aria-hidden />
+              {icons.previous}
             </button>
             <button type="button" onClick={() => step(1)} aria-label="Next products" className="rounded p-1 hover:bg-slate-100 dark:hover:bg-slate-800">
-              <ChevronRight className="size-4" aria-hidden />
+              {icons.next}
             </button>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { ProductImage } from '@/components/products/product-image';
 import { ProductRotator } from '@/components/products/product-rotator';
 
@@ -41,7 +42,8 @@ function ProductLink({ item }: { item: ProductItem }) {
 /**
  * Rotating affiliate products. Pauses while hovered or focused and for visitors who prefer reduced motion;
  * renders nothing when there are no products (the spec's empty state). Each product's link is rendered
- * here (on the server on public pages); the browser's part only chooses which of them show and counts clicks.
+ * here (on the server on public pages), with the buttons' icons; the browser's part only chooses which of
+ * them show and counts clicks.
  */
 export function RecommendedProducts({
   items,
@@ -58,6 +60,7 @@ export function RecommendedProducts({
       intervalMs={intervalMs}
       title={title}
       className={className}
+      icons={{ previous: <ChevronLeft className="size-4" aria-hidden />, next: <ChevronRight className="size-4" aria-hidden /> }}
     />
   );
 }

@@ -4,6 +4,7 @@ import { EvBadge, OemBadge } from '@/components/tires/badges';
 import { RatingBar } from '@/components/tires/rating-bar';
 import { buttonVariants } from '@/components/ui/button';
 import { CompatibleTires, CompatibleTiresList } from '@/components/vehicles/compatible-tires';
+import { VehicleFilters } from '@/components/vehicles/vehicle-filters';
 import { barWidths, loadBand, noiseBand, rollingResistanceText, speedBand } from '@/lib/tires/reference';
 import { whereToBuyLinks } from '@/lib/tires/retailers';
 import type { CompatibleTire } from '@/lib/tires/types';
@@ -102,13 +103,12 @@ function CompatibleTireRow({ tire }: { tire: CompatibleTire }) {
 
 /**
  * The compatible tires with the visitor's filters. Every row is drawn here on the server, so the browser
- * gets the rows and the few lines that choose which of them to show, not the ratings, badges and retailer
- * links' code.
+ * gets the rows and the form and the few lines that choose which rows show, not the ratings, badges,
+ * retailer links' or the form's code.
  */
 export function CompatibleTiresTable({ path, brands, tires }: { path: string; brands: string[]; tires: CompatibleTire[] }) {
   const props = {
-    path,
-    brands,
+    form: <VehicleFilters action={path} brands={brands} />,
     head: HEAD,
     rows: tires.map((tire) => ({
       id: tire.id,

@@ -1,9 +1,8 @@
 'use client';
 
-import { Fragment } from 'react';
+import { Fragment, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { CompareForm } from '@/components/vehicles/compare-form';
-import { VehicleFilters } from '@/components/vehicles/vehicle-filters';
 import { applyVehicleFilters } from '@/lib/tires/filters';
 import type { CompatibleTire } from '@/lib/tires/types';
 import {
@@ -20,9 +19,8 @@ export type CompatibleTireRow = Pick<CompatibleTire, 'id' | 'brand' | 'isEvRated
 };
 
 export interface CompatibleTiresListProps {
-  /** The vehicle page's path: the filter form's action and 'Reset Filters'. */
-  path: string;
-  brands: string[];
+  /** The filter form (VehicleFilters), drawn on the server with nothing ticked. */
+  form: React.ReactNode;
   /** The table's header row and every tire's row, drawn on the server (ratings, badges, Buy links). */
   head: React.ReactNode;
   rows: CompatibleTireRow[];
@@ -35,12 +33,29 @@ export interface CompatibleTiresListProps {
  * row is a card from the same markup, so the compare form posts each tire once and a phone never scrolls
  * sideways.
  */
-export function CompatibleTiresList({ path, brands, head, rows, filters = NO_VEHICLE_FILTERS }: CompatibleTiresListProps) {
+export function CompatibleTiresList({ form, head, rows, filters = NO_VEHICLE_FILTERS }: CompatibleTiresListProps) {
   const shown = applyVehicleFilters(rows, filters);
+  const formBox = useRef<HTMLDivElement>(null);
+  // Values, not the object: the filters are read afresh on every render.
+  const { ev, oem } = filters;
+  const brands = filters.brand.join('\n');
+
+  // The form shows the query's filters, before paint: ticked as the query holds them (so 'Reset Filters' or
+  // the back button unticks what it no longer holds), and open while any is applied.
+  useLayoutEffect(() => {
+    const box = formBox.current;
+    if (!box) return;
+    const ticked = new Set(brands ? brands.split('\n') : []);
+    for (const input of box.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) {
+      input.checked = input.name === 'brand' ? ticked.has(input.value) : input.name === 'ev' ? ev : oem;
+    }
+    const details = box.querySelector('details');
+    if (details) details.open = ticked.size > 0 || ev || oem;
+  }, [brands, ev, oem]);
+
   return (
     <>
-      {/* Keyed by the filters: 'Reset Filters' or the back button must untick what the query no longer holds. */}
-      <VehicleFilters key={JSON.stringify(filters)} action={path} brands={brands} current={filters} />
+      <div ref={formBox}>{form}</div>
       <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
         Showing {shown.length} of {rows.length} compatible {rows.length === 1 ? 'tire' : 'tires'}
       </p>

@@ -2,18 +2,19 @@ import { SlidersHorizontal } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { AutoSubmitForm } from '@/components/vehicles/auto-submit-form';
-import type { VehicleFilters as Filters } from '@/lib/validations/vehicle-filters';
 
 interface VehicleFiltersProps {
   action: string;
   brands: string[];
-  current: Filters;
 }
 
-export function VehicleFilters({ action, brands, current }: VehicleFiltersProps) {
-  const active = current.brand.length > 0 || current.ev || current.oem;
+/**
+ * The filter form, rendered on the server with nothing ticked: the page is static and the filters live in
+ * the query string, which CompatibleTiresList reads in the browser and ticks here.
+ */
+export function VehicleFilters({ action, brands }: VehicleFiltersProps) {
   return (
-    <details open={active || undefined} className="rounded-xl border border-slate-200 dark:border-slate-800">
+    <details className="rounded-xl border border-slate-200 dark:border-slate-800">
       <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 font-semibold">
         <SlidersHorizontal className="size-4" aria-hidden />
         Filters
@@ -32,7 +33,6 @@ export function VehicleFilters({ action, brands, current }: VehicleFiltersProps)
                   type="checkbox"
                   name="brand"
                   value={brand}
-                  defaultChecked={current.brand.includes(brand)}
                   className="size-4 accent-brand-600"
                 />
                 {brand}
@@ -46,7 +46,6 @@ export function VehicleFilters({ action, brands, current }: VehicleFiltersProps)
               type="checkbox"
               name="ev"
               value="1"
-              defaultChecked={current.ev}
               className="size-4 accent-brand-600"
             />
             EV-Rated Tires Only
@@ -56,7 +55,6 @@ export function VehicleFilters({ action, brands, current }: VehicleFiltersProps)
               type="checkbox"
               name="oem"
               value="1"
-              defaultChecked={current.oem}
               className="size-4 accent-brand-600"
             />
             OEM Approved Only

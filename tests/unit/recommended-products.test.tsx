@@ -76,10 +76,11 @@ describe('RecommendedProducts', () => {
 
   it('shows the site placeholder when a product image fails to load', () => {
     render(<RecommendedProducts items={[{ ...items[0]!, imageUrl: 'https://img.example.com/broken.jpg' }]} count={1} />);
-    const image = screen.getByRole('link').querySelector('img')!;
-    expect(image).toHaveAttribute('src', 'https://img.example.com/broken.jpg');
-    fireEvent.error(image);
-    expect(image).toHaveAttribute('src', '/images/products/placeholder.svg');
+    const image = () => screen.getByRole('link').querySelector('img')!;
+    expect(image()).toHaveAttribute('src', 'https://img.example.com/broken.jpg');
+    fireEvent.error(image());
+    expect(image()).toHaveAttribute('src', '/images/products/placeholder.svg');
+    expect(image()).toHaveAttribute('data-fallback');
   });
 });
 
