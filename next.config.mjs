@@ -75,6 +75,11 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  env: {
+    // Next writes a NEXT_PUBLIC_ value into the browser's code only when it is set. Set to '' when absent, a
+    // build without AdSense reads a constant, and the minifier drops the ad code (components/ads/ad-slot.tsx).
+    NEXT_PUBLIC_ADSENSE_CLIENT: process.env.NEXT_PUBLIC_ADSENSE_CLIENT ?? '',
+  },
   // A self-hosted server's page and data cache: its own memory, or Redis shared by several servers (see the
   // file). On Vercel the platform keeps both, and a handler of ours would take its place.
   ...(process.env.VERCEL ? {} : { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)) }),

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { clsx } from 'clsx';
-import { AD_FORMATS, adsenseClient, type AdFormat } from '@/lib/ads';
+import { AD_FORMATS, type AdFormat } from '@/lib/ads';
 
 declare global {
   interface Window {
@@ -38,11 +37,15 @@ interface AdSlotProps {
  * no box, no label and no reserved space. With one, the unit's minimum size is reserved from the first
  * paint, so the page does not shift when the ad arrives.
  */
-export function AdSlot({ format = 'banner', slot = DEFAULT_SLOT, className }: AdSlotProps) {
-  const client = adsenseClient();
+export function AdSlot(props: AdSlotProps) {
+  // Next writes the build's value in here (next.config.mjs gives it one even when unset), so a build without
+  // an AdSense client reduces this to `return null` and the minifier drops AdSenseUnit and the loader.
+  if (!process.env.NEXT_PUBLIC_ADSENSE_CLIENT) return null;
+  return <AdSenseUnit client={process.env.NEXT_PUBLIC_ADSENSE_CLIENT} {...props} />;
+}
 
+function AdSenseUnit({ client, format = 'banner', slot = DEFAULT_SLOT, className }: AdSlotProps & { client: string }) {
   useEffect(() => {
-    if (!client) return;
     loadScript(client);
     let retry: ReturnType<typeof setTimeout> | undefined;
     // The spec pushes after 500 ms and tries once more 3 s after a failure.
@@ -60,13 +63,12 @@ export function AdSlot({ format = 'banner', slot = DEFAULT_SLOT, className }: Ad
     };
   }, [client]);
 
-  if (!client) return null;
   const size = AD_FORMATS[format];
   return (
     <aside
       data-ad-slot={format}
       aria-label="Advertisement"
-      className={clsx('no-print my-6 flex w-full flex-col items-center', className)}
+      className={`no-print my-6 flex w-full flex-col items-center ${className ?? ''}`}
     >
       <span className="mb-1 text-[11px] tracking-wide text-slate-600 uppercase dark:text-slate-400">Advertisement</span>
       <ins

@@ -1,32 +1,32 @@
 'use client';
 
-import { Mail } from 'lucide-react';
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { lazy, Suspense, useState } from 'react';
 import type { ActionResult } from '@/lib/actions/result';
 import type { NewsletterInput } from '@/lib/validations/newsletter';
 
 const loadDialog = () => import('@/components/newsletter/newsletter-dialog');
 // The form library and the zod schema load on first open, not with the shell every page ships.
-const NewsletterDialog = dynamic(() => loadDialog().then((module) => module.NewsletterDialog), { ssr: false });
+const NewsletterDialog = lazy(() => loadDialog().then((module) => ({ default: module.NewsletterDialog })));
 
 interface NewsletterButtonProps {
   /** The subscribe server action, passed down from the site layout. */
   subscribe: (input: NewsletterInput) => Promise<ActionResult>;
-  /** Full width, for the mobile menu. */
-  block?: boolean;
+  /** The button's classes (buttonVariants), worked out on the server so its styling code stays there. */
+  className: string;
+  /** The label and its icon, rendered on the server. */
+  children: React.ReactNode;
 }
 
-export function NewsletterButton({ subscribe, block }: NewsletterButtonProps) {
+export function NewsletterButton({ subscribe, className, children }: NewsletterButtonProps) {
   const [open, setOpen] = useState(false);
   // Each opening starts from the form, as a fresh dialog.
   const [opening, setOpening] = useState(0);
 
   return (
     <>
-      <Button
-        block={block}
+      <button
+        type="button"
+        className={className}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         onClick={() => {
@@ -34,10 +34,13 @@ export function NewsletterButton({ subscribe, block }: NewsletterButtonProps) {
           setOpen(true);
         }}
       >
-        <Mail className="size-4" aria-hidden />
-        Subscribe
-      </Button>
-      {opening > 0 && <NewsletterDialog key={opening} open={open} onClose={() => setOpen(false)} subscribe={subscribe} />}
+        {children}
+      </button>
+      {opening > 0 && (
+        <Suspense fallback={null}>
+          <NewsletterDialog key={opening} open={open} onClose={() => setOpen(false)} subscribe={subscribe} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { Zap } from 'lucide-react';
+import { Mail, Moon, Sun, Zap } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { NewsletterButton } from '@/components/layout/newsletter-button';
 import { SiteNav } from '@/components/layout/site-nav';
 import { SearchTrigger } from '@/components/search/search-trigger';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
+import { buttonVariants } from '@/components/ui/button';
 import { env } from '@/lib/env';
 import type { ActionResult } from '@/lib/actions/result';
 import type { NewsletterInput } from '@/lib/validations/newsletter';
@@ -14,6 +15,15 @@ interface SiteHeaderProps {
   /** The uploaded logo's versioned URL, read by the layout; without one the site name shows. */
   logo?: { url: string } | null;
 }
+
+// The header is rendered on the server; its client parts get their icons and classes from here, so the
+// browser loads no icon or class-building code for them.
+const subscribeLabel = (
+  <>
+    <Mail className="size-4" aria-hidden />
+    Subscribe
+  </>
+);
 
 export async function SiteHeader({ subscribe, logo }: SiteHeaderProps) {
   const siteName = env().NEXT_PUBLIC_SITE_NAME;
@@ -42,13 +52,21 @@ export async function SiteHeader({ subscribe, logo }: SiteHeaderProps) {
           )}
         </Link>
         <SiteNav>
-          <NewsletterButton subscribe={subscribe} block />
+          <NewsletterButton subscribe={subscribe} className={buttonVariants({ block: true })}>
+            {subscribeLabel}
+          </NewsletterButton>
         </SiteNav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <SearchTrigger className="inline-flex size-10 items-center justify-center rounded-md hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-slate-800" />
-          <ThemeToggle />
+          <ThemeToggle>
+            {/* Both icons render; CSS picks one, so server and client markup agree before the theme is known. */}
+            <Sun className="hidden size-5 dark:block" aria-hidden />
+            <Moon className="size-5 dark:hidden" aria-hidden />
+          </ThemeToggle>
           <div className="hidden sm:block">
-            <NewsletterButton subscribe={subscribe} />
+            <NewsletterButton subscribe={subscribe} className={buttonVariants()}>
+              {subscribeLabel}
+            </NewsletterButton>
           </div>
         </div>
       </div>

@@ -1,6 +1,5 @@
 'use client';
 
-import { Moon, Sun } from 'lucide-react';
 import { useTheme } from 'next-themes';
 
 /**
@@ -18,7 +17,8 @@ function withoutTransitions(change: () => void) {
   requestAnimationFrame(() => requestAnimationFrame(() => style.remove()));
 }
 
-export function ThemeToggle() {
+/** `children` are the sun and moon icons, rendered on the server: CSS shows the one for the current theme. */
+export function ThemeToggle({ children }: { children: React.ReactNode }) {
   const { resolvedTheme, setTheme } = useTheme();
   const next = resolvedTheme === 'dark' ? 'light' : 'dark';
   return (
@@ -30,9 +30,7 @@ export function ThemeToggle() {
       data-testid="theme-toggle"
       className="rounded-md p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
     >
-      {/* Both icons render; CSS picks one, so server and client markup agree before the theme is known. */}
-      <Sun className="hidden size-5 dark:block" aria-hidden />
-      <Moon className="size-5 dark:hidden" aria-hidden />
+      {children}
     </button>
   );
 }
