@@ -115,6 +115,10 @@ test('with no ad network configured, no page shows an ad slot, label or empty bo
   await page.locator('main a[href^="/article/"]').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[data-ad-slot]')).toHaveCount(0);
+  // Nor does any page load the ad code: a build without AdSense leaves it out.
+  const scripts = await page.locator('script[src]').evaluateAll((tags) => tags.map((tag) => (tag as HTMLScriptElement).src));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts) expect(await (await page.request.get(src)).text()).not.toContain('adsbygoogle');
 });
 
 test('white text on the green primary button reaches 4.5:1 in both themes', async ({ page }) => {
