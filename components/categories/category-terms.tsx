@@ -1,101 +1,22 @@
 'use client';
 
-// nuqs's plain-React adapter: the query is read from `location` after hydration, so the terms stay in the
-// static page's HTML (useSearchParams would take them out).
-import { ListSearchNotices } from '@/components/content/list-search-notices';
-import { NuqsAdapter } from 'nuqs/adapters/react';
-import { parseAsString, useQueryState } from 'nuqs';
-import { Link } from '@/components/ui/link';
-import { SearchField } from '@/components/content/search-box';
-import { useListSearch } from '@/components/content/use-list-search';
-import { matchesQuery } from '@/components/glossary/group-by-letter';
-import { storeSelectedTerm } from '@/components/glossary/term-handoff';
-import { LIST_QUERY_MAX } from '@/lib/validations/list-query';
+import { CategoryTermsView, type CategoryTermsProps } from '@/components/categories/category-terms-view';
+import { useOnDemandSearch } from '@/components/content/on-demand-search';
 
-export interface CategoryTermItem {
-  id: number;
-  term: string;
-  /** The start of the explanation's plain text. */
-  text: string;
-}
+export type { CategoryTermItem } from '@/components/categories/category-terms-view';
 
-const SUMMARY_LENGTH = 220;
+const loadLive = () => import('@/components/categories/category-terms-live').then((module) => module.LiveCategoryTerms);
+
+const unfiltered = { q: '', topic: '' };
 
 /**
  * The category's terms with their search (the database finds terms whose term or explanation contains the
- * query); choosing one hands its id to the glossary, which opens it.
+ * query); choosing one hands its id to the glossary, which opens it. The terms are the static page's; the
+ * search, with its query in the address, loads when the visitor reaches for it or arrives with ?q=
+ * (`useOnDemandSearch`).
  */
-export function CategoryTerms(props: { categoryId: string; categoryName: string; items: CategoryTermItem[] }) {
-  return (
-    <NuqsAdapter>
-      <Terms {...props} />
-    </NuqsAdapter>
-  );
-}
-
-function Terms({ categoryId, categoryName, items }: { categoryId: string; categoryName: string; items: CategoryTermItem[] }) {
-  const [query, setQuery] = useQueryState('q', parseAsString.withDefault('').withOptions({ history: 'replace' }));
-  const result = useListSearch({ kind: 'category', category: categoryId }, query);
-  const found = result.status === 'done' ? result.ids : result.status === 'loading' ? result.previous?.ids : undefined;
-  const matching = found && new Set(found.map(Number));
-  const shown =
-    result.status === 'invalid'
-      ? []
-      : result.status === 'failed'
-        ? items.filter((item) => matchesQuery(item, query))
-        : matching
-          ? items.filter((item) => matching.has(item.id))
-          : items;
-
-  return (
-    <div>
-      <form role="search" onSubmit={(event) => event.preventDefault()} className="relative">
-        <SearchField
-          id="category-search"
-          label={`Search ${categoryName}`}
-          name="q"
-          value={query}
-          onChange={(value) => void setQuery(value || null)}
-          placeholder={`Search ${categoryName}...`}
-          searching={result.status === 'loading'}
-          maxLength={LIST_QUERY_MAX}
-        />
-      </form>
-      <section aria-labelledby="terms-heading" className="mt-8" aria-busy={result.status === 'loading' || undefined}>
-        <h2 id="terms-heading" className="text-xl font-semibold">
-          Terms &amp; Definitions
-        </h2>
-        <ListSearchNotices result={result} className="mt-4" />
-        {result.status === 'invalid' ? (
-          <p role="alert" className="mt-4 text-amber-800 dark:text-amber-200">
-            {result.message}
-          </p>
-        ) : shown.length === 0 ? (
-          result.status === 'loading' ? null : (
-            <p role="status" className="mt-4 text-slate-600 dark:text-slate-400">
-              {items.length === 0 && !query.trim() ? 'No entries in this category yet.' : `No entries found for "${query.trim()}"`}
-            </p>
-          )
-        ) : (
-          <ul className="mt-4 space-y-3">
-            {shown.map((item) => (
-              <li key={item.id}>
-                <Link
-                  href={`/glossary/${item.id}`}
-                  prefetch={false}
-                  onClick={() => storeSelectedTerm(item.id)}
-                  className="block rounded-xl border border-slate-200 p-4 hover:border-brand-500 dark:border-slate-800"
-                >
-                  <span className="block font-semibold">{item.term}</span>
-                  <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
-                    {item.text.length > SUMMARY_LENGTH ? `${item.text.slice(0, SUMMARY_LENGTH).trimEnd()}…` : item.text}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
-  );
+export function CategoryTerms(props: CategoryTermsProps) {
+  const search = useOnDemandSearch(loadLive, unfiltered);
+  if (search.Live) return <search.Live {...props} {...search.live} />;
+  return <CategoryTermsView {...props} query="" result={{ status: 'all' }} field={{ defaultValue: '', searching: false, ...search.field }} />;
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { Loader2, Search } from 'lucide-react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useState, useTransition } from 'react';
+import { SearchField } from '@/components/content/search-field';
 
 interface SearchBoxProps {
   placeholder: string;
@@ -15,54 +15,6 @@ interface SearchBoxProps {
 }
 
 const DEBOUNCE_MS = 300;
-
-interface SearchFieldProps {
-  id: string;
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  placeholder: string;
-  /** Whether a search is under way, for fields that report it (a spinner at the right, announced). */
-  searching?: boolean;
-  onFocus?: () => void;
-  maxLength?: number;
-}
-
-/** The search input with its hidden label and magnifier, shared by the site's list searches. */
-export function SearchField({ id, label, name, value, onChange, placeholder, searching, onFocus, maxLength }: SearchFieldProps) {
-  const reports = searching !== undefined;
-  return (
-    <>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-      <input
-        id={id}
-        type="search"
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onFocus={onFocus}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        autoComplete="off"
-        className={`w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-9 text-base dark:border-slate-700 dark:bg-slate-900 ${reports ? 'pr-10' : 'pr-3'}`}
-      />
-      {reports && (
-        <span aria-live="polite" className="absolute top-1/2 right-3 -translate-y-1/2">
-          {searching && (
-            <>
-              <Loader2 className="size-4 animate-spin text-slate-400" aria-hidden />
-              <span className="sr-only">Searching…</span>
-            </>
-          )}
-        </span>
-      )}
-    </>
-  );
-}
 
 function hrefFor(pathname: string, values: Record<string, string | undefined>) {
   const params = new URLSearchParams();

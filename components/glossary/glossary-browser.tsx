@@ -1,47 +1,27 @@
 'use client';
 
-// nuqs's plain-React adapter: the query is read from `location` after hydration, so the list stays in the
-// static page's HTML (useSearchParams would take it out).
-import { ListSearchNotices } from '@/components/content/list-search-notices';
-import { NuqsAdapter } from 'nuqs/adapters/react';
-import { parseAsString, useQueryState } from 'nuqs';
-import { Link } from '@/components/ui/link';
 import { useParams, useRouter } from 'next/navigation';
-import { useEffect, useMemo } from 'react';
-import { AdSlot } from '@/components/ads/ad-slot';
-import { SearchField } from '@/components/content/search-box';
-import { useListSearch } from '@/components/content/use-list-search';
-import { GlossaryIndex } from '@/components/glossary/glossary-index';
-import { groupByLetter, matchesQuery } from '@/components/glossary/group-by-letter';
+import { useEffect } from 'react';
+import { useOnDemandSearch } from '@/components/content/on-demand-search';
+import { GlossaryListView, type GlossaryListItem } from '@/components/glossary/glossary-list-view';
 import { takeSelectedTerm } from '@/components/glossary/term-handoff';
-import { interleaveAds } from '@/lib/ads';
-import { LIST_QUERY_MAX } from '@/lib/validations/list-query';
 
-export interface GlossaryListItem {
-  id: number;
-  term: string;
-  /** The start of the explanation's plain text; the whole explanation lives on /glossary/{id}. */
-  summary: string;
-}
+export type { GlossaryListItem } from '@/components/glossary/glossary-list-view';
 
-// One banner ad after every few letter groups keeps the list readable.
-const GROUPS_PER_AD = 3;
+const loadLive = () => import('@/components/glossary/glossary-browser-live').then((module) => module.LiveGlossaryList);
 
-/** The searchable, letter-grouped term list with its A–Z index. Opening a term is a navigation to /glossary/{id}. */
+const unfiltered = { q: '', topic: '' };
+
+/**
+ * The searchable, letter-grouped term list with its A–Z index. Opening a term is a navigation to
+ * /glossary/{id}. The list is the static page's (no query); the search, with its query in the address, loads
+ * when the visitor reaches for it or arrives with ?q= (`useOnDemandSearch`).
+ */
 export function GlossaryBrowser({ items }: { items: GlossaryListItem[] }) {
-  return (
-    <NuqsAdapter>
-      <Browser items={items} />
-    </NuqsAdapter>
-  );
-}
-
-function Browser({ items }: { items: GlossaryListItem[] }) {
   const router = useRouter();
   const params = useParams<{ id?: string }>();
   const activeId = params.id ? Number(params.id) : undefined;
-  const [query, setQuery] = useQueryState('q', parseAsString.withDefault('').withOptions({ history: 'replace' }));
-  const result = useListSearch({ kind: 'glossary' }, query);
+  const search = useOnDemandSearch(loadLive, unfiltered);
 
   useEffect(() => {
     const handedOver = takeSelectedTerm();
@@ -50,84 +30,14 @@ function Browser({ items }: { items: GlossaryListItem[] }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const found = result.status === 'done' ? result.ids : result.status === 'loading' ? result.previous?.ids : undefined;
-  const groups = useMemo(() => {
-    const matching = found && new Set(found.map(Number));
-    return groupByLetter(
-      result.status === 'invalid'
-        ? []
-        : result.status === 'failed'
-          ? // The server's search is out of reach: the terms and the starts of their explanations still are.
-            items.filter((item) => matchesQuery({ term: item.term, text: item.summary }, query))
-          : matching
-            ? items.filter((item) => matching.has(item.id))
-            : items,
-    );
-  }, [items, found, result.status, query]);
-  const letters = useMemo(() => groupByLetter(items).map((group) => group.letter), [items]);
-  // A term opened from a search keeps the search, so closing it comes back to the same list.
-  const search = query.trim() ? `?${new URLSearchParams({ q: query }).toString()}` : '';
-
+  if (search.Live) return <search.Live items={items} activeId={activeId} {...search.live} />;
   return (
-    <div data-glossary-list>
-      <div className="relative">
-        <SearchField
-          id="glossary-search"
-          label="Search terms"
-          name="q"
-          value={query}
-          onChange={(value) => void setQuery(value || null)}
-          placeholder="Search terms..."
-          searching={result.status === 'loading'}
-          maxLength={LIST_QUERY_MAX}
-        />
-      </div>
-      <GlossaryIndex letters={letters} withTerms={groups.map((group) => group.letter)} />
-      <ListSearchNotices result={result} className="mt-4" />
-      {result.status === 'invalid' ? (
-        <p role="alert" className="mt-8 text-center text-amber-800 dark:text-amber-200">
-          {result.message}
-        </p>
-      ) : groups.length === 0 ? (
-        result.status === 'loading' ? null : (
-          <p role="status" className="mt-8 text-center text-slate-600 dark:text-slate-400">
-            No terms found matching &quot;{query.trim()}&quot;
-          </p>
-        )
-      ) : (
-        <div className="mt-6" aria-busy={result.status === 'loading' || undefined}>
-          {interleaveAds(groups, GROUPS_PER_AD).map((entry) =>
-            entry.kind === 'ad' ? (
-              <AdSlot key={entry.key} format="banner" />
-            ) : (
-              <section key={entry.item.letter} aria-labelledby={`letter-${entry.item.letter}`} className="mb-6">
-                <h2
-                  id={`letter-${entry.item.letter}`}
-                  className="sticky top-16 z-10 scroll-mt-16 border-b border-slate-200 bg-white/95 py-2 text-xl font-bold text-brand-700 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 dark:text-brand-500"
-                >
-                  {entry.item.letter}
-                </h2>
-                <ul className="term-list mt-2 divide-y divide-slate-100 dark:divide-slate-800">
-                  {entry.item.items.map((item) => (
-                    <li key={item.id}>
-                      <Link
-                        id={`term-${item.id}`}
-                        href={`/glossary/${item.id}${search}`}
-                        scroll={false}
-                        prefetch={false}
-                        aria-current={item.id === activeId ? 'true' : undefined}
-                      >
-                        <span>{item.term}</span>
-                        <span>{item.summary}</span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ),
-          )}
-        </div>
-      )}
-    </div>
+    <GlossaryListView
+      items={items}
+      activeId={activeId}
+      query=""
+      result={{ status: 'all' }}
+      field={{ defaultValue: '', searching: false, ...search.field }}
+    />
   );
 }

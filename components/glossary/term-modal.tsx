@@ -1,29 +1,28 @@
 'use client';
 
-import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { Printer, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { AdSlot } from '@/components/ads/ad-slot';
-import { HelpfulVote } from '@/components/glossary/helpful-vote';
 import { RecommendedProducts, type ProductItem } from '@/components/products/recommended-products';
-import { ShareButtons } from '@/components/share/share-buttons';
 
 export interface TermModalProps {
   id: number;
   term: string;
-  /** Sanitized explanation with term links. */
-  html: string;
-  related: { id: number; term: string }[];
-  shareUrl: string;
+  /** The explanation and related terms, rendered on the server (`TermBody`). */
+  children: ReactNode;
+  /** 'Was this helpful?' and the share links, from the server page. */
+  feedback: ReactNode;
+  share: ReactNode;
   products: ProductItem[];
 }
 
 /**
  * The open term, shown as a native modal dialog over the list (focus trapped by the browser, Escape and
  * the backdrop close it). Its state is the URL: closing goes back to /glossary, other terms are links.
+ * Only the dialog's behaviour is here; its content comes rendered from the server.
  */
-export function TermModal({ id, term, html, related, shareUrl, products }: TermModalProps) {
+export function TermModal({ id, term, children, feedback, share, products }: TermModalProps) {
   const router = useRouter();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -93,35 +92,10 @@ export function TermModal({ id, term, html, related, shareUrl, products }: TermM
           </button>
         </div>
         <div className="overflow-y-auto px-5 py-4">
-          {/* Sanitized on the server with the glossary schema; links to terms are opened in place. */}
-          <div
-            className="prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-500"
-            onClick={openInlineTerm}
-            dangerouslySetInnerHTML={{ __html: html }}
-          />
-          {related.length > 0 && (
-            <section aria-labelledby={`${titleId}-related`} className="no-print mt-6">
-              <h3 id={`${titleId}-related`} className="font-semibold">
-                Related Terms
-              </h3>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {related.map((item) => (
-                  <li key={item.id}>
-                    <Link
-                      href={`/glossary/${item.id}`}
-                      scroll={false}
-                      className="inline-block rounded-full border border-brand-500/40 bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100 dark:bg-slate-800 dark:text-brand-500"
-                    >
-                      {item.term}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <div onClick={openInlineTerm}>{children}</div>
           <div className="no-print mt-6 space-y-4 border-t border-slate-200 pt-4 dark:border-slate-700">
-            <HelpfulVote key={id} termId={id} />
-            <ShareButtons url={shareUrl} title={term} />
+            {feedback}
+            {share}
             <button
               type="button"
               onClick={() => window.print()}

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { GlossaryBrowser, type GlossaryListItem } from '@/components/glossary/glossary-browser';
 import { SELECTED_TERM_KEY } from '@/components/glossary/term-handoff';
 import { WordOfTheDay } from '@/components/glossary/word-of-the-day';
@@ -63,29 +64,39 @@ describe('GlossaryBrowser', () => {
 
   it('asks the server, shows the terms it found in whole explanations, keeps the query in the address and term links, and shows the empty text', async () => {
     render(<GlossaryBrowser items={items} />);
-    const search = screen.getByPlaceholderText('Search terms...');
-    fireEvent.change(search, { target: { value: 'BALANCES' } });
+    // The live search takes the field's place once the visitor reaches for it: ask for the field each time.
+    const search = () => screen.getByPlaceholderText('Search terms...');
+    await userEvent.type(search(), 'BALANCES');
     await waitFor(() => expect(termLinks()).toEqual(['/glossary/2?q=BALANCES']));
     expect(server.requests.map((url) => url.searchParams.get('kind'))).toEqual(['glossary']);
     await waitFor(() => expect(window.location.search).toBe('?q=BALANCES'));
-    fireEvent.change(search, { target: { value: 'flux capacitor' } });
+    expect(search()).toHaveFocus();
+    fireEvent.change(search(), { target: { value: 'flux capacitor' } });
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No terms found matching "flux capacitor"'));
+  });
+
+  it('searches at once for a link that arrives with ?q=', async () => {
+    window.history.replaceState(null, '', '/glossary?q=balances');
+    render(<GlossaryBrowser items={items} />);
+    await waitFor(() => expect(termLinks()).toEqual(['/glossary/2?q=balances']));
+    expect(screen.getByPlaceholderText('Search terms...')).toHaveValue('balances');
+    expect(server.requests).toHaveLength(1);
   });
 
   it('indexes A–Z: letters with terms link to their headings, the others are shown but are not links', async () => {
     render(<GlossaryBrowser items={items} />);
-    const index = screen.getByRole('navigation', { name: 'Glossary index' });
-    expect(within(index).getAllByRole('listitem')).toHaveLength(26);
-    expect(within(index).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    const index = () => screen.getByRole('navigation', { name: 'Glossary index' });
+    expect(within(index()).getAllByRole('listitem')).toHaveLength(26);
+    expect(within(index()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['A', '#letter-A'],
       ['B', '#letter-B'],
       ['I', '#letter-I'],
     ]);
     expect(document.getElementById('letter-B')).toHaveTextContent('B');
-    expect(within(index).getByText('C').closest('a')).toBeNull();
+    expect(within(index()).getByText('C').closest('a')).toBeNull();
     // A search leaves the letters of the terms it shows.
-    fireEvent.change(screen.getByPlaceholderText('Search terms...'), { target: { value: 'motor' } });
-    await waitFor(() => expect(within(index).getAllByRole('link').map((link) => link.textContent)).toEqual(['I']));
+    await userEvent.type(screen.getByPlaceholderText('Search terms...'), 'motor');
+    await waitFor(() => expect(within(index()).getAllByRole('link').map((link) => link.textContent)).toEqual(['I']));
   });
 
   it('opens a term handed over in session storage once, and clears it', () => {
@@ -137,13 +148,14 @@ describe('CategoryTerms', () => {
   it('searches within the category on the server, shows the empty text, and hands the chosen term to the glossary', async () => {
     window.history.replaceState(null, '', '/category/charging');
     render(<CategoryTerms categoryId="charging" categoryName="Charging" items={items.slice(0, 2).map(({ id, term, summary }) => ({ id, term, text: summary }))} />);
-    const search = screen.getByPlaceholderText('Search Charging...');
-    fireEvent.change(search, { target: { value: 'balances' } });
+    const search = () => screen.getByPlaceholderText('Search Charging...');
+    await userEvent.type(search(), 'balances');
     await waitFor(() => expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/glossary/2']));
     expect(Object.fromEntries(server.requests[0]!.searchParams)).toEqual({ kind: 'category', category: 'charging', q: 'balances' });
-    fireEvent.change(search, { target: { value: 'zzz' } });
+    await waitFor(() => expect(window.location.search).toBe('?q=balances'));
+    fireEvent.change(search(), { target: { value: 'zzz' } });
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No entries found for "zzz"'));
-    fireEvent.change(search, { target: { value: '' } });
+    fireEvent.change(search(), { target: { value: '' } });
     const link = screen.getByRole('link', { name: /Inverter/ });
     expect(link).toHaveAttribute('href', '/glossary/1');
     fireEvent.click(link);

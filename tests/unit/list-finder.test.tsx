@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { ListFinder, type FinderItem } from '@/components/content/list-finder';
@@ -68,20 +68,44 @@ describe('ListFinder', () => {
   it('asks the server once the visitor pauses, shows its matches (bodies included) and writes the query to the address', async () => {
     render(finder());
     expect(titles()).toEqual(['Inverter teardown', 'Contactor weld check', 'Cabin filter swap']);
-    const box = screen.getByRole('searchbox', { name: 'Search videos' });
+    const box = () => screen.getByRole('searchbox', { name: 'Search videos' });
 
-    await userEvent.type(box, 'BUSBAR');
+    await userEvent.type(box(), 'BUSBAR');
     // One request for the whole word, not one per key.
     await waitFor(() => expect(titles()).toEqual(['Inverter teardown']));
     expect(server.requests.map((url) => url.searchParams.get('q'))).toEqual(['BUSBAR']);
     expect(server.requests[0]?.pathname).toBe('/api/list-search');
     expect(server.requests[0]?.searchParams.get('kind')).toBe('videos');
     await waitFor(() => expect(window.location.search).toBe('?q=BUSBAR'));
-    expect(box).toHaveFocus();
+    expect(box()).toHaveFocus();
+    expect(box()).toHaveValue('BUSBAR');
 
-    await userEvent.clear(box);
+    await userEvent.clear(box());
     expect(titles()).toHaveLength(3);
     await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
+  it('is a plain GET form with the server’s list until the visitor reaches for it, then keeps every key, the focus and the caret', async () => {
+    window.history.replaceState(null, '', '/videos?q=busbar');
+    render(finder({ filter: { q: 'busbar', topic: '' }, serverMatches: { ids: ['1'], more: false } }));
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/videos');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(titles()).toEqual(['Inverter teardown']);
+
+    // Typing in the middle of the query: the live field takes over with the text and the caret where they were.
+    const plain = screen.getByRole('searchbox') as HTMLInputElement;
+    act(() => {
+      plain.focus();
+      fireEvent.change(plain, { target: { value: 'busXbar' } });
+      plain.setSelectionRange(4, 4);
+    });
+    await waitFor(() => expect(screen.getByRole('searchbox')).not.toBe(plain));
+    const live = screen.getByRole('searchbox') as HTMLInputElement;
+    expect(live).toHaveFocus();
+    expect(live).toHaveValue('busXbar');
+    expect([live.selectionStart, live.selectionEnd]).toEqual([4, 4]);
+    await waitFor(() => expect(window.location.search).toBe('?q=busXbar'));
   });
 
   it('says it is searching while the answer is on its way, then shows it', async () => {
@@ -140,18 +164,18 @@ describe('ListFinder', () => {
   it('filters by topic in place, keeping the search, with links that work without JavaScript', async () => {
     window.history.replaceState(null, '', '/charger-install');
     render(finder({ path: '/charger-install', topics: { values: ['high voltage', 'maintenance'], allLabel: 'All Topics' } }));
-    const topics = screen.getByRole('navigation', { name: 'Topics' });
-    expect(within(topics).getByRole('link', { name: 'All Topics' })).toHaveAttribute('aria-current', 'page');
+    const topic = (name: string) => within(screen.getByRole('navigation', { name: 'Topics' })).getByRole('link', { name });
+    expect(topic('All Topics')).toHaveAttribute('aria-current', 'page');
 
     await userEvent.type(screen.getByRole('searchbox'), 'check');
-    expect(within(topics).getByRole('link', { name: 'high voltage' })).toHaveAttribute('href', '/charger-install?q=check&topic=high+voltage');
+    expect(topic('high voltage')).toHaveAttribute('href', '/charger-install?q=check&topic=high+voltage');
 
     await userEvent.clear(screen.getByRole('searchbox'));
-    await userEvent.click(within(topics).getByRole('link', { name: 'high voltage' }));
+    await userEvent.click(topic('high voltage'));
     // The topic matches a tag whatever its case, and is a step the browser's Back button undoes.
     expect(titles()).toEqual(['Contactor weld check', 'Cabin filter swap']);
     await waitFor(() => expect(window.location.search).toBe('?topic=high+voltage'));
-    expect(within(topics).getByRole('link', { name: 'high voltage' })).toHaveAttribute('aria-current', 'page');
+    expect(topic('high voltage')).toHaveAttribute('aria-current', 'page');
 
     await userEvent.type(screen.getByRole('searchbox'), 'cabin');
     await waitFor(() => expect(titles()).toEqual(['Cabin filter swap']));
@@ -159,10 +183,27 @@ describe('ListFinder', () => {
       expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ q: 'cabin', topic: 'high voltage' }),
     );
 
-    await userEvent.click(within(topics).getByRole('link', { name: 'All Topics' }));
+    await userEvent.click(topic('All Topics'));
     await waitFor(() => expect(window.location.search).toBe('?q=cabin'));
     expect(titles()).toEqual(['Cabin filter swap']);
   });
+
+  it('a topic chosen before the search has loaded shows at once and becomes a step in the history', async () => {
+    window.history.replaceState(null, '', '/charger-install');
+    const before = window.history.length;
+    render(finder({ path: '/charger-install', topics: { values: ['high voltage', 'maintenance'], allLabel: 'All Topics' } }));
+    const topics = screen.getByRole('navigation', { name: 'Topics' });
+    // A click with no press before it (a keyboard's Enter) finds the live search not loaded yet.
+    fireEvent.click(within(topics).getByRole('link', { name: 'maintenance' }));
+    expect(titles()).toEqual(['Cabin filter swap']);
+    await waitFor(() => expect(window.location.search).toBe('?topic=maintenance'));
+    expect(window.history.length).toBe(before + 1);
+    expect(within(screen.getByRole('navigation', { name: 'Topics' })).getByRole('link', { name: 'maintenance' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   // Last: fake timers hold nuqs' shared update queue.
   it('waits for a pause in typing before asking', async () => {
     jest.useFakeTimers();

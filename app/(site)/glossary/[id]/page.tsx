@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import type { DefinedTerm } from 'schema-dts';
 import { buildTermView, termDescription } from '@/components/glossary/term-view';
+import { HelpfulVote } from '@/components/glossary/helpful-vote';
+import { TermBody } from '@/components/glossary/term-body';
 import { TermModal } from '@/components/glossary/term-modal';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { NOT_FOUND_SCREENS } from '@/components/layout/status-screens';
 import { JsonLd } from '@/components/seo/json-ld';
+import { ShareButtons } from '@/components/share/share-buttons';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
 import { getGlossaryEntry, listPopularGlossaryIds, listRelatedTerms } from '@/lib/db/glossary';
 import { listGlossaryTerms } from '@/lib/db/glossary-terms';
@@ -68,7 +71,15 @@ export default async function GlossaryTermPage({ params }: Props) {
           },
         }}
       />
-      <TermModal {...view} shareUrl={url} products={products} />
+      <TermModal
+        id={view.id}
+        term={view.term}
+        feedback={<HelpfulVote key={view.id} termId={view.id} />}
+        share={<ShareButtons url={url} title={view.term} />}
+        products={products}
+      >
+        <TermBody {...view} />
+      </TermModal>
     </>
   );
 }

@@ -1,0 +1,30 @@
+'use client';
+
+import { CategoryTermsView, type CategoryTermsProps } from '@/components/categories/category-terms-view';
+import { NuqsAdapter, useListFilter } from '@/components/content/list-filter';
+import type { LiveSearchProps } from '@/components/content/on-demand-search';
+import { useListSearch } from '@/components/content/use-list-search';
+
+type LiveCategoryTermsProps = CategoryTermsProps & LiveSearchProps;
+
+/** The category's terms once the visitor reaches for the search: the query in the address, the terms from the server's search. */
+export function LiveCategoryTerms(props: LiveCategoryTermsProps) {
+  return (
+    <NuqsAdapter>
+      <Terms {...props} />
+    </NuqsAdapter>
+  );
+}
+
+function Terms(props: LiveCategoryTermsProps) {
+  const { filter, setFilter, inputRef } = useListFilter(props);
+  const result = useListSearch({ kind: 'category', category: props.categoryId }, filter.q);
+  return (
+    <CategoryTermsView
+      {...props}
+      query={filter.q}
+      result={result}
+      field={{ value: filter.q, onChange: (q) => setFilter({ q }), searching: result.status === 'loading', inputRef }}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { FinderView, type ListFinderProps } from '@/components/content/list-finder-view';
+import { NuqsAdapter, useListFilter } from '@/components/content/list-filter';
+import type { LiveSearchProps } from '@/components/content/on-demand-search';
+import { useListSearch } from '@/components/content/use-list-search';
+
+type LiveFinderProps = ListFinderProps & LiveSearchProps & { id: string };
+
+/** The finder once the visitor reaches for its search: the filter in the address, the list from the server's search. */
+export function LiveFinder(props: LiveFinderProps) {
+  return (
+    <NuqsAdapter>
+      <Finder {...props} />
+    </NuqsAdapter>
+  );
+}
+
+function Finder(props: LiveFinderProps) {
+  const { filter, setFilter, inputRef } = useListFilter(props);
+  const result = useListSearch(
+    props.search,
+    filter.q,
+    props.serverMatches ? { q: props.filter.q, ...props.serverMatches } : undefined,
+  );
+  return (
+    <FinderView
+      {...props}
+      shown={filter}
+      result={result}
+      field={{ value: filter.q, onChange: (q) => setFilter({ q }), searching: result.status === 'loading', inputRef }}
+      inPlace
+      onTopic={(topic) => setFilter({ topic }, 'push')}
+    />
+  );
+}

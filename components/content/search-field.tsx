@@ -1,0 +1,70 @@
+import { Loader2, Search } from 'lucide-react';
+import type { Ref } from 'react';
+
+interface SearchFieldProps {
+  id: string;
+  label: string;
+  name: string;
+  /** The field's text when the page owns it; without it the field keeps what the visitor types (`defaultValue`). */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  placeholder: string;
+  /** Whether a search is under way, for fields that report it (a spinner at the right, announced). */
+  searching?: boolean;
+  onFocus?: () => void;
+  onPointerDown?: () => void;
+  maxLength?: number;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** The search input with its hidden label and magnifier, shared by the site's list searches. */
+export function SearchField({
+  id,
+  label,
+  name,
+  value,
+  defaultValue,
+  onChange,
+  placeholder,
+  searching,
+  onFocus,
+  onPointerDown,
+  maxLength,
+  inputRef,
+}: SearchFieldProps) {
+  const reports = searching !== undefined;
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+      <input
+        ref={inputRef}
+        id={id}
+        type="search"
+        name={name}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={onChange && ((event) => onChange(event.target.value))}
+        onFocus={onFocus}
+        onPointerDown={onPointerDown}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        autoComplete="off"
+        className={`w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-9 text-base dark:border-slate-700 dark:bg-slate-900 ${reports ? 'pr-10' : 'pr-3'}`}
+      />
+      {reports && (
+        <span aria-live="polite" className="absolute top-1/2 right-3 -translate-y-1/2">
+          {searching && (
+            <>
+              <Loader2 className="size-4 animate-spin text-slate-400" aria-hidden />
+              <span className="sr-only">Searching…</span>
+            </>
+          )}
+        </span>
+      )}
+    </>
+  );
+}

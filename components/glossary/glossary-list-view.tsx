@@ -1,0 +1,105 @@
+'use client';
+
+import { useMemo, type ComponentProps } from 'react';
+import { AdSlot } from '@/components/ads/ad-slot';
+import { ListSearchNotices } from '@/components/content/list-search-notices';
+import { SearchField } from '@/components/content/search-field';
+import type { ListSearchState } from '@/components/content/use-list-search';
+import { GlossaryIndex } from '@/components/glossary/glossary-index';
+import { groupByLetter, matchesQuery } from '@/components/glossary/group-by-letter';
+import { Link } from '@/components/ui/link';
+import { interleaveAds } from '@/lib/ads';
+import { LIST_QUERY_MAX } from '@/lib/validations/list-query';
+
+export interface GlossaryListItem {
+  id: number;
+  term: string;
+  /** The start of the explanation's plain text; the whole explanation lives on /glossary/{id}. */
+  summary: string;
+}
+
+// One banner ad after every few letter groups keeps the list readable.
+const GROUPS_PER_AD = 3;
+
+interface GlossaryListViewProps {
+  items: GlossaryListItem[];
+  activeId?: number;
+  query: string;
+  result: ListSearchState;
+  field: Omit<ComponentProps<typeof SearchField>, 'id' | 'label' | 'name' | 'placeholder' | 'maxLength'>;
+}
+
+/** The search field, the A–Z index and the letter-grouped terms, for a query and the search's state. */
+export function GlossaryListView({ items, activeId, query, result, field }: GlossaryListViewProps) {
+  const found = result.status === 'done' ? result.ids : result.status === 'loading' ? result.previous?.ids : undefined;
+  const groups = useMemo(() => {
+    const matching = found && new Set(found.map(Number));
+    return groupByLetter(
+      result.status === 'invalid'
+        ? []
+        : result.status === 'failed'
+          ? // The server's search is out of reach: the terms and the starts of their explanations still are.
+            items.filter((item) => matchesQuery({ term: item.term, text: item.summary }, query))
+          : matching
+            ? items.filter((item) => matching.has(item.id))
+            : items,
+    );
+  }, [items, found, result.status, query]);
+  const letters = useMemo(() => groupByLetter(items).map((group) => group.letter), [items]);
+  // A term opened from a search keeps the search, so closing it comes back to the same list.
+  const search = query.trim() ? `?${new URLSearchParams({ q: query }).toString()}` : '';
+
+  return (
+    <div data-glossary-list>
+      <div className="relative">
+        <SearchField id="glossary-search" label="Search terms" name="q" placeholder="Search terms..." maxLength={LIST_QUERY_MAX} {...field} />
+      </div>
+      <GlossaryIndex letters={letters} withTerms={groups.map((group) => group.letter)} />
+      <ListSearchNotices result={result} className="mt-4" />
+      {result.status === 'invalid' ? (
+        <p role="alert" className="mt-8 text-center text-amber-800 dark:text-amber-200">
+          {result.message}
+        </p>
+      ) : groups.length === 0 ? (
+        result.status === 'loading' ? null : (
+          <p role="status" className="mt-8 text-center text-slate-600 dark:text-slate-400">
+            No terms found matching &quot;{query.trim()}&quot;
+          </p>
+        )
+      ) : (
+        <div className="mt-6" aria-busy={result.status === 'loading' || undefined}>
+          {interleaveAds(groups, GROUPS_PER_AD).map((entry) =>
+            entry.kind === 'ad' ? (
+              <AdSlot key={entry.key} format="banner" />
+            ) : (
+              <section key={entry.item.letter} aria-labelledby={`letter-${entry.item.letter}`} className="mb-6">
+                <h2
+                  id={`letter-${entry.item.letter}`}
+                  className="sticky top-16 z-10 scroll-mt-16 border-b border-slate-200 bg-white/95 py-2 text-xl font-bold text-brand-700 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 dark:text-brand-500"
+                >
+                  {entry.item.letter}
+                </h2>
+                <ul className="term-list mt-2 divide-y divide-slate-100 dark:divide-slate-800">
+                  {entry.item.items.map((item) => (
+                    <li key={item.id}>
+                      <Link
+                        id={`term-${item.id}`}
+                        href={`/glossary/${item.id}${search}`}
+                        scroll={false}
+                        prefetch={false}
+                        aria-current={item.id === activeId ? 'true' : undefined}
+                      >
+                        <span>{item.term}</span>
+                        <span>{item.summary}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ),
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
