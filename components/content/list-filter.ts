@@ -1,7 +1,7 @@
 'use client';
 
 import { parseAsString, useQueryStates } from 'nuqs';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { LiveSearchProps } from '@/components/content/on-demand-search';
 
 /**
@@ -18,53 +18,47 @@ export interface ListFilter {
 
 const filterKeys = { q: parseAsString.withDefault(''), topic: parseAsString.withDefault('') };
 
+const toAddress = (filter: Partial<ListFilter>) => ({
+  ...(filter.q !== undefined && { q: filter.q || null }),
+  ...(filter.topic !== undefined && { topic: filter.topic || null }),
+});
+
 /**
  * The list's filter, kept in the address through nuqs (replaced while typing, pushed for a topic, so Back
- * undoes a topic). It starts from what the visitor typed or chose in the plain form, shown at once and
- * written to the address on mount; the field gets the plain field's focus and caret back before paint.
+ * undoes a topic). It starts from what the visitor typed or chose in the plain form, and the field gets the
+ * plain field's focus and caret back, both before paint, so no key is lost in the change.
  */
 export function useListFilter({ handoff, field }: LiveSearchProps) {
   const [address, setAddress] = useQueryStates(filterKeys, { history: 'replace' });
-  const [pending, setPending] = useState(() => (handoff.q !== undefined || handoff.topic !== undefined ? handoff : undefined));
+  // What the visitor asked for and the address does not show yet: nuqs listens for its own updates only once
+  // its effects have run, which can be after the first keys reach the live field.
+  const [pending, setPending] = useState<ListFilter | undefined>(() =>
+    handoff.q !== undefined || handoff.topic !== undefined ? { q: handoff.q ?? address.q, topic: handoff.topic ?? address.topic } : undefined,
+  );
   const inputRef = useRef<HTMLInputElement>(null);
 
   useLayoutEffect(() => {
+    // Before any later key: the hand-over reaches the address first, the visitor's next keys after it.
+    if (handoff.q !== undefined || handoff.topic !== undefined) {
+      void setAddress(toAddress(handoff), { history: handoff.topic === undefined ? 'replace' : 'push' });
+    }
     const caret = field.current;
-    if (!caret || !inputRef.current) return;
-    inputRef.current.focus();
-    inputRef.current.setSelectionRange(caret.start, caret.end);
-  }, [field]);
-
-  useEffect(() => {
-    if (!pending) return;
-    void setAddress(
-      {
-        ...(pending.q !== undefined && { q: pending.q || null }),
-        ...(pending.topic !== undefined && { topic: pending.topic || null }),
-      },
-      { history: pending.topic === undefined ? 'replace' : 'push' },
-    );
-    // Once, with what the plain form handed over.
+    if (caret && inputRef.current) {
+      inputRef.current.focus();
+      inputRef.current.setSelectionRange(caret.start, caret.end);
+    }
+    // Once, as the live part takes over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const filter: ListFilter = { q: pending?.q ?? address.q, topic: pending?.topic ?? address.topic };
-  // The address has caught up with the hand-over: from now on it alone is the filter (Back, Forward).
-  if (pending && filter.q === address.q && filter.topic === address.topic) setPending(undefined);
+  const filter: ListFilter = pending ?? address;
+  // The address has caught up: from now on it alone is the filter (Back, Forward).
+  if (pending && pending.q === address.q && pending.topic === address.topic) setPending(undefined);
 
-  const setFilter = useCallback(
-    (next: Partial<ListFilter>, history: 'replace' | 'push' = 'replace') => {
-      setPending(undefined);
-      void setAddress(
-        {
-          ...(next.q !== undefined && { q: next.q || null }),
-          ...(next.topic !== undefined && { topic: next.topic || null }),
-        },
-        { history },
-      );
-    },
-    [setAddress],
-  );
+  const setFilter = (next: Partial<ListFilter>, history: 'replace' | 'push' = 'replace') => {
+    setPending({ ...filter, ...next });
+    void setAddress(toAddress(next), { history });
+  };
 
   return { filter, setFilter, inputRef };
 }

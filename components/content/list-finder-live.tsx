@@ -1,5 +1,6 @@
 'use client';
 
+import { useLayoutEffect, useRef } from 'react';
 import { FinderView, type ListFinderProps } from '@/components/content/list-finder-view';
 import { NuqsAdapter, useListFilter } from '@/components/content/list-filter';
 import type { LiveSearchProps } from '@/components/content/on-demand-search';
@@ -18,6 +19,14 @@ export function LiveFinder(props: LiveFinderProps) {
 
 function Finder(props: LiveFinderProps) {
   const { filter, setFilter, inputRef } = useListFilter(props);
+  const topicsRef = useRef<HTMLElement>(null);
+  const { topic, topicFocused } = props.handoff;
+
+  useLayoutEffect(() => {
+    // The topic link the visitor chose by keyboard keeps the focus as the live links replace the plain ones.
+    if (topicFocused && topic !== undefined) topicsRef.current?.querySelector<HTMLElement>(`a[data-topic="${CSS.escape(topic)}"]`)?.focus();
+  }, [topic, topicFocused]);
+
   const result = useListSearch(
     props.search,
     filter.q,
@@ -30,7 +39,8 @@ function Finder(props: LiveFinderProps) {
       result={result}
       field={{ value: filter.q, onChange: (q) => setFilter({ q }), searching: result.status === 'loading', inputRef }}
       inPlace
-      onTopic={(topic) => setFilter({ topic }, 'push')}
+      onTopic={(chosen) => setFilter({ topic: chosen }, 'push')}
+      topicsRef={topicsRef}
     />
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
-import type { ComponentProps, MouseEvent, ReactNode } from 'react';
+import type { ComponentProps, MouseEvent, ReactNode, Ref } from 'react';
 import { ListSearchNotices } from '@/components/content/list-search-notices';
 import { SearchField } from '@/components/content/search-field';
 import type { ListSearchState, ListTarget } from '@/components/content/use-list-search';
@@ -70,14 +70,16 @@ interface FinderViewProps extends ListFinderProps {
   field: Omit<ComponentProps<typeof SearchField>, 'id' | 'label' | 'name' | 'placeholder' | 'maxLength'>;
   /** Submitting in place (the live search); without it the form is a GET to the list's address. */
   inPlace: boolean;
-  onTopic: (topic: string, href: string) => void;
+  onTopic: (topic: string, href: string, focused: boolean) => void;
   /** A press or focus on a topic link: a click is likely. */
   onTopicIntent?: () => void;
+  topicsRef?: Ref<HTMLElement>;
 }
 
 /** The list's search form, topic links and cards, for a filter and the search's state. */
 export function FinderView(props: FinderViewProps) {
-  const { path, items, topics, placeholder, label, listLabel, listClassName, id, shown: filter, result } = props;
+  const { path, items, topics, placeholder, label, listLabel, listClassName, id, shown: filter, result, field, inPlace } = props;
+  const { onTopic, onTopicIntent, topicsRef, ad, adEvery, adClassName, empty, noMatches } = props;
   const matching =
     result.status === 'done'
       ? new Set(result.ids)
@@ -100,14 +102,14 @@ export function FinderView(props: FinderViewProps) {
         role="search"
         action={path}
         method="get"
-        onSubmit={props.inPlace ? (event) => event.preventDefault() : undefined}
+        onSubmit={inPlace ? (event) => event.preventDefault() : undefined}
         className="relative"
       >
         {filter.topic && <input type="hidden" name="topic" value={filter.topic} />}
-        <SearchField id={id} label={label} name="q" placeholder={placeholder} maxLength={LIST_QUERY_MAX} {...props.field} />
+        <SearchField id={id} label={label} name="q" placeholder={placeholder} maxLength={LIST_QUERY_MAX} {...field} />
       </form>
       {topics && topics.values.length > 0 && (
-        <nav aria-label="Topics" className="mt-4">
+        <nav ref={topicsRef} aria-label="Topics" className="mt-4">
           <ul className="flex flex-wrap gap-2">
             {['', ...topics.values].map((value) => {
               const active = value.toLowerCase() === filter.topic.trim().toLowerCase();
@@ -116,13 +118,14 @@ export function FinderView(props: FinderViewProps) {
                 <li key={value || 'all'}>
                   <a
                     href={href}
+                    data-topic={value}
                     aria-current={active ? 'page' : undefined}
-                    onPointerDown={props.onTopicIntent}
-                    onFocus={props.onTopicIntent}
+                    onPointerDown={onTopicIntent}
+                    onFocus={onTopicIntent}
                     onClick={(event) => {
                       if (!plainClick(event)) return;
                       event.preventDefault();
-                      props.onTopic(value, href);
+                      onTopic(value, href, event.currentTarget === document.activeElement);
                     }}
                     className={clsx(
                       'inline-block rounded-full border px-3 py-1 text-sm',
@@ -149,18 +152,18 @@ export function FinderView(props: FinderViewProps) {
             <ListSearchNotices result={result} className="mb-4" />
             {shown.length === 0 ? (
               filtered ? (
-                loading ? null : props.noMatches
+                loading ? null : noMatches
               ) : (
-                props.empty
+                empty
               )
             ) : (
               <ul className={listClassName} aria-label={listLabel}>
-                {interleaveAds(shown, props.adEvery).map((entry) =>
+                {interleaveAds(shown, adEvery).map((entry) =>
                   entry.kind === 'item' ? (
                     <li key={entry.item.id}>{entry.item.card}</li>
                   ) : (
-                    <li key={entry.key} className={props.adClassName}>
-                      {props.ad}
+                    <li key={entry.key} className={adClassName}>
+                      {ad}
                     </li>
                   ),
                 )}

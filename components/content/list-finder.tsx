@@ -40,7 +40,7 @@ export function ListFinder(props: ListFinderProps) {
       field={{ defaultValue: props.filter.q, searching: false, ...search.field }}
       inPlace={false}
       onTopic={search.chooseTopic}
-      onTopicIntent={search.prepare}
+      onTopicIntent={search.prefetch}
     />
   );
 }

@@ -6,8 +6,9 @@ import { useCallback, useEffect, useRef, useState, type ComponentType, type RefO
 export interface SearchHandoff {
   /** The text typed into the plain field (absent when untouched: the address's query then stands). */
   q?: string;
-  /** A topic link chosen. */
+  /** A topic link chosen, and whether it had the focus (the live link takes it over). */
   topic?: string;
+  topicFocused?: boolean;
 }
 
 /** The plain field's caret as the live field took its place, when the plain field had the focus. */
@@ -50,6 +51,8 @@ export function useOnDemandSearch<P>(
     return loading.current;
   }, [load]);
   const prepare = useCallback(() => void start().catch(report), [start]);
+  // Fetches the live part without putting it in place: a press on a link must not replace the link before its click.
+  const prefetch = useCallback(() => void load().catch(report), [load]);
 
   useEffect(() => {
     const address = new URLSearchParams(window.location.search);
@@ -75,14 +78,14 @@ export function useOnDemandSearch<P>(
     field: {
       inputRef: fieldRef,
       onFocus: prepare,
-      onPointerDown: prepare,
+      onPointerDown: prefetch,
       onChange: (q: string) => setHandoff((previous) => ({ ...previous, q })),
     },
-    /** Loads the live part ahead of a click (a press or focus on a topic link). */
-    prepare,
+    /** Fetches the live part ahead of a click (a press or focus on a topic link). */
+    prefetch,
     /** A topic link clicked before the live part is there: shown at once, put in the address once it loads. */
-    chooseTopic: (topic: string, href: string) => {
-      setHandoff((previous) => ({ ...previous, topic }));
+    chooseTopic: (topic: string, href: string, focused: boolean) => {
+      setHandoff((previous) => ({ ...previous, topic, topicFocused: focused }));
       start().catch((error: unknown) => {
         report(error);
         window.location.assign(href);

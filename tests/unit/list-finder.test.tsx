@@ -193,15 +193,18 @@ describe('ListFinder', () => {
     const before = window.history.length;
     render(finder({ path: '/charger-install', topics: { values: ['high voltage', 'maintenance'], allLabel: 'All Topics' } }));
     const topics = screen.getByRole('navigation', { name: 'Topics' });
-    // A click with no press before it (a keyboard's Enter) finds the live search not loaded yet.
-    fireEvent.click(within(topics).getByRole('link', { name: 'maintenance' }));
+    // Enter on a focused link: a click with no press before it, which finds the live search not loaded yet.
+    const plain = within(topics).getByRole('link', { name: 'maintenance' });
+    act(() => plain.focus());
+    fireEvent.click(plain);
     expect(titles()).toEqual(['Cabin filter swap']);
     await waitFor(() => expect(window.location.search).toBe('?topic=maintenance'));
     expect(window.history.length).toBe(before + 1);
-    expect(within(screen.getByRole('navigation', { name: 'Topics' })).getByRole('link', { name: 'maintenance' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    const live = within(screen.getByRole('navigation', { name: 'Topics' })).getByRole('link', { name: 'maintenance' });
+    expect(live).not.toBe(plain);
+    expect(live).toHaveAttribute('aria-current', 'page');
+    // The keyboard's place is kept.
+    expect(live).toHaveFocus();
   });
 
   // Last: fake timers hold nuqs' shared update queue.
