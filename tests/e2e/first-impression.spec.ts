@@ -1,5 +1,5 @@
 import { NAV_GROUPS } from '@/components/layout/nav-links';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, untilHydrated, type Page } from './fixtures';
 
 // The same values as the webServer env in playwright.config.ts.
 const ADMIN_EMAIL = 'admin@example.com';
@@ -71,6 +71,38 @@ test('a header menu works from the keyboard: Enter opens, Escape closes and retu
   await expect(nav.getByRole('link', { name: /^Glossary/ })).toBeVisible();
   await page.locator('main').click({ position: { x: 5, y: 300 } });
   await expect(nav.getByRole('link', { name: /^Glossary/ })).toBeHidden();
+});
+
+test('following a header link closes its menu and marks that link as the current page', async ({ page, request }) => {
+  // Every menu's links and descriptions are in the server's HTML, closed menus included.
+  const html = await (await request.get('/')).text();
+  for (const link of NAV_GROUPS.flatMap((group) => group.links)) expect(html).toContain(link.description!);
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/');
+  const nav = header(page).getByRole('navigation', { name: 'Main' });
+  const tools = nav.getByRole('button', { name: 'Tools' });
+  await untilHydrated(tools);
+  await tools.click();
+  await nav.getByRole('link', { name: /^Battery Health/ }).click();
+  await expect(page).toHaveURL(/\/battery-degradation$/);
+  await expect(tools).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: /^Battery Health/, includeHidden: true })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: /^Range Tool/, includeHidden: true })).not.toHaveAttribute('aria-current');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const toggle = header(page).getByRole('button', { name: 'Open menu' });
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await toggle.click();
+  await menu.getByRole('link', { name: 'Glossary' }).click();
+  await expect(page).toHaveURL(/\/glossary$/);
+  await expect(menu).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  // A link to the page already open closes the menu too.
+  await toggle.click();
+  await expect(menu.getByRole('link', { name: 'Glossary' })).toHaveAttribute('aria-current', 'page');
+  await menu.getByRole('link', { name: 'Glossary' }).click();
+  await expect(menu).toBeHidden();
 });
 
 test('below 1024 px a menu button opens every section; Escape closes it and the Subscribe icon sits beside its label', async ({
