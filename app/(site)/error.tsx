@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { ErrorScreen, type ErrorBoundaryProps } from '@/components/layout/error-screen';
-import { errorScreenFor } from '@/components/layout/status-screens';
+import { errorScreenFor } from '@/components/layout/error-screens';
 
 /**
  * The boundary of every public page: it shows the failed page's own title and spec message (or sends the
