@@ -2,6 +2,7 @@
 
 import { CategoryTermsView, type CategoryTermsProps } from '@/components/categories/category-terms-view';
 import { NuqsAdapter, useListFilter } from '@/components/content/list-filter';
+import { ListSearchNotices } from '@/components/content/list-search-notices';
 import type { LiveSearchProps } from '@/components/content/on-demand-search';
 import { useListSearch } from '@/components/content/use-list-search';
 
@@ -24,6 +25,7 @@ function Terms(props: LiveCategoryTermsProps) {
       {...props}
       query={filter.q}
       result={result}
+      Notices={ListSearchNotices}
       field={{ value: filter.q, onChange: (q) => setFilter({ q }), searching: result.status === 'loading', inputRef }}
     />
   );

@@ -1,7 +1,7 @@
 'use client';
 
-import type { ComponentProps } from 'react';
-import { ListSearchNotices } from '@/components/content/list-search-notices';
+import type { ComponentProps, ComponentType } from 'react';
+import type { ListNoticeProps } from '@/components/content/list-search-more';
 import { SearchField } from '@/components/content/search-field';
 import type { ListSearchState } from '@/components/content/use-list-search';
 import { matchesQuery } from '@/components/glossary/group-by-letter';
@@ -27,11 +27,13 @@ const SUMMARY_LENGTH = 220;
 interface CategoryTermsViewProps extends CategoryTermsProps {
   query: string;
   result: ListSearchState;
+  /** What the list says beside its rows (the live search adds a failed search's Try Again). */
+  Notices: ComponentType<ListNoticeProps>;
   field: Omit<ComponentProps<typeof SearchField>, 'id' | 'label' | 'name' | 'placeholder' | 'maxLength'>;
 }
 
 /** The category's search field and terms, for a query and the search's state. */
-export function CategoryTermsView({ categoryName, items, query, result, field }: CategoryTermsViewProps) {
+export function CategoryTermsView({ categoryName, items, query, result, Notices, field }: CategoryTermsViewProps) {
   const found = result.status === 'done' ? result.ids : result.status === 'loading' ? result.previous?.ids : undefined;
   const matching = found && new Set(found.map(Number));
   const shown =
@@ -59,7 +61,7 @@ export function CategoryTermsView({ categoryName, items, query, result, field }:
         <h2 id="terms-heading" className="text-xl font-semibold">
           Terms &amp; Definitions
         </h2>
-        <ListSearchNotices result={result} className="mt-4" />
+        <Notices result={result} className="mt-4" />
         {result.status === 'invalid' ? (
           <p role="alert" className="mt-4 text-amber-800 dark:text-amber-200">
             {result.message}

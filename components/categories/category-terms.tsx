@@ -1,6 +1,7 @@
 'use client';
 
 import { CategoryTermsView, type CategoryTermsProps } from '@/components/categories/category-terms-view';
+import { ListSearchMore } from '@/components/content/list-search-more';
 import { useOnDemandSearch } from '@/components/content/on-demand-search';
 
 export type { CategoryTermItem } from '@/components/categories/category-terms-view';
@@ -18,5 +19,5 @@ const unfiltered = { q: '', topic: '' };
 export function CategoryTerms(props: CategoryTermsProps) {
   const search = useOnDemandSearch(loadLive, unfiltered);
   if (search.Live) return <search.Live {...props} {...search.live} />;
-  return <CategoryTermsView {...props} query="" result={{ status: 'all' }} field={{ defaultValue: '', searching: false, ...search.field }} />;
+  return <CategoryTermsView {...props} query="" result={{ status: 'all' }} Notices={ListSearchMore} field={{ defaultValue: '', searching: false, ...search.field }} />;
 }

@@ -3,6 +3,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { FinderView, type ListFinderProps } from '@/components/content/list-finder-view';
 import { NuqsAdapter, useListFilter } from '@/components/content/list-filter';
+import { ListSearchNotices } from '@/components/content/list-search-notices';
 import type { LiveSearchProps } from '@/components/content/on-demand-search';
 import { useListSearch } from '@/components/content/use-list-search';
 
@@ -37,6 +38,7 @@ function Finder(props: LiveFinderProps) {
       {...props}
       shown={filter}
       result={result}
+      Notices={ListSearchNotices}
       field={{ value: filter.q, onChange: (q) => setFilter({ q }), searching: result.status === 'loading', inputRef }}
       inPlace
       onTopic={(chosen) => setFilter({ topic: chosen }, 'push')}

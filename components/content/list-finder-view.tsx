@@ -1,8 +1,8 @@
 'use client';
 
 import { clsx } from 'clsx';
-import type { ComponentProps, MouseEvent, ReactNode, Ref } from 'react';
-import { ListSearchNotices } from '@/components/content/list-search-notices';
+import type { ComponentProps, ComponentType, MouseEvent, ReactNode, Ref } from 'react';
+import type { ListNoticeProps } from '@/components/content/list-search-more';
 import { SearchField } from '@/components/content/search-field';
 import type { ListSearchState, ListTarget } from '@/components/content/use-list-search';
 import { interleaveAds } from '@/lib/ads';
@@ -67,6 +67,8 @@ interface FinderViewProps extends ListFinderProps {
   /** The filter shown (the address's once the search is live). */
   shown: FinderFilter;
   result: ListSearchState;
+  /** What the list says beside its rows (the live search adds a failed search's Try Again). */
+  Notices: ComponentType<ListNoticeProps>;
   field: Omit<ComponentProps<typeof SearchField>, 'id' | 'label' | 'name' | 'placeholder' | 'maxLength'>;
   /** Submitting in place (the live search); without it the form is a GET to the list's address. */
   inPlace: boolean;
@@ -78,7 +80,7 @@ interface FinderViewProps extends ListFinderProps {
 
 /** The list's search form, topic links and cards, for a filter and the search's state. */
 export function FinderView(props: FinderViewProps) {
-  const { path, items, topics, placeholder, label, listLabel, listClassName, id, shown: filter, result, field, inPlace } = props;
+  const { path, items, topics, placeholder, label, listLabel, listClassName, id, shown: filter, result, field, inPlace, Notices } = props;
   const { onTopic, onTopicIntent, topicsRef, ad, adEvery, adClassName, empty, noMatches } = props;
   const matching =
     result.status === 'done'
@@ -149,7 +151,7 @@ export function FinderView(props: FinderViewProps) {
           </p>
         ) : (
           <>
-            <ListSearchNotices result={result} className="mb-4" />
+            <Notices result={result} className="mb-4" />
             {shown.length === 0 ? (
               filtered ? (
                 loading ? null : noMatches

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { ListSearchMore } from '@/components/content/list-search-more';
 import { FinderView, type ListFinderProps } from '@/components/content/list-finder-view';
 import { useOnDemandSearch } from '@/components/content/on-demand-search';
 import type { ListSearchState } from '@/components/content/use-list-search';
@@ -37,6 +38,7 @@ export function ListFinder(props: ListFinderProps) {
       id={id}
       shown={{ q: props.filter.q, topic: search.live.handoff.topic ?? props.filter.topic }}
       result={result}
+      Notices={ListSearchMore}
       field={{ defaultValue: props.filter.q, searching: false, ...search.field }}
       inPlace={false}
       onTopic={search.chooseTopic}

@@ -1,7 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
-import type { ListSearchState } from '@/components/content/use-list-search';
+import { ListSearchMore, type ListNoticeProps } from '@/components/content/list-search-more';
 import { Button } from '@/components/ui/button';
 import { LIST_SEARCH_MESSAGES } from '@/lib/validations/list-query';
 
@@ -9,7 +9,7 @@ import { LIST_SEARCH_MESSAGES } from '@/lib/validations/list-query';
  * What a list search says beside its rows: that the search failed (with Try Again), or that more rows
  * matched than are shown. The same on every list page, so a visitor meets one wording everywhere.
  */
-export function ListSearchNotices({ result, className }: { result: ListSearchState; className?: string }) {
+export function ListSearchNotices({ result, className }: ListNoticeProps) {
   if (result.status === 'failed') {
     return (
       <div
@@ -26,12 +26,5 @@ export function ListSearchNotices({ result, className }: { result: ListSearchSta
       </div>
     );
   }
-  if (result.status === 'done' && result.more) {
-    return (
-      <p role="status" className={clsx('text-sm text-slate-600 dark:text-slate-400', className)}>
-        {LIST_SEARCH_MESSAGES.more}
-      </p>
-    );
-  }
-  return null;
+  return <ListSearchMore result={result} className={className} />;
 }

@@ -1,8 +1,12 @@
 'use client';
 
+import { useMemo } from 'react';
 import { NuqsAdapter, useListFilter } from '@/components/content/list-filter';
 import type { LiveSearchProps } from '@/components/content/on-demand-search';
+import { ListSearchNotices } from '@/components/content/list-search-notices';
 import { useListSearch } from '@/components/content/use-list-search';
+import { GlossaryIndex } from '@/components/glossary/glossary-index';
+import { groupByLetter } from '@/components/glossary/group-by-letter';
 import { GlossaryListView, type GlossaryListItem } from '@/components/glossary/glossary-list-view';
 
 type LiveGlossaryListProps = LiveSearchProps & { items: GlossaryListItem[]; activeId?: number };
@@ -19,12 +23,15 @@ export function LiveGlossaryList(props: LiveGlossaryListProps) {
 function List(props: LiveGlossaryListProps) {
   const { filter, setFilter, inputRef } = useListFilter(props);
   const result = useListSearch({ kind: 'glossary' }, filter.q);
+  const letters = useMemo(() => groupByLetter(props.items).map((group) => group.letter), [props.items]);
   return (
     <GlossaryListView
       items={props.items}
       activeId={props.activeId}
       query={filter.q}
       result={result}
+      Notices={ListSearchNotices}
+      index={(withTerms) => <GlossaryIndex letters={letters} withTerms={withTerms} />}
       field={{ value: filter.q, onChange: (q) => setFilter({ q }), searching: result.status === 'loading', inputRef }}
     />
   );

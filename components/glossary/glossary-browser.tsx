@@ -1,8 +1,9 @@
 'use client';
 
 import { useParams, useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useOnDemandSearch } from '@/components/content/on-demand-search';
+import { ListSearchMore } from '@/components/content/list-search-more';
 import { GlossaryListView, type GlossaryListItem } from '@/components/glossary/glossary-list-view';
 import { takeSelectedTerm } from '@/components/glossary/term-handoff';
 
@@ -15,9 +16,10 @@ const unfiltered = { q: '', topic: '' };
 /**
  * The searchable, letter-grouped term list with its A–Z index. Opening a term is a navigation to
  * /glossary/{id}. The list is the static page's (no query); the search, with its query in the address, loads
- * when the visitor reaches for it or arrives with ?q= (`useOnDemandSearch`).
+ * when the visitor reaches for it or arrives with ?q= (`useOnDemandSearch`). `index` is the whole list's A–Z
+ * index (`WholeGlossaryIndex`), rendered on the server for the static list.
  */
-export function GlossaryBrowser({ items }: { items: GlossaryListItem[] }) {
+export function GlossaryBrowser({ items, index }: { items: GlossaryListItem[]; index: ReactNode }) {
   const router = useRouter();
   const params = useParams<{ id?: string }>();
   const activeId = params.id ? Number(params.id) : undefined;
@@ -37,6 +39,8 @@ export function GlossaryBrowser({ items }: { items: GlossaryListItem[] }) {
       activeId={activeId}
       query=""
       result={{ status: 'all' }}
+      Notices={ListSearchMore}
+      index={() => index}
       field={{ defaultValue: '', searching: false, ...search.field }}
     />
   );

@@ -1,11 +1,10 @@
 'use client';
 
-import { useMemo, type ComponentProps } from 'react';
+import { useMemo, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { AdSlot } from '@/components/ads/ad-slot';
-import { ListSearchNotices } from '@/components/content/list-search-notices';
+import type { ListNoticeProps } from '@/components/content/list-search-more';
 import { SearchField } from '@/components/content/search-field';
 import type { ListSearchState } from '@/components/content/use-list-search';
-import { GlossaryIndex } from '@/components/glossary/glossary-index';
 import { groupByLetter, matchesQuery } from '@/components/glossary/group-by-letter';
 import { Link } from '@/components/ui/link';
 import { interleaveAds } from '@/lib/ads';
@@ -26,11 +25,15 @@ interface GlossaryListViewProps {
   activeId?: number;
   query: string;
   result: ListSearchState;
+  /** What the list says beside its rows (the live search adds a failed search's Try Again). */
+  Notices: ComponentType<ListNoticeProps>;
+  /** The A–Z index for the letters that have terms shown. */
+  index: (withTerms: string[]) => ReactNode;
   field: Omit<ComponentProps<typeof SearchField>, 'id' | 'label' | 'name' | 'placeholder' | 'maxLength'>;
 }
 
 /** The search field, the A–Z index and the letter-grouped terms, for a query and the search's state. */
-export function GlossaryListView({ items, activeId, query, result, field }: GlossaryListViewProps) {
+export function GlossaryListView({ items, activeId, query, result, Notices, index, field }: GlossaryListViewProps) {
   const found = result.status === 'done' ? result.ids : result.status === 'loading' ? result.previous?.ids : undefined;
   const groups = useMemo(() => {
     const matching = found && new Set(found.map(Number));
@@ -45,7 +48,6 @@ export function GlossaryListView({ items, activeId, query, result, field }: Glos
             : items,
     );
   }, [items, found, result.status, query]);
-  const letters = useMemo(() => groupByLetter(items).map((group) => group.letter), [items]);
   // A term opened from a search keeps the search, so closing it comes back to the same list.
   const search = query.trim() ? `?${new URLSearchParams({ q: query }).toString()}` : '';
 
@@ -54,8 +56,8 @@ export function GlossaryListView({ items, activeId, query, result, field }: Glos
       <div className="relative">
         <SearchField id="glossary-search" label="Search terms" name="q" placeholder="Search terms..." maxLength={LIST_QUERY_MAX} {...field} />
       </div>
-      <GlossaryIndex letters={letters} withTerms={groups.map((group) => group.letter)} />
-      <ListSearchNotices result={result} className="mt-4" />
+      {index(groups.map((group) => group.letter))}
+      <Notices result={result} className="mt-4" />
       {result.status === 'invalid' ? (
         <p role="alert" className="mt-8 text-center text-amber-800 dark:text-amber-200">
           {result.message}

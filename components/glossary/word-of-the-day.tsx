@@ -1,11 +1,8 @@
-'use client';
-
 import { Link } from '@/components/ui/link';
 import { Sparkles } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { clsx } from 'clsx';
 import { buttonVariants } from '@/components/ui/button';
-import { utcDay } from '@/lib/content/word-of-day';
+import { PickOfTheDay } from '@/components/glossary/pick-of-the-day';
 
 export interface WordOfDayPick {
   /** UTC day, YYYY-MM-DD. */
@@ -21,34 +18,38 @@ interface WordOfTheDayProps {
   className?: string;
 }
 
-const noSubscribe = () => () => {};
-
-/** The term of the UTC day, the same for every visitor; 'Learn More' opens it in the glossary. */
+/**
+ * The term of the UTC day, the same for every visitor; 'Learn More' opens it in the glossary. Each pick is
+ * rendered here, on the server; the browser only chooses the one for its current UTC day (`PickOfTheDay`).
+ */
 export function WordOfTheDay({ picks, className }: WordOfTheDayProps) {
-  const serverDay = picks[0]?.day ?? '';
-  const today = useSyncExternalStore(noSubscribe, () => utcDay(), () => serverDay);
-  const pick = picks.find((candidate) => candidate.day === today) ?? picks[0];
   const box = clsx('rounded-xl border border-brand-500/30 bg-brand-50 p-5 dark:bg-slate-900', className);
-
-  if (!pick) return null;
+  if (picks.length === 0) return null;
   return (
-    <section aria-labelledby="word-of-the-day" className={box} data-testid="word-of-the-day">
-      <h2 id="word-of-the-day" className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-500">
-        <Sparkles className="size-4" aria-hidden />
-        Word of the Day
-      </h2>
-      <p className="mt-2 text-lg font-bold">{pick.term}</p>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{pick.summary}</p>
-      <Link
-        href={`/glossary/${pick.id}`}
-        scroll={false}
-        className={buttonVariants({ className: 'mt-3' })}
-        aria-label={`Learn More about ${pick.term}`}
-      >
-        Learn More
-        {/* The term in the link's text too, not only in its label: search engines read the text. */}
-        <span className="sr-only"> about {pick.term}</span>
-      </Link>
-    </section>
+    <PickOfTheDay
+      picks={picks.map((pick) => ({
+        day: pick.day,
+        content: (
+          <section aria-labelledby="word-of-the-day" className={box} data-testid="word-of-the-day">
+            <h2 id="word-of-the-day" className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-500">
+              <Sparkles className="size-4" aria-hidden />
+              Word of the Day
+            </h2>
+            <p className="mt-2 text-lg font-bold">{pick.term}</p>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{pick.summary}</p>
+            <Link
+              href={`/glossary/${pick.id}`}
+              scroll={false}
+              className={buttonVariants({ className: 'mt-3' })}
+              aria-label={`Learn More about ${pick.term}`}
+            >
+              Learn More
+              {/* The term in the link's text too, not only in its label: search engines read the text. */}
+              <span className="sr-only"> about {pick.term}</span>
+            </Link>
+          </section>
+        ),
+      }))}
+    />
   );
 }
