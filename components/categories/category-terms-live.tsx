@@ -4,6 +4,7 @@ import { CategoryTermsView, type CategoryTermsProps } from '@/components/categor
 import { NuqsAdapter, useListFilter } from '@/components/content/list-filter';
 import { ListSearchNotices } from '@/components/content/list-search-notices';
 import type { LiveSearchProps } from '@/components/content/on-demand-search';
+import { SearchSpinner } from '@/components/content/search-spinner';
 import { useListSearch } from '@/components/content/use-list-search';
 
 type LiveCategoryTermsProps = CategoryTermsProps & LiveSearchProps;
@@ -26,7 +27,7 @@ function Terms(props: LiveCategoryTermsProps) {
       query={filter.q}
       result={result}
       Notices={ListSearchNotices}
-      field={{ value: filter.q, onChange: (q) => setFilter({ q }), searching: result.status === 'loading', inputRef }}
+      field={{ value: filter.q, onChange: (q) => setFilter({ q }), status: <SearchSpinner searching={result.status === 'loading'} />, inputRef }}
     />
   );
 }

@@ -5,6 +5,7 @@ import { FinderView, type ListFinderProps } from '@/components/content/list-find
 import { NuqsAdapter, useListFilter } from '@/components/content/list-filter';
 import { ListSearchNotices } from '@/components/content/list-search-notices';
 import type { LiveSearchProps } from '@/components/content/on-demand-search';
+import { SearchSpinner } from '@/components/content/search-spinner';
 import { useListSearch } from '@/components/content/use-list-search';
 
 type LiveFinderProps = ListFinderProps & LiveSearchProps & { id: string };
@@ -39,7 +40,7 @@ function Finder(props: LiveFinderProps) {
       shown={filter}
       result={result}
       Notices={ListSearchNotices}
-      field={{ value: filter.q, onChange: (q) => setFilter({ q }), searching: result.status === 'loading', inputRef }}
+      field={{ value: filter.q, onChange: (q) => setFilter({ q }), status: <SearchSpinner searching={result.status === 'loading'} />, inputRef }}
       inPlace
       onTopic={(chosen) => setFilter({ topic: chosen }, 'push')}
       topicsRef={topicsRef}

@@ -39,7 +39,7 @@ export function ListFinder(props: ListFinderProps) {
       shown={{ q: props.filter.q, topic: search.live.handoff.topic ?? props.filter.topic }}
       result={result}
       Notices={ListSearchMore}
-      field={{ defaultValue: props.filter.q, searching: false, ...search.field }}
+      field={{ defaultValue: props.filter.q, status: null, ...search.field }}
       inPlace={false}
       onTopic={search.chooseTopic}
       onTopicIntent={search.prefetch}

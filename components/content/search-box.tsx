@@ -3,6 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useState, useTransition } from 'react';
 import { SearchField } from '@/components/content/search-field';
+import { SearchSpinner } from '@/components/content/search-spinner';
 
 interface SearchBoxProps {
   placeholder: string;
@@ -72,7 +73,7 @@ export function SearchBox({ placeholder, label, query, keep = {}, param = 'q' }:
       className="relative"
     >
       {Object.entries(keep).map(([key, kept]) => (kept ? <input key={key} type="hidden" name={key} value={kept} /> : null))}
-      <SearchField id={id} label={label} name={param} value={value} onChange={setValue} placeholder={placeholder} searching={pending} />
+      <SearchField id={id} label={label} name={param} value={value} onChange={setValue} placeholder={placeholder} status={<SearchSpinner searching={pending} />} />
     </form>
   );
 }

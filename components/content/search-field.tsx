@@ -1,5 +1,5 @@
-import { Loader2, Search } from 'lucide-react';
-import type { Ref } from 'react';
+import { Search } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
 
 interface SearchFieldProps {
   id: string;
@@ -10,8 +10,11 @@ interface SearchFieldProps {
   defaultValue?: string;
   onChange?: (value: string) => void;
   placeholder: string;
-  /** Whether a search is under way, for fields that report it (a spinner at the right, announced). */
-  searching?: boolean;
+  /**
+   * For fields that report their search: the live region at the right, with `SearchSpinner` while a search is
+   * under way (null until there is anything to report; it keeps its place so the field never changes size).
+   */
+  status?: ReactNode;
   onFocus?: () => void;
   onPointerDown?: () => void;
   maxLength?: number;
@@ -27,13 +30,13 @@ export function SearchField({
   defaultValue,
   onChange,
   placeholder,
-  searching,
+  status,
   onFocus,
   onPointerDown,
   maxLength,
   inputRef,
 }: SearchFieldProps) {
-  const reports = searching !== undefined;
+  const reports = status !== undefined;
   return (
     <>
       <label htmlFor={id} className="sr-only">
@@ -57,12 +60,7 @@ export function SearchField({
       />
       {reports && (
         <span aria-live="polite" className="absolute top-1/2 right-3 -translate-y-1/2">
-          {searching && (
-            <>
-              <Loader2 className="size-4 animate-spin text-slate-400" aria-hidden />
-              <span className="sr-only">Searching…</span>
-            </>
-          )}
+          {status}
         </span>
       )}
     </>

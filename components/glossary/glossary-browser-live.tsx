@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { NuqsAdapter, useListFilter } from '@/components/content/list-filter';
 import type { LiveSearchProps } from '@/components/content/on-demand-search';
 import { ListSearchNotices } from '@/components/content/list-search-notices';
+import { SearchSpinner } from '@/components/content/search-spinner';
 import { useListSearch } from '@/components/content/use-list-search';
 import { GlossaryIndex } from '@/components/glossary/glossary-index';
 import { groupByLetter } from '@/components/glossary/group-by-letter';
@@ -32,7 +33,7 @@ function List(props: LiveGlossaryListProps) {
       result={result}
       Notices={ListSearchNotices}
       index={(withTerms) => <GlossaryIndex letters={letters} withTerms={withTerms} />}
-      field={{ value: filter.q, onChange: (q) => setFilter({ q }), searching: result.status === 'loading', inputRef }}
+      field={{ value: filter.q, onChange: (q) => setFilter({ q }), status: <SearchSpinner searching={result.status === 'loading'} />, inputRef }}
     />
   );
 }

@@ -41,7 +41,7 @@ export function GlossaryBrowser({ items, index }: { items: GlossaryListItem[]; i
       result={{ status: 'all' }}
       Notices={ListSearchMore}
       index={() => index}
-      field={{ defaultValue: '', searching: false, ...search.field }}
+      field={{ defaultValue: '', status: null, ...search.field }}
     />
   );
 }
