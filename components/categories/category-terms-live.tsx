@@ -6,6 +6,7 @@ import { ListSearchNotices } from '@/components/content/list-search-notices';
 import type { LiveSearchProps } from '@/components/content/on-demand-search';
 import { SearchSpinner } from '@/components/content/search-spinner';
 import { useListSearch } from '@/components/content/use-list-search';
+import { matchesQuery } from '@/components/glossary/term-match';
 
 type LiveCategoryTermsProps = CategoryTermsProps & LiveSearchProps;
 
@@ -21,9 +22,20 @@ export function LiveCategoryTerms(props: LiveCategoryTermsProps) {
 function Terms(props: LiveCategoryTermsProps) {
   const { filter, setFilter, inputRef } = useListFilter(props);
   const result = useListSearch({ kind: 'category', category: props.categoryId }, filter.q);
+  const found = result.status === 'done' ? result.ids : result.status === 'loading' ? result.previous?.ids : undefined;
+  const matching = found && new Set(found.map(Number));
+  const shown =
+    result.status === 'invalid'
+      ? []
+      : result.status === 'failed'
+        ? props.items.filter((item) => matchesQuery(item, filter.q))
+        : matching
+          ? props.items.filter((item) => matching.has(item.id))
+          : props.items;
   return (
     <CategoryTermsView
       {...props}
+      shown={shown}
       query={filter.q}
       result={result}
       Notices={ListSearchNotices}

@@ -4,7 +4,6 @@ import type { ComponentProps, ComponentType } from 'react';
 import type { ListNoticeProps } from '@/components/content/list-search-more';
 import { SearchField } from '@/components/content/search-field';
 import type { ListSearchState } from '@/components/content/use-list-search';
-import { matchesQuery } from '@/components/glossary/group-by-letter';
 import { storeSelectedTerm } from '@/components/glossary/term-handoff';
 import { Link } from '@/components/ui/link';
 import { LIST_QUERY_MAX } from '@/lib/validations/list-query';
@@ -25,6 +24,8 @@ export interface CategoryTermsProps {
 const SUMMARY_LENGTH = 220;
 
 interface CategoryTermsViewProps extends CategoryTermsProps {
+  /** The terms to show (the search's matches); `items` are all of the category's. */
+  shown: CategoryTermItem[];
   query: string;
   result: ListSearchState;
   /** What the list says beside its rows (the live search adds a failed search's Try Again). */
@@ -33,18 +34,7 @@ interface CategoryTermsViewProps extends CategoryTermsProps {
 }
 
 /** The category's search field and terms, for a query and the search's state. */
-export function CategoryTermsView({ categoryName, items, query, result, Notices, field }: CategoryTermsViewProps) {
-  const found = result.status === 'done' ? result.ids : result.status === 'loading' ? result.previous?.ids : undefined;
-  const matching = found && new Set(found.map(Number));
-  const shown =
-    result.status === 'invalid'
-      ? []
-      : result.status === 'failed'
-        ? items.filter((item) => matchesQuery(item, query))
-        : matching
-          ? items.filter((item) => matching.has(item.id))
-          : items;
-
+export function CategoryTermsView({ categoryName, items, shown, query, result, Notices, field }: CategoryTermsViewProps) {
   return (
     <div>
       <form role="search" onSubmit={(event) => event.preventDefault()} className="relative">

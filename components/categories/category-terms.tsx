@@ -19,5 +19,5 @@ const unfiltered = { q: '', topic: '' };
 export function CategoryTerms(props: CategoryTermsProps) {
   const search = useOnDemandSearch(loadLive, unfiltered);
   if (search.Live) return <search.Live {...props} {...search.live} />;
-  return <CategoryTermsView {...props} query="" result={{ status: 'all' }} Notices={ListSearchMore} field={{ defaultValue: '', status: null, ...search.field }} />;
+  return <CategoryTermsView {...props} shown={props.items} query="" result={{ status: 'all' }} Notices={ListSearchMore} field={{ defaultValue: '', status: null, ...search.field }} />;
 }

@@ -8,6 +8,7 @@ import { SearchSpinner } from '@/components/content/search-spinner';
 import { useListSearch } from '@/components/content/use-list-search';
 import { GlossaryIndex } from '@/components/glossary/glossary-index';
 import { groupByLetter } from '@/components/glossary/group-by-letter';
+import { matchesQuery } from '@/components/glossary/term-match';
 import { GlossaryListView, type GlossaryListItem } from '@/components/glossary/glossary-list-view';
 
 type LiveGlossaryListProps = LiveSearchProps & { items: GlossaryListItem[]; activeId?: number };
@@ -25,9 +26,17 @@ function List(props: LiveGlossaryListProps) {
   const { filter, setFilter, inputRef } = useListFilter(props);
   const result = useListSearch({ kind: 'glossary' }, filter.q);
   const letters = useMemo(() => groupByLetter(props.items).map((group) => group.letter), [props.items]);
+  const found = result.status === 'done' ? result.ids : result.status === 'loading' ? result.previous?.ids : undefined;
+  const shown = useMemo(() => {
+    const matching = found && new Set(found.map(Number));
+    if (result.status === 'invalid') return [];
+    // The server's search is out of reach: the terms and the starts of their explanations still are.
+    if (result.status === 'failed') return props.items.filter((item) => matchesQuery({ term: item.term, text: item.summary }, filter.q));
+    return matching ? props.items.filter((item) => matching.has(item.id)) : props.items;
+  }, [props.items, found, result.status, filter.q]);
   return (
     <GlossaryListView
-      items={props.items}
+      items={shown}
       activeId={props.activeId}
       query={filter.q}
       result={result}

@@ -3,7 +3,6 @@
 import { useParams, useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { useOnDemandSearch } from '@/components/content/on-demand-search';
-import { ListSearchMore } from '@/components/content/list-search-more';
 import { GlossaryListView, type GlossaryListItem } from '@/components/glossary/glossary-list-view';
 import { takeSelectedTerm } from '@/components/glossary/term-handoff';
 
@@ -12,6 +11,9 @@ export type { GlossaryListItem } from '@/components/glossary/glossary-list-view'
 const loadLive = () => import('@/components/glossary/glossary-browser-live').then((module) => module.LiveGlossaryList);
 
 const unfiltered = { q: '', topic: '' };
+
+// The whole list, before any search: nothing to say beside it.
+const NoNotice = () => null;
 
 /**
  * The searchable, letter-grouped term list with its A–Z index. Opening a term is a navigation to
@@ -39,7 +41,7 @@ export function GlossaryBrowser({ items, index }: { items: GlossaryListItem[]; i
       activeId={activeId}
       query=""
       result={{ status: 'all' }}
-      Notices={ListSearchMore}
+      Notices={NoNotice}
       index={() => index}
       field={{ defaultValue: '', status: null, ...search.field }}
     />

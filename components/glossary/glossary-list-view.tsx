@@ -5,7 +5,7 @@ import { AdSlot } from '@/components/ads/ad-slot';
 import type { ListNoticeProps } from '@/components/content/list-search-more';
 import { SearchField } from '@/components/content/search-field';
 import type { ListSearchState } from '@/components/content/use-list-search';
-import { groupByLetter, matchesQuery } from '@/components/glossary/group-by-letter';
+import { groupByLetter } from '@/components/glossary/group-by-letter';
 import { Link } from '@/components/ui/link';
 import { interleaveAds } from '@/lib/ads';
 import { LIST_QUERY_MAX } from '@/lib/validations/list-query';
@@ -21,6 +21,7 @@ export interface GlossaryListItem {
 const GROUPS_PER_AD = 3;
 
 interface GlossaryListViewProps {
+  /** The terms to show (the search's matches). */
   items: GlossaryListItem[];
   activeId?: number;
   query: string;
@@ -34,20 +35,7 @@ interface GlossaryListViewProps {
 
 /** The search field, the A–Z index and the letter-grouped terms, for a query and the search's state. */
 export function GlossaryListView({ items, activeId, query, result, Notices, index, field }: GlossaryListViewProps) {
-  const found = result.status === 'done' ? result.ids : result.status === 'loading' ? result.previous?.ids : undefined;
-  const groups = useMemo(() => {
-    const matching = found && new Set(found.map(Number));
-    return groupByLetter(
-      result.status === 'invalid'
-        ? []
-        : result.status === 'failed'
-          ? // The server's search is out of reach: the terms and the starts of their explanations still are.
-            items.filter((item) => matchesQuery({ term: item.term, text: item.summary }, query))
-          : matching
-            ? items.filter((item) => matching.has(item.id))
-            : items,
-    );
-  }, [items, found, result.status, query]);
+  const groups = useMemo(() => groupByLetter(items), [items]);
   // A term opened from a search keeps the search, so closing it comes back to the same list.
   const search = query.trim() ? `?${new URLSearchParams({ q: query }).toString()}` : '';
 

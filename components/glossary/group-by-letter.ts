@@ -1,5 +1,3 @@
-import { fieldsMatch } from '@/lib/content/list-search';
-
 export interface LetterGroup<T> {
   letter: string;
   items: T[];
@@ -25,9 +23,4 @@ export function groupByLetter<T extends { term: string }>(items: readonly T[]): 
   return [...groups.entries()]
     .sort(([a], [b]) => (a === '#' ? -1 : b === '#' ? 1 : collator.compare(a, b)))
     .map(([letter, list]) => ({ letter, items: list.sort((a, b) => collator.compare(a.term, b.term)) }));
-}
-
-/** The spec's search: case-insensitive substring of the term or the explanation text. */
-export function matchesQuery(item: { term: string; text: string }, query: string): boolean {
-  return fieldsMatch([item.term, item.text], query);
 }

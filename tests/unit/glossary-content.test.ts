@@ -4,7 +4,8 @@ import { buildTermIndex } from '@/lib/content/term-linker';
 import { excerpt, htmlToText, renderGlossaryExplanation, sanitizeGlossaryHtml } from '@/lib/content/sanitize-html';
 import { relatedTerms, significantWords, similarity, wordProfile } from '@/lib/content/related-terms';
 import { dayHash, nextUtcDay, pickWordOfDay, utcDay } from '@/lib/content/word-of-day';
-import { groupByLetter, letterOf, matchesQuery } from '@/components/glossary/group-by-letter';
+import { groupByLetter, letterOf } from '@/components/glossary/group-by-letter';
+import { matchesQuery } from '@/components/glossary/term-match';
 
 const seed = JSON.parse(
   readFileSync(path.join(process.cwd(), 'supabase/seed/reference/glossary.json'), 'utf8'),
