@@ -6,7 +6,7 @@ import { SearchField } from '@/components/content/search-field';
 import type { ListSearchState } from '@/components/content/use-list-search';
 import { storeSelectedTerm } from '@/components/glossary/term-handoff';
 import { Link } from '@/components/ui/link';
-import { LIST_QUERY_MAX } from '@/lib/validations/list-query';
+import { LIST_QUERY_MAX } from '@/lib/validations/list-query-limit';
 
 export interface CategoryTermItem {
   id: number;

@@ -7,7 +7,8 @@ import { SearchField } from '@/components/content/search-field';
 import type { ListSearchState, ListTarget } from '@/components/content/use-list-search';
 import { interleaveAds } from '@/lib/ads';
 import { fieldsMatch, hasTopic, type SearchableField } from '@/lib/content/list-search';
-import { LIST_QUERY_MAX, type ListMatches } from '@/lib/validations/list-query';
+import { LIST_QUERY_MAX } from '@/lib/validations/list-query-limit';
+import type { ListMatches } from '@/lib/validations/list-query';
 
 export interface FinderItem {
   /** The row's id as the list search answers it (a guide's slug). */

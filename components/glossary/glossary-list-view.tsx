@@ -8,7 +8,7 @@ import type { ListSearchState } from '@/components/content/use-list-search';
 import { groupByLetter } from '@/components/glossary/group-by-letter';
 import { Link } from '@/components/ui/link';
 import { interleaveAds } from '@/lib/ads';
-import { LIST_QUERY_MAX } from '@/lib/validations/list-query';
+import { LIST_QUERY_MAX } from '@/lib/validations/list-query-limit';
 
 export interface GlossaryListItem {
   id: number;

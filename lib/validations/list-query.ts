@@ -2,13 +2,13 @@
  * The list search's rules without zod: the browser checks a query with these (zod would add about 25 KB
  * gzip to every list page), and the route's zod schema (list-search.ts) is built on the same functions.
  */
+import { LIST_QUERY_MAX } from '@/lib/validations/list-query-limit';
+
+export { LIST_QUERY_MAX };
 
 /** The list pages whose search box asks the database: one kind per list. */
 export const LIST_KINDS = ['glossary', 'category', 'articles', 'videos', 'guides'] as const;
 export type ListKind = (typeof LIST_KINDS)[number];
-
-/** Longest search text a list accepts: longer than any title or phrase worth typing into a list's box. */
-export const LIST_QUERY_MAX = 100;
 
 /** Most matches one answer carries; a longer list says there are more, so the visitor types on. */
 export const LIST_MATCH_LIMIT = 1000;
