@@ -82,7 +82,11 @@ test('the server HTML of a list opened with ?q= carries only the matching rows',
   try {
     const [guide] = await rows((sql) => sql<{ slug: string; title: string }[]>`
       select slug, title from ev_install_articles where published_at <= now() order by created_at desc limit 1`);
-    await page.goto(`/charger-install?q=${encodeURIComponent(guide!.title)}`);
+    // The search form is a plain GET form: Enter asks the server for the filtered list.
+    await page.goto('/charger-install');
+    await page.getByPlaceholder('Search guides...').fill(guide!.title);
+    await page.getByPlaceholder('Search guides...').press('Enter');
+    await expect(page).toHaveURL(`/charger-install?q=${encodeURIComponent(guide!.title).replace(/%20/g, '+')}`);
     const guides = page.getByRole('list', { name: 'Installation guides' }).getByRole('article').getByRole('link');
     expect(await guides.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([`/charger-install/${guide!.slug}`]);
     await expect(page.getByPlaceholder('Search guides...')).toHaveValue(guide!.title);
