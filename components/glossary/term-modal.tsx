@@ -3,8 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { Printer, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
-import { AdSlot } from '@/components/ads/ad-slot';
-import { RecommendedProducts, type ProductItem } from '@/components/products/recommended-products';
 
 export interface TermModalProps {
   id: number;
@@ -14,7 +12,8 @@ export interface TermModalProps {
   /** 'Was this helpful?' and the share links, from the server page. */
   feedback: ReactNode;
   share: ReactNode;
-  products: ProductItem[];
+  /** The recommended products and the ad below the actions, from the server page. */
+  aside: ReactNode;
 }
 
 /**
@@ -22,7 +21,7 @@ export interface TermModalProps {
  * the backdrop close it). Its state is the URL: closing goes back to /glossary, other terms are links.
  * Only the dialog's behaviour is here; its content comes rendered from the server.
  */
-export function TermModal({ id, term, children, feedback, share, products }: TermModalProps) {
+export function TermModal({ id, term, children, feedback, share, aside }: TermModalProps) {
   const router = useRouter();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -104,8 +103,7 @@ export function TermModal({ id, term, children, feedback, share, products }: Ter
               <Printer className="size-4" aria-hidden />
               Print or Save as PDF
             </button>
-            <RecommendedProducts items={products} count={2} intervalMs={10_000} className="no-print" />
-            <AdSlot format="sidebar" />
+            {aside}
           </div>
         </div>
       </div>

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import type { DefinedTerm } from 'schema-dts';
 import { buildTermView, termDescription } from '@/components/glossary/term-view';
+import { AdSlot } from '@/components/ads/ad-slot';
 import { HelpfulVote } from '@/components/glossary/helpful-vote';
 import { TermBody } from '@/components/glossary/term-body';
 import { TermModal } from '@/components/glossary/term-modal';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { NOT_FOUND_SCREENS } from '@/components/layout/status-screens';
+import { RecommendedProducts } from '@/components/products/recommended-products';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShareButtons } from '@/components/share/share-buttons';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
@@ -76,7 +78,12 @@ export default async function GlossaryTermPage({ params }: Props) {
         term={view.term}
         feedback={<HelpfulVote key={view.id} termId={view.id} />}
         share={<ShareButtons url={url} title={view.term} />}
-        products={products}
+        aside={
+          <>
+            <RecommendedProducts items={products} count={2} intervalMs={10_000} className="no-print" />
+            <AdSlot format="sidebar" />
+          </>
+        }
       >
         <TermBody {...view} />
       </TermModal>
