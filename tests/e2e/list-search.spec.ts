@@ -216,3 +216,34 @@ test('videos: a word of a video’s description finds it, and nothing matching s
   await card.getByRole('button', { name: 'Delete' }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Video deleted successfully' }).first()).toBeVisible();
 });
+
+test('Back to a list whose query was typed shows it filtered again', async ({ page }) => {
+  await page.goto('/articles');
+  await typeInto(page, 'Search articles...', 'zzqx-no-such-article');
+  await expect(page).toHaveURL(/[?&]q=zzqx-no-such-article/);
+  await expect(page.getByText('No articles found matching your search.')).toBeVisible();
+  await page.getByRole('link', { name: 'Videos', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/videos$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/articles\?q=zzqx-no-such-article$/);
+  await expect(page.getByText('No articles found matching your search.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Articles' })).toHaveCount(0);
+  await expect(page.getByPlaceholder('Search articles...')).toHaveValue('zzqx-no-such-article');
+});
+
+test('a topic chosen by keyboard filters in place and keeps the focus', async ({ page }) => {
+  await page.goto('/charger-install');
+  const list = page.getByRole('list', { name: 'Installation guides' });
+  const total = await list.getByRole('article').count();
+  const topic = page.getByRole('navigation', { name: 'Topics' }).getByRole('link').nth(1);
+  await untilHydrated(topic);
+  await topic.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]topic=/);
+  await expect(topic).toHaveAttribute('aria-current', 'page');
+  await expect(topic).toBeFocused();
+  await expect.poll(() => list.getByRole('article').count()).toBeLessThan(total);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/charger-install$/);
+  await expect(list.getByRole('article')).toHaveCount(total);
+});
