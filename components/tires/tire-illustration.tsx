@@ -11,6 +11,8 @@ interface TireIllustrationProps {
 }
 
 const TREAD_BLOCKS = 40;
+/** The middle of the blocks, which span radius 87 to 96. */
+const TREAD_RADIUS = 91.5;
 
 /**
  * A drawn, deliberately generic tire (no maker, no tread pattern of a real product), shown until the
@@ -23,18 +25,17 @@ export function TireIllustration({ size, service, className, id }: TireIllustrat
   return (
     <svg viewBox="0 0 200 200" className={clsx('block', className)} aria-hidden focusable="false">
       <circle cx="100" cy="100" r="97" fill="#111827" />
-      {Array.from({ length: TREAD_BLOCKS }, (_, index) => (
-        <rect
-          key={index}
-          x="96"
-          y="4"
-          width="8"
-          height="9"
-          rx="1.5"
-          fill="#374151"
-          transform={`rotate(${(index * 360) / TREAD_BLOCKS} 100 100)`}
-        />
-      ))}
+      {/* The tread blocks round the crown: one dashed ring rather than an element per block, since a server-drawn
+          picture travels twice (in the HTML and in the page's payload). */}
+      <circle
+        cx="100"
+        cy="100"
+        r={TREAD_RADIUS}
+        fill="none"
+        stroke="#374151"
+        strokeWidth="9"
+        strokeDasharray={`8 ${((2 * Math.PI * TREAD_RADIUS) / TREAD_BLOCKS - 8).toFixed(2)}`}
+      />
       <circle cx="100" cy="100" r="84" fill="#1f2937" />
       <circle cx="100" cy="100" r="82" fill="none" stroke="#4b5563" strokeWidth="0.75" />
       <circle cx="100" cy="100" r="56" fill="none" stroke="#4b5563" strokeWidth="0.75" />
