@@ -219,6 +219,9 @@ test('a visitor suggests two fitments; one approved shows on the vehicle page, o
   const suggest = async (tireModel: string) => {
     await visitor.goto(vehiclePath);
     await expect(visitor.getByTestId('compatible-tire')).toHaveCount(0);
+    const open = visitor.getByRole('button', { name: 'Suggest a Tire' });
+    await untilHydrated(open);
+    await open.click();
     await visitor.getByLabel('Tire brand').fill(`Suggestbrand ${run}`);
     await visitor.getByLabel('Tire model').fill(tireModel);
     await visitor.getByLabel('Tire size').fill('235/55R19');
