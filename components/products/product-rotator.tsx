@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { clsx } from 'clsx';
 
 /**
  * Counts a click on a product link, first-party and without personal data: the link id only, sent as a
@@ -63,7 +62,7 @@ export function ProductRotator({ items, count, intervalMs, title, className, ico
     <section
       aria-label={title}
       aria-roledescription="carousel"
-      className={clsx('rounded-xl border border-slate-200 p-4 dark:border-slate-800', className)}
+      className={`rounded-xl border border-slate-200 p-4 dark:border-slate-800 ${className ?? ''}`}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -85,7 +84,7 @@ export function ProductRotator({ items, count, intervalMs, title, className, ico
       </div>
       <ul
         aria-live={paused ? 'polite' : 'off'}
-        className={clsx('mt-3 space-y-3 transition-opacity duration-300', fading && 'opacity-0')}
+        className={`mt-3 space-y-3 transition-opacity duration-300${fading ? ' opacity-0' : ''}`}
         onClick={(event) => countClick(productLink(event.target))}
         onAuxClick={(event) => {
           if (event.button === 1) countClick(productLink(event.target));

@@ -2,14 +2,14 @@
 
 import { useEffect, useState } from 'react';
 import { notify } from '@/components/toasts/notify';
-import { buttonVariants } from '@/components/ui/button';
 import { COPIED_INDICATOR_MS, COPY_MESSAGES, copyText } from '@/lib/clipboard';
 
 export interface CopyButtonProps {
   /** Absolute URL to copy; defaults to the current page. */
   url?: string;
   label: string;
-  className?: string;
+  /** The button's classes, worked out where it is placed (the site's secondary button). */
+  className: string;
   /** The icons before and after the copy, drawn where the button is placed (the server, on public pages). */
   icon: React.ReactNode;
   copiedIcon: React.ReactNode;
@@ -38,7 +38,7 @@ export function CopyButton({ url, label, className, icon, copiedIcon }: CopyButt
         }
       }}
       data-copied={copied || undefined}
-      className={buttonVariants({ variant: 'secondary', className })}
+      className={className}
     >
       {copied ? copiedIcon : icon}
       {copied ? 'Copied!' : label}

@@ -110,6 +110,7 @@ export function CompatibleTiresTable({ path, brands, tires }: { path: string; br
   const props = {
     form: <VehicleFilters action={path} brands={brands} />,
     head: HEAD,
+    compareClassName: buttonVariants({ variant: 'secondary' }),
     rows: tires.map((tire) => ({
       id: tire.id,
       brand: tire.brand,

@@ -24,6 +24,8 @@ export interface CompatibleTiresListProps {
   /** The table's header row and every tire's row, drawn on the server (ratings, badges, Buy links). */
   head: React.ReactNode;
   rows: CompatibleTireRow[];
+  /** The Compare button's classes (the site's secondary button), worked out on the server. */
+  compareClassName: string;
   /** None applied when left out: the server's copy, before the browser reads the query. */
   filters?: Filters;
 }
@@ -33,7 +35,13 @@ export interface CompatibleTiresListProps {
  * row is a card from the same markup, so the compare form posts each tire once and a phone never scrolls
  * sideways.
  */
-export function CompatibleTiresList({ form, head, rows, filters = NO_VEHICLE_FILTERS }: CompatibleTiresListProps) {
+export function CompatibleTiresList({
+  form,
+  head,
+  rows,
+  compareClassName,
+  filters = NO_VEHICLE_FILTERS,
+}: CompatibleTiresListProps) {
   const shown = applyVehicleFilters(rows, filters);
   const formBox = useRef<HTMLDivElement>(null);
   // Values, not the object: the filters are read afresh on every render.
@@ -64,7 +72,7 @@ export function CompatibleTiresList({ form, head, rows, filters = NO_VEHICLE_FIL
           {EMPTY_COMPATIBLE}
         </p>
       ) : (
-        <CompareForm>
+        <CompareForm buttonClassName={compareClassName}>
           <div className="rounded-xl border border-slate-200 md:overflow-x-auto dark:border-slate-800">
             <table className="w-full text-left text-sm max-md:block md:min-w-[48rem]">
               <caption className="sr-only">Compatible tires</caption>

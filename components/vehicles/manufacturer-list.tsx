@@ -4,7 +4,6 @@ import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useListData } from '@/components/content/list-data';
 import { FilterField } from '@/components/ui/filter-field';
-import { clsx } from 'clsx';
 import type { DataSource, ManufacturerSummary } from '@/lib/db/types';
 import type { SourcesState } from '@/components/vehicles/manufacturer-details';
 
@@ -77,7 +76,7 @@ export function ManufacturerList({
                         : `${item.minYear}–${item.maxYear}`
                       : null}
                     <ChevronDown
-                      className={clsx('size-4 transition-transform', expanded && 'rotate-180')}
+                      className={`size-4 transition-transform${expanded ? ' rotate-180' : ''}`}
                       aria-hidden
                     />
                   </span>

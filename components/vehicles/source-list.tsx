@@ -2,7 +2,6 @@
 
 import { useId, useState } from 'react';
 import { useListData } from '@/components/content/list-data';
-import { Button } from '@/components/ui/button';
 import { FilterField } from '@/components/ui/filter-field';
 import type { DataSource } from '@/lib/db/types';
 
@@ -14,6 +13,8 @@ interface SourceListProps {
   /** The route that sends every source, loaded when a visitor searches or asks for all of them. */
   allUrl: string;
   lastUpdated?: string;
+  /** The classes of its two buttons (the site's secondary buttons), worked out on the server. */
+  buttonClasses: { retry: string; showAll: string };
 }
 
 const matches = (source: DataSource, query: string) =>
@@ -27,7 +28,7 @@ const matches = (source: DataSource, query: string) =>
  * brings the first few; the rest load on the first focus of the search box or on 'Show all', so the
  * visitors who only read the statistics do not download every source twice (HTML and payload).
  */
-export function SourceList({ sources, total, allUrl, lastUpdated }: SourceListProps) {
+export function SourceList({ sources, total, allUrl, lastUpdated, buttonClasses }: SourceListProps) {
   const id = useId();
   const [search, setSearch] = useState('');
   const [showAll, setShowAll] = useState(false);
@@ -78,9 +79,9 @@ export function SourceList({ sources, total, allUrl, lastUpdated }: SourceListPr
           className="mt-2 flex flex-wrap items-center gap-3 text-sm text-red-700 dark:text-red-400"
         >
           The full list of sources could not be loaded.
-          <Button variant="secondary" size="sm" onClick={loadAll}>
+          <button type="button" className={buttonClasses.retry} onClick={loadAll}>
             Try Again
-          </Button>
+          </button>
         </div>
       ) : null}
       {shown.length === 0 && (complete || failed) ? (
@@ -104,9 +105,9 @@ export function SourceList({ sources, total, allUrl, lastUpdated }: SourceListPr
         </ul>
       )}
       {!query && shown.length < total && !(showAll && failed) ? (
-        <Button
-          variant="secondary"
-          className="mt-4"
+        <button
+          type="button"
+          className={buttonClasses.showAll}
           disabled={showAll && loading}
           onClick={() => {
             setShowAll(true);
@@ -114,7 +115,7 @@ export function SourceList({ sources, total, allUrl, lastUpdated }: SourceListPr
           }}
         >
           {showAll && loading ? 'Loading sources…' : `Show all ${total} sources`}
-        </Button>
+        </button>
       ) : null}
     </section>
   );

@@ -1,7 +1,6 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import type { SuggestFitmentFormProps } from '@/components/vehicles/suggest-fitment-form';
 
 const loadForm = () => import('@/components/vehicles/suggest-fitment-form');
@@ -27,7 +26,10 @@ function SuggestFitmentSkeleton() {
  * checks and messages) loads when the visitor opens it; pointing at or focusing the button starts the
  * download early.
  */
-export function SuggestFitmentOpener(props: SuggestFitmentFormProps) {
+export function SuggestFitmentOpener({
+  buttonClassName,
+  ...props
+}: SuggestFitmentFormProps & { /** The site's secondary button, worked out on the server. */ buttonClassName: string }) {
   const [open, setOpen] = useState(false);
   const prefetch = () => void loadForm();
   return open ? (
@@ -35,8 +37,8 @@ export function SuggestFitmentOpener(props: SuggestFitmentFormProps) {
       <SuggestFitmentForm {...props} />
     </Suspense>
   ) : (
-    <Button type="button" variant="secondary" className="mt-4" onPointerEnter={prefetch} onFocus={prefetch} onClick={() => setOpen(true)}>
+    <button type="button" className={buttonClassName} onPointerEnter={prefetch} onFocus={prefetch} onClick={() => setOpen(true)}>
       Suggest a Tire
-    </Button>
+    </button>
   );
 }

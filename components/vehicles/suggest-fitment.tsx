@@ -1,3 +1,4 @@
+import { buttonVariants } from '@/components/ui/button';
 import type { SuggestFitmentFormProps } from '@/components/vehicles/suggest-fitment-form';
 import { SuggestFitmentOpener } from '@/components/vehicles/suggest-fitment-opener';
 
@@ -11,7 +12,7 @@ export function SuggestFitment(props: SuggestFitmentFormProps) {
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Running a tire we do not list on this vehicle? Tell us; the suggestion is reviewed before it appears.
       </p>
-      <SuggestFitmentOpener {...props} />
+      <SuggestFitmentOpener {...props} buttonClassName={buttonVariants({ variant: 'secondary', className: 'mt-4' })} />
     </section>
   );
 }

@@ -2,6 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SourceList } from '@/components/vehicles/source-list';
 import type { DataSource } from '@/lib/db/types';
+import { buttonVariants } from '@/components/ui/button';
+
+// The classes the page gives the list's buttons.
+const buttonClasses = {
+  retry: buttonVariants({ variant: 'secondary', size: 'sm' }),
+  showAll: buttonVariants({ variant: 'secondary', className: 'mt-4' }),
+};
 
 const source = (id: string, name: string, dataProvided: string): DataSource => ({
   id,
@@ -31,7 +38,7 @@ afterEach(() => {
 
 describe('SourceList', () => {
   it('shows the first sources, says how many there are in all, and offers the rest', () => {
-    render(<SourceList sources={first} total={5} allUrl="/vehicle-data-info/sources" />);
+    render(<SourceList sources={first} total={5} allUrl="/vehicle-data-info/sources" buttonClasses={buttonClasses} />);
     expect(names()).toEqual(["2020 Nissan LEAF Owner's Manual", 'EPA fuel economy data']);
     expect(screen.getByText('Showing 2 of 5 sources')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show all 5 sources' })).toBeEnabled();
@@ -39,7 +46,7 @@ describe('SourceList', () => {
 
   it('searches all sources once they load, and meanwhile filters those on the page and says so', async () => {
     global.fetch = jest.fn(() => new Promise<Response>(() => {}));
-    render(<SourceList sources={first} total={5} allUrl="/vehicle-data-info/sources" />);
+    render(<SourceList sources={first} total={5} allUrl="/vehicle-data-info/sources" buttonClasses={buttonClasses} />);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search sources' }), 'pressures');
     expect(global.fetch).toHaveBeenCalledWith('/vehicle-data-info/sources');
     expect(names()).toEqual(["2020 Nissan LEAF Owner's Manual"]);
@@ -50,7 +57,7 @@ describe('SourceList', () => {
 
   it('keeps what it has and offers to try again when the rest cannot load', async () => {
     global.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    render(<SourceList sources={first} total={5} allUrl="/vehicle-data-info/other-sources" />);
+    render(<SourceList sources={first} total={5} allUrl="/vehicle-data-info/other-sources" buttonClasses={buttonClasses} />);
     await userEvent.click(screen.getByRole('button', { name: 'Show all 5 sources' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The full list of sources could not be loaded.');
     expect(names()).toEqual(["2020 Nissan LEAF Owner's Manual", 'EPA fuel economy data']);
@@ -67,7 +74,7 @@ describe('SourceList', () => {
 
   it('asks for nothing more when the page already carries every source', async () => {
     global.fetch = jest.fn();
-    render(<SourceList sources={first} total={2} allUrl="/vehicle-data-info/sources" />);
+    render(<SourceList sources={first} total={2} allUrl="/vehicle-data-info/sources" buttonClasses={buttonClasses} />);
     expect(screen.getByText('2 sources')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox'), 'epa');

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { ManufacturerList } from '@/components/vehicles/manufacturer-list';
 import { SourceList } from '@/components/vehicles/source-list';
+import { buttonVariants } from '@/components/ui/button';
 import { getVehicleDataStats } from '@/lib/db/vehicle-data';
 
 export const revalidate = 3600;
@@ -96,6 +97,10 @@ export default async function VehicleDataInfoPage() {
             sources={stats.sources.slice(0, SOURCES_SHOWN_FIRST)}
             total={stats.sources.length}
             allUrl={DATA_SOURCES_URL}
+            buttonClasses={{
+              retry: buttonVariants({ variant: 'secondary', size: 'sm' }),
+              showAll: buttonVariants({ variant: 'secondary', className: 'mt-4' }),
+            }}
             lastUpdated={lastUpdated}
           />
         </div>
