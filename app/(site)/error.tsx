@@ -1,9 +1,14 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
-import { useEffect } from 'react';
-import { ErrorScreen, type ErrorBoundaryProps } from '@/components/layout/error-screen';
-import { errorScreenFor } from '@/components/layout/error-screens';
+import { lazy, Suspense } from 'react';
+import type { ErrorBoundaryProps } from '@/components/layout/error-screen';
+
+// Next loads a boundary with every page below it, whether or not anything fails. The screen, its table of
+// messages and its button styles (about 3 KB gzip) load only when a page has failed; if even that cannot
+// load, the failure goes on to the root boundary's plain screen.
+const SiteErrorScreen = lazy(() =>
+  import('@/components/layout/site-error-screen').then((module) => ({ default: module.SiteErrorScreen })),
+);
 
 /**
  * The boundary of every public page: it shows the failed page's own title and spec message (or sends the
@@ -11,11 +16,9 @@ import { errorScreenFor } from '@/components/layout/error-screens';
  * chunk with a second copy of this screen to the first load of every page below it.
  */
 export default function SiteError(props: ErrorBoundaryProps) {
-  const pathname = usePathname();
-  const router = useRouter();
-  const { replaceWith, ...screen } = errorScreenFor(pathname);
-  useEffect(() => {
-    if (replaceWith) router.replace(replaceWith);
-  }, [router, replaceWith]);
-  return <ErrorScreen {...props} {...screen} />;
+  return (
+    <Suspense fallback={null}>
+      <SiteErrorScreen {...props} />
+    </Suspense>
+  );
 }

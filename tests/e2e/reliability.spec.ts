@@ -70,6 +70,15 @@ async function databaseAnswers(): Promise<boolean> {
   }
 }
 
+async function withDatabase<T>(query: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const sql = postgres(databaseUrl!, { max: 1, onnotice: () => {} });
+  try {
+    return await query(sql);
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+
 async function subscribe(page: Page, email: string) {
   await page.locator('header[data-site-header]').getByRole('button', { name: 'Subscribe' }).click();
   const dialog = page.getByRole('dialog', { name: 'Subscribe to our newsletter' });
@@ -175,6 +184,7 @@ test('a database outage under load: cached pages keep answering, forms fail fast
 
 test('through an outage a cached page keeps its content, a page changed just before it is never cached as an error, and both are fresh once PostgreSQL is back, with nobody pressing Try Again', async ({
   page,
+  browser,
   playwright,
   baseURL,
 }) => {
@@ -215,9 +225,19 @@ test('through an outage a cached page keeps its content, a page changed just bef
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Article published successfully' }).first()).toBeVisible();
 
+  const [published] = await withDatabase((sql) => sql<{ id: number }[]>`select id from articles where title = ${title}`);
+
   // PostgreSQL goes down before anyone has seen the change.
   const outage = keepPostgresDown(OUTAGE_MS);
   await expect.poll(databaseAnswers, { timeout: 5000 }).toBe(false);
+
+  // A reader opens the new article, which no one has rendered yet: the browser draws the article's own
+  // failure screen (its script loads only now), and Try Again shows the article once PostgreSQL is back.
+  const reader = await browser.newPage({ baseURL });
+  await reader.goto(`/article/${published!.id}`);
+  const failure = reader.getByRole('main').getByRole('alert');
+  await expect(failure).toContainText('Failed to load article. Please try again later.');
+  await expect(failure.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
   const during: { path: string; status: number; same?: boolean; errorScreen: boolean }[] = [];
   for (let round = 0; round < 3; round += 1) {
     const cached = await visit('/categories');
@@ -246,6 +266,10 @@ test('through an outage a cached page keeps its content, a page changed just bef
       { timeout: 90_000, intervals: [3000] },
     )
     .toEqual({ status: 200, fresh: true, errorScreen: false });
+
+  await reader.getByRole('button', { name: 'Try Again' }).click();
+  await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await reader.close();
 
   const card = page.getByTestId('article-card').filter({ hasText: title });
   await page.reload();

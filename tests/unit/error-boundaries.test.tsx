@@ -13,26 +13,26 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 describe('error boundaries', () => {
-  it('the home page shows the spec’s Connection Error, and Try Again asks the server again', () => {
+  it('the home page shows the spec’s Connection Error, and Try Again asks the server again', async () => {
     pathname = '/';
     const retry = jest.fn();
     render(<SiteError error={failure} retry={retry} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Connection Error');
-    expect(screen.getByRole('alert')).toHaveTextContent('Database connection failed. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Connection Error');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database connection failed. Please try again later.');
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
-  it('the glossary’s list, whose layout has no boundary of its own, shows the glossary’s message', () => {
+  it('the glossary’s list, whose layout has no boundary of its own, shows the glossary’s message', async () => {
     pathname = '/glossary/12';
     render(<SiteError error={failure} retry={jest.fn()} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load glossary entries. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load glossary entries. Please try again later.');
   });
 
-  it('any other page under the site shows the general message', () => {
+  it('any other page under the site shows the general message', async () => {
     pathname = '/privacy';
     render(<SiteError error={failure} retry={jest.fn()} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.');
   });
 
   it('the articles list and the range tool show their spec messages with their toasts', async () => {
@@ -43,7 +43,7 @@ describe('error boundaries', () => {
         <SiteError error={failure} retry={jest.fn()} />
       </>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load articles. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load articles. Please try again later.');
     expect(await screen.findByText('Failed to load articles. Please check your connection and try again.')).toBeInTheDocument();
     unmount();
 
@@ -54,8 +54,8 @@ describe('error boundaries', () => {
         <SiteError error={failure} retry={jest.fn()} />
       </>,
     );
-    expect(screen.getByRole('heading', { name: 'EV Range & Charging Cost Comparison' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load vehicle data. Please try again later.');
+    expect(await screen.findByRole('heading', { name: 'EV Range & Charging Cost Comparison' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load vehicle data. Please try again later.');
     expect(await screen.findByText('Failed to load vehicle data')).toBeInTheDocument();
   });
 
@@ -71,14 +71,14 @@ describe('error boundaries', () => {
           <SiteError error={failure} retry={jest.fn()} />
         </>,
       );
-      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
-      expect(screen.getByRole('alert')).toHaveTextContent('Failed to load EV models. Please try again later.');
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load EV models. Please try again later.');
       expect(await screen.findByText('Failed to load EV models')).toBeInTheDocument();
       unmount();
     }
   });
 
-  it('each section’s pages show their own screen', () => {
+  it('each section’s pages show their own screen', async () => {
     for (const [path, title, message] of [
       ['/article/7', 'Article Not Found', 'Failed to load article. Please try again later.'],
       ['/charger-install/home-charger', 'Article Not Found', 'Failed to load article. Please try again later.'],
@@ -92,17 +92,17 @@ describe('error boundaries', () => {
     ] as const) {
       pathname = path;
       const { unmount } = render(<SiteError error={failure} retry={jest.fn()} />);
-      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
-      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
       unmount();
     }
     expect(replace).not.toHaveBeenCalled();
   });
 
-  it('a category that failed to load sends the visitor back to the category grid', () => {
+  it('a category that failed to load sends the visitor back to the category grid', async () => {
     pathname = '/category/battery';
     render(<SiteError error={failure} retry={jest.fn()} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Database connection failed. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database connection failed. Please try again later.');
     expect(replace).toHaveBeenCalledWith('/categories');
   });
 });
