@@ -5,7 +5,7 @@ import { NuqsAdapter, useListFilter } from '@/components/content/list-filter';
 import { ListSearchNotices } from '@/components/content/list-search-notices';
 import type { LiveSearchProps } from '@/components/content/on-demand-search';
 import { SearchSpinner } from '@/components/content/search-spinner';
-import { useListSearch } from '@/components/content/use-list-search';
+import { rowsForSearch, useListSearch } from '@/components/content/use-list-search';
 import { matchesQuery } from '@/components/glossary/term-match';
 
 type LiveCategoryTermsProps = CategoryTermsProps & LiveSearchProps;
@@ -22,16 +22,7 @@ export function LiveCategoryTerms(props: LiveCategoryTermsProps) {
 function Terms(props: LiveCategoryTermsProps) {
   const { filter, setFilter, inputRef } = useListFilter(props);
   const result = useListSearch({ kind: 'category', category: props.categoryId }, filter.q);
-  const found = result.status === 'done' ? result.ids : result.status === 'loading' ? result.previous?.ids : undefined;
-  const matching = found && new Set(found.map(Number));
-  const shown =
-    result.status === 'invalid'
-      ? []
-      : result.status === 'failed'
-        ? props.items.filter((item) => matchesQuery(item, filter.q))
-        : matching
-          ? props.items.filter((item) => matching.has(item.id))
-          : props.items;
+  const shown = rowsForSearch(props.items, result, (item) => matchesQuery(item, filter.q));
   return (
     <CategoryTermsView
       {...props}

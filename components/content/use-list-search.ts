@@ -67,3 +67,17 @@ export function useListSearch(target: ListTarget, query: string, initial?: { q: 
   if (!answer.ok) return { status: 'failed', retry: () => setAttempt((n) => n + 1) };
   return { status: 'done', ...answer.matches };
 }
+
+/**
+ * The rows of a list of numbered items to show for the search's state: the server's matches (its last
+ * answer while the next one loads), none for a query that cannot be searched, and `matchesHere` over the
+ * rows on the page when the server's search is out of reach.
+ */
+export function rowsForSearch<T extends { id: number }>(items: T[], result: ListSearchState, matchesHere: (item: T) => boolean): T[] {
+  if (result.status === 'invalid') return [];
+  if (result.status === 'failed') return items.filter(matchesHere);
+  const found = result.status === 'done' ? result.ids : result.status === 'loading' ? result.previous?.ids : undefined;
+  if (!found) return items;
+  const matching = new Set(found.map(Number));
+  return items.filter((item) => matching.has(item.id));
+}

@@ -5,7 +5,7 @@ import { NuqsAdapter, useListFilter } from '@/components/content/list-filter';
 import type { LiveSearchProps } from '@/components/content/on-demand-search';
 import { ListSearchNotices } from '@/components/content/list-search-notices';
 import { SearchSpinner } from '@/components/content/search-spinner';
-import { useListSearch } from '@/components/content/use-list-search';
+import { rowsForSearch, useListSearch } from '@/components/content/use-list-search';
 import { GlossaryIndex } from '@/components/glossary/glossary-index';
 import { groupByLetter } from '@/components/glossary/group-by-letter';
 import { matchesQuery } from '@/components/glossary/term-match';
@@ -26,14 +26,8 @@ function List(props: LiveGlossaryListProps) {
   const { filter, setFilter, inputRef } = useListFilter(props);
   const result = useListSearch({ kind: 'glossary' }, filter.q);
   const letters = useMemo(() => groupByLetter(props.items).map((group) => group.letter), [props.items]);
-  const found = result.status === 'done' ? result.ids : result.status === 'loading' ? result.previous?.ids : undefined;
-  const shown = useMemo(() => {
-    const matching = found && new Set(found.map(Number));
-    if (result.status === 'invalid') return [];
-    // The server's search is out of reach: the terms and the starts of their explanations still are.
-    if (result.status === 'failed') return props.items.filter((item) => matchesQuery({ term: item.term, text: item.summary }, filter.q));
-    return matching ? props.items.filter((item) => matching.has(item.id)) : props.items;
-  }, [props.items, found, result.status, filter.q]);
+  // Without the server's search, the terms and the starts of their explanations are still on the page.
+  const shown = rowsForSearch(props.items, result, (item) => matchesQuery({ term: item.term, text: item.summary }, filter.q));
   return (
     <GlossaryListView
       items={shown}
