@@ -79,6 +79,14 @@ describe('GlossaryBrowser', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No terms found matching "flux capacitor"'));
   });
 
+  it('when the server cannot answer, says so and searches the terms and summaries on the page', async () => {
+    server.fail(true);
+    render(<GlossaryBrowser items={items} />);
+    await userEvent.type(screen.getByPlaceholderText('Search terms...'), 'conductor');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search failed. Please try again.');
+    expect(termLinks()).toEqual(['/glossary/4?q=conductor']);
+  });
+
   it('searches at once for a link that arrives with ?q=', async () => {
     window.history.replaceState(null, '', '/glossary?q=balances');
     render(<GlossaryBrowser items={items} />);
@@ -164,5 +172,14 @@ describe('CategoryTerms', () => {
     expect(link).toHaveAttribute('href', '/glossary/1');
     fireEvent.click(link);
     expect(sessionStorage.getItem(SELECTED_TERM_KEY)).toBe('1');
+  });
+
+  it('when the server cannot answer, says so and searches the terms on the page', async () => {
+    server.fail(true);
+    window.history.replaceState(null, '', '/category/charging');
+    render(<CategoryTerms categoryId="charging" categoryName="Charging" items={items.map(({ id, term, summary }) => ({ id, term, text: summary }))} />);
+    await userEvent.type(screen.getByPlaceholderText('Search Charging...'), 'amp');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search failed. Please try again.');
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/glossary/3']);
   });
 });
