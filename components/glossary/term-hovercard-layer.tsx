@@ -1,8 +1,15 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { CARD_ID, linkOf, placeCard, TOUCH_TAP_MS, type FirstOpen } from '@/components/glossary/term-hovercard-place';
+import { CARD_LOADING, CardFrame } from '@/components/glossary/term-hovercard-frame';
+import {
+  CARD_ID,
+  linkOf,
+  listenOnDocument,
+  placeCard,
+  TOUCH_TAP_MS,
+  type FirstOpen,
+} from '@/components/glossary/term-hovercard-place';
 
 interface Card {
   term: string;
@@ -92,7 +99,11 @@ export function TermHovercardLayer({ first, onReady }: { first: FirstOpen; onRea
     const onClick = (event: MouseEvent) => {
       const anchor = linkOf(event.target);
       // A tap opens the card first; 'Read more' (or a second tap) follows the link.
-      if (anchor && Date.now() - lastTouch.current < TOUCH_TAP_MS && anchor.getAttribute('aria-describedby') !== CARD_ID) {
+      if (
+        anchor &&
+        Date.now() - lastTouch.current < TOUCH_TAP_MS &&
+        anchor.getAttribute('aria-describedby') !== CARD_ID
+      ) {
         event.preventDefault();
         open(anchor);
       }
@@ -104,20 +115,14 @@ export function TermHovercardLayer({ first, onReady }: { first: FirstOpen; onRea
         return undefined;
       });
     };
-    document.addEventListener('pointerover', onOver);
-    document.addEventListener('pointerout', onOut);
-    document.addEventListener('pointerdown', onTouch);
-    document.addEventListener('focusin', onFocus);
-    document.addEventListener('click', onClick);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerover', onOver);
-      document.removeEventListener('pointerout', onOut);
-      document.removeEventListener('pointerdown', onTouch);
-      document.removeEventListener('focusin', onFocus);
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('keydown', onKey);
-    };
+    return listenOnDocument({
+      pointerover: onOver,
+      pointerout: onOut,
+      pointerdown: onTouch,
+      focusin: onFocus,
+      click: onClick,
+      keydown: onKey,
+    });
   }, [open, close]);
 
   useEffect(() => {
@@ -125,7 +130,8 @@ export function TermHovercardLayer({ first, onReady }: { first: FirstOpen; onRea
     const { anchor, how } = first;
     if (shown?.anchor === anchor) fill(anchor);
     // The pointer may have left while the script loaded.
-    else if (how === 'hover' && anchor.matches(':hover')) openTimer.current = setTimeout(() => open(anchor), OPEN_DELAY_MS);
+    else if (how === 'hover' && anchor.matches(':hover'))
+      openTimer.current = setTimeout(() => open(anchor), OPEN_DELAY_MS);
     // Once, for the interaction that loaded this script.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -138,15 +144,11 @@ export function TermHovercardLayer({ first, onReady }: { first: FirstOpen; onRea
   }, [shown?.anchor]);
 
   if (!shown) return null;
-  // In the body, so page coordinates are the card's own whatever the layout around the text.
-  return createPortal(
-    <div
-      id={CARD_ID}
-      role="tooltip"
+  return (
+    <CardFrame
+      place={shown}
       onPointerEnter={() => clearTimeout(closeTimer.current)}
       onPointerLeave={() => close(CLOSE_DELAY_MS)}
-      style={{ top: shown.top, left: shown.left }}
-      className="absolute z-50 w-72 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
     >
       {shown.card ? (
         <>
@@ -160,9 +162,8 @@ export function TermHovercardLayer({ first, onReady }: { first: FirstOpen; onRea
           </a>
         </>
       ) : (
-        <p className="text-slate-500">Loading…</p>
+        CARD_LOADING
       )}
-    </div>,
-    document.body,
+    </CardFrame>
   );
 }

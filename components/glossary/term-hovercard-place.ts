@@ -28,3 +28,14 @@ export interface FirstOpen {
   how: 'hover' | 'focus' | 'tap';
   place: CardPlace;
 }
+
+type DocumentHandlers = { [K in keyof DocumentEventMap]?: (event: DocumentEventMap[K]) => void };
+
+/** Adds each handler to the document; the function it returns removes them all. */
+export function listenOnDocument(handlers: DocumentHandlers): () => void {
+  const entries = Object.entries(handlers) as [string, EventListener][];
+  for (const [type, handler] of entries) document.addEventListener(type, handler);
+  return () => {
+    for (const [type, handler] of entries) document.removeEventListener(type, handler);
+  };
+}

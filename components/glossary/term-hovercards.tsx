@@ -1,27 +1,20 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { CARD_ID, linkOf, placeCard, TOUCH_TAP_MS, type CardPlace, type FirstOpen } from '@/components/glossary/term-hovercard-place';
+import { CARD_LOADING, CardFrame } from '@/components/glossary/term-hovercard-frame';
+import {
+  linkOf,
+  listenOnDocument,
+  placeCard,
+  TOUCH_TAP_MS,
+  type FirstOpen,
+} from '@/components/glossary/term-hovercard-place';
 
 const TermHovercardLayer = lazy(() =>
-  import('@/components/glossary/term-hovercard-layer').then((module) => ({ default: module.TermHovercardLayer })),
+  import('@/components/glossary/term-hovercard-layer').then((module) => ({
+    default: module.TermHovercardLayer,
+  })),
 );
-
-/** The card's frame with 'Loading…', while the hovercards' script loads after a focus or a tap. */
-function LoadingCard({ place }: { place: CardPlace }) {
-  return createPortal(
-    <div
-      id={CARD_ID}
-      role="tooltip"
-      style={{ top: place.top, left: place.left }}
-      className="absolute z-50 w-72 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
-    >
-      <p className="text-slate-500">Loading…</p>
-    </div>,
-    document.body,
-  );
-}
 
 /**
  * Hovercards for the glossary terms linked in article, guide and glossary bodies (see TermHovercardLayer).
@@ -55,21 +48,14 @@ export function TermHovercards() {
         wake(anchor, 'tap');
       }
     };
-    document.addEventListener('pointerover', onOver);
-    document.addEventListener('focusin', onFocus);
-    document.addEventListener('pointerdown', onTouch);
-    document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('pointerover', onOver);
-      document.removeEventListener('focusin', onFocus);
-      document.removeEventListener('pointerdown', onTouch);
-      document.removeEventListener('click', onClick);
-    };
+    return listenOnDocument({ pointerover: onOver, focusin: onFocus, pointerdown: onTouch, click: onClick });
   }, [ready]);
 
   if (!first) return null;
   return (
-    <Suspense fallback={first.how === 'hover' ? null : <LoadingCard place={first.place} />}>
+    <Suspense
+      fallback={first.how === 'hover' ? null : <CardFrame place={first.place}>{CARD_LOADING}</CardFrame>}
+    >
       <TermHovercardLayer first={first} onReady={() => setReady(true)} />
     </Suspense>
   );
