@@ -6,7 +6,30 @@ import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from '@/lib/auth/origin';
 import { createAuthProvider } from '@/lib/auth/provider';
 import type { CookieJar, CookieOptions } from '@/lib/auth/types';
 import { env } from '@/lib/env';
+import { QUERY_SEGMENT, encodeRouteQuery, queryRouteOf, visibleAddress } from '@/lib/query-route';
 import { ACTION_BODY_TOO_LARGE, declaresOversizedBody } from '@/lib/uploads/request-size';
+
+/**
+ * A page with results per query (lib/query-route.ts) gets its query in the path, so that its bare address stays
+ * a prerendered page. The query segment is the site's own: reached from outside, it is sent to the address a
+ * visitor would use.
+ */
+function routeQuery(request: NextRequest): NextResponse | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  const { pathname, searchParams } = request.nextUrl;
+  const match = queryRouteOf(pathname);
+  if (!match) return undefined;
+  if (match.carriesQuery) {
+    const address = visibleAddress(match.route, pathname);
+    return address ? NextResponse.redirect(new URL(address, request.url), 308) : undefined;
+  }
+  const encoded = encodeRouteQuery(match.route, searchParams);
+  if (!encoded) return undefined;
+  const target = request.nextUrl.clone();
+  target.pathname = `${match.route}/${QUERY_SEGMENT}/${encoded}`;
+  target.search = '';
+  return NextResponse.rewrite(target);
+}
 
 /**
  * Two thin guards. For every route handler it refuses a cross-site request that would change something
@@ -22,6 +45,9 @@ export async function proxy(request: NextRequest) {
     if (!declaresOversizedBody(request.headers)) return NextResponse.next();
     return NextResponse.json({ message: ACTION_BODY_TOO_LARGE }, { status: 413, headers: { 'Cache-Control': 'no-store' } });
   }
+
+  const rewritten = routeQuery(request);
+  if (rewritten) return rewritten;
 
   if (isCrossSiteRequest(request, env().NEXT_PUBLIC_SITE_URL)) {
     return NextResponse.json({ message: CROSS_SITE_MESSAGE }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
@@ -80,5 +106,24 @@ export const config = {
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
     '/admin/:path*',
     '/api/:path*',
+    // The pages with results per query (lib/query-route.ts QUERY_ROUTES; Next reads this list as written).
+    '/articles',
+    '/articles/_q/:query*',
+    '/videos',
+    '/videos/_q/:query*',
+    '/charger-install',
+    '/charger-install/_q/:query*',
+    '/installers',
+    '/installers/_q/:query*',
+    '/tire-fitment',
+    '/tire-fitment/_q/:query*',
+    '/tire-fitment/compare',
+    '/tire-fitment/compare/_q/:query*',
+    '/range-tool',
+    '/range-tool/_q/:query*',
+    '/battery-degradation',
+    '/battery-degradation/_q/:query*',
+    '/tire-calculator',
+    '/tire-calculator/_q/:query*',
   ],
 };

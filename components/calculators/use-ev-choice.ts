@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import type { EvModel, EvSelection, IceModel } from '@/lib/calculators/range';
+import { selectionRows, type EvModel, type EvSelection, type IceModel } from '@/lib/calculators/range';
 import type { EvChoice, EvOptions } from '@/lib/calculators/vehicle-selection';
 import type { VehicleValues } from '@/lib/validations/calculator-form-vehicle';
 
@@ -75,13 +75,7 @@ export function useEvChoice(initial: EvChoice, values: VehicleValues): EvChoiceS
   }, [selectionCurrent, id]);
 
   const chosen = id !== undefined && selection?.vehicle.id === id ? selection : null;
-  const rows = useMemo(
-    () => ({
-      evs: chosen ? [chosen.vehicle, ...chosen.comparables.evs.map((entry) => entry.vehicle)] : [],
-      ices: chosen ? chosen.comparables.ices.map((entry) => entry.vehicle) : [],
-    }),
-    [chosen],
-  );
+  const rows = useMemo(() => selectionRows(chosen), [chosen]);
   return {
     years: options.years,
     makes: year !== undefined && options.year === year ? options.makes : [],

@@ -365,39 +365,19 @@ export function findComparables(
   };
 }
 
-/**
- * The gas rows the comparables rule can pick for an EV, in list order: those with a sourced MSRP and tank, and
- * those of the EV's EPA class family within a model year. `findComparables` over them gives the same result as
- * over the whole table (about 12,700 rows), at a small share of the work.
- */
-export function gasCandidates(ices: IceModel[]): (ev: EvModel) => IceModel[] {
-  const position = new Map<IceModel, number>();
-  const byYearAndFamily = new Map<string, IceModel[]>();
-  const key = (year: number, sizeClass: string) => `${year}|${classFamily(sizeClass)}`;
-  ices.forEach((ice, index) => {
-    position.set(ice, index);
-    if (!ice.sizeClass) return;
-    const bucket = byYearAndFamily.get(key(ice.year, ice.sizeClass)) ?? [];
-    bucket.push(ice);
-    byYearAndFamily.set(key(ice.year, ice.sizeClass), bucket);
-  });
-  const priced = ices.filter((ice) => ice.msrpUsd !== null && ice.tankCapacityGallons !== null);
-  const window = RANGE_CONSTANTS.comparableYearWindow;
-  return (ev) => {
-    const rows = new Set(priced);
-    if (ev.sizeClass) {
-      for (let year = ev.year - window; year <= ev.year + window; year += 1) {
-        for (const ice of byYearAndFamily.get(key(year, ev.sizeClass)) ?? []) rows.add(ice);
-      }
-    }
-    return [...rows].sort((a, b) => position.get(a)! - position.get(b)!);
-  };
-}
-
 /** One EV with its comparables: all a calculator needs in the browser once a model is chosen. */
 export interface EvSelection {
   vehicle: EvModel;
   comparables: { evs: ComparableEv[]; ices: ComparableIce[] };
+}
+
+/** The rows a result is computed over once a model is chosen: the EV, its comparable EVs and gas cars. */
+export function selectionRows(selection: EvSelection | null | undefined): { evs: EvModel[]; ices: IceModel[] } {
+  if (!selection) return { evs: [], ices: [] };
+  return {
+    evs: [selection.vehicle, ...selection.comparables.evs.map((entry) => entry.vehicle)],
+    ices: selection.comparables.ices.map((entry) => entry.vehicle),
+  };
 }
 
 /** The chart's axis maximum: 110 % of the largest range shown. */

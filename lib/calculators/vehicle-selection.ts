@@ -81,3 +81,11 @@ export interface EvChoice {
   options: EvOptions;
   selection: EvSelection | null;
 }
+
+/** What a link says that can name a vehicle, as the rows to resolve it over are chosen (lib/db/ev-models.ts). */
+export interface LinkVehicleKeys {
+  id?: number;
+  year?: number;
+  make?: string;
+  embedded?: { year?: number; make?: string };
+}

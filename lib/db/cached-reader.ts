@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { DATABASE_UNAVAILABLE, ERROR_MESSAGES, isRetryable, withRetry } from '@/lib/errors';
+import { classifyError, DATABASE_UNAVAILABLE, ERROR_MESSAGES, withRetry } from '@/lib/errors';
 import { REVALIDATE_SECONDS, type Tag } from '@/lib/db/tags';
 import { insideNextServer } from '@/lib/next-runtime';
 
@@ -11,7 +11,7 @@ import { insideNextServer } from '@/lib/next-runtime';
  */
 export const OUTAGE_PAUSE_MS = 2000;
 
-const outage = globalThis as unknown as { evDbDownUntil?: number };
+const state = globalThis as unknown as { evDbDownUntil?: number; evReadsInFlight?: Map<string, Promise<unknown>> };
 
 class DatabaseUnavailableError extends Error {
   readonly code = DATABASE_UNAVAILABLE;
@@ -21,17 +21,47 @@ class DatabaseUnavailableError extends Error {
   }
 }
 
+/**
+ * Only a database that cannot be reached pauses reads. A statement that ran out of time says the database is
+ * busy, not down: it is reported as a timeout, and the next read tries again.
+ */
+const meansUnreachable = (error: unknown) => {
+  const kind = classifyError(error);
+  const code = (error as { code?: unknown } | null)?.code;
+  return kind === 'connection' || kind === 'offline' || code === 'CONNECT_TIMEOUT';
+};
+
 /** The retry policy plus the outage pause; exported for readers that cannot be cached (per-request data). */
 export async function readWithPolicy<R>(load: () => Promise<R>): Promise<R> {
-  if ((outage.evDbDownUntil ?? 0) > Date.now()) throw new DatabaseUnavailableError();
+  if ((state.evDbDownUntil ?? 0) > Date.now()) throw new DatabaseUnavailableError();
   try {
     const result = await withRetry(load);
-    outage.evDbDownUntil = undefined;
+    state.evDbDownUntil = undefined;
     return result;
   } catch (error) {
-    if (isRetryable(error)) outage.evDbDownUntil = Date.now() + OUTAGE_PAUSE_MS;
+    if (meansUnreachable(error)) state.evDbDownUntil = Date.now() + OUTAGE_PAUSE_MS;
     throw error;
   }
+}
+
+/**
+ * Simultaneous misses of one key share one load (single flight): a burst of visitors to a page nobody has
+ * rendered yet costs one query, not one per visitor. Each caller after the first gets its own copy, as it would
+ * from the cache. A failed load is dropped at once, so the next caller tries again.
+ */
+export function singleFlight<Args extends unknown[], R>(
+  load: (...args: Args) => Promise<R>,
+  keyParts: readonly string[],
+): (...args: Args) => Promise<R> {
+  const running = (state.evReadsInFlight ??= new Map());
+  return async (...args: Args) => {
+    const key = JSON.stringify([keyParts, args]);
+    const shared = running.get(key) as Promise<R> | undefined;
+    if (shared) return structuredClone(await shared);
+    const mine = load(...args).finally(() => running.delete(key));
+    running.set(key, mine);
+    return mine;
+  };
 }
 
 /**
@@ -46,7 +76,7 @@ export function cachedReader<Args extends unknown[], R>(
   tags: readonly Tag[],
   options: { revalidate?: number } = {},
 ): (...args: Args) => Promise<R> {
-  const retried = (...args: Args) => readWithPolicy(() => load(...args));
+  const retried = singleFlight((...args: Args) => readWithPolicy(() => load(...args)), keyParts);
   const cached = unstable_cache(retried, [...keyParts], {
     tags: [...tags],
     revalidate: options.revalidate ?? REVALIDATE_SECONDS,

@@ -4,13 +4,13 @@ import { db } from '@/lib/db/client';
 import { TAGS } from '@/lib/db/tags';
 import {
   findComparables,
-  gasCandidates,
+  RANGE_CONSTANTS,
   type EvModel,
   type EvSelection,
   type IceModel,
   type SourceLink,
 } from '@/lib/calculators/range';
-import type { EvChoice, EvOption, EvOptions } from '@/lib/calculators/vehicle-selection';
+import type { EvChoice, EvOption, EvOptions, LinkVehicleKeys } from '@/lib/calculators/vehicle-selection';
 
 interface EvRow {
   id: number;
@@ -90,37 +90,52 @@ function toIceModel(row: IceRow): IceModel {
   };
 }
 
-/** All EV models in the spec's order: year descending, make, model. */
-async function loadEvModels(): Promise<EvModel[]> {
-  const rows = await db()<EvRow[]>`
-      select e.id, e.year, e.make, e.model, e.trim, e.base_model, e.vehicle_type, e.size_class, e.epa_id,
-             e.epa_range, e.battery_capacity, e.efficiency, e.msrp, e.charging_speed_l2, e.charging_speed_dcfc,
-             e.charge_240_hours,
-             case when s.id is null then null else jsonb_build_object('name', s.name, 'url', s.url) end as source
-      from ev_models e left join data_sources s on s.id = e.source_id
-      order by e.year desc, e.make, e.model, e.trim, e.id`;
+/** The list order of the model tables (year descending, make, model): the order the comparables rule reads. */
+const EV_COLUMNS = `e.id, e.year, e.make, e.model, e.trim, e.base_model, e.vehicle_type, e.size_class, e.epa_id,
+  e.epa_range, e.battery_capacity, e.efficiency, e.msrp, e.charging_speed_l2, e.charging_speed_dcfc,
+  e.charge_240_hours,
+  case when s.id is null then null else jsonb_build_object('name', s.name, 'url', s.url) end as source`;
+
+/**
+ * The rows a calculator link can name (lib/calculators/vehicle-selection.ts): the one with its id, those of its
+ * year and make (embedded or given), the newest of its make, the first of its year, and the first of all. The
+ * link's vehicle is resolved over these as it would be over the whole table, in a few rows.
+ */
+async function loadLinkCandidates(keys: LinkVehicleKeys): Promise<EvModel[]> {
+  const sql = db();
+  const id = keys.id ?? null;
+  const year = keys.year ?? null;
+  const make = keys.make?.toLowerCase() ?? null;
+  const embeddedYear = keys.embedded?.year ?? null;
+  const embeddedMake = keys.embedded?.make?.toLowerCase() ?? null;
+  const rows = await sql<EvRow[]>`
+    select ${sql.unsafe(EV_COLUMNS)}
+    from ev_models e left join data_sources s on s.id = e.source_id
+    where e.id = ${id}
+       or (e.year = ${year} and lower(e.make) = ${make})
+       or (e.year = ${embeddedYear} and lower(e.make) = ${embeddedMake})
+       or e.id = (select id from ev_models where lower(make) = ${make}
+                  order by year desc, make, model, trim, id limit 1)
+       or e.id = (select id from ev_models where year = ${year} order by make, model, trim, id limit 1)
+       or e.id = (select id from ev_models order by year desc, make, model, trim, id limit 1)
+    order by e.year desc, e.make, e.model, e.trim, e.id`;
   return rows.map(toEvModel);
 }
 
-/** Every gas model in the spec's order: year descending, make, model (about 12,700 rows from EPA). */
-async function loadAllIceModels(): Promise<IceModel[]> {
-  const rows = await db()<IceRow[]>`
-      select id, year, make, model, trim, base_model, vehicle_type, size_class, epa_id, msrp, mpg_city,
-             mpg_highway, mpg_combined, tank_capacity
-      from ice_models order by year desc, make, model, trim, id`;
-  return rows.map(toIceModel);
+const readLinkCandidates = cachedReader(loadLinkCandidates, ['ev-link-candidates'], [TAGS.evModels]);
+
+/** The EV rows a link's vehicle is resolved over (see loadLinkCandidates); each source object shared. */
+export async function evsForLink(keys: LinkVehicleKeys): Promise<EvModel[]> {
+  return shareSources(await readLinkCandidates(keys));
 }
 
-const readEvModels = cachedReader(loadEvModels, ['ev-models'], [TAGS.evModels]);
-
 /**
- * The models with one object per source. The models cite few sources, and a calculator page hands all of them
- * to the browser: React writes an object it has already sent as a reference to the first copy, so each source's
- * name and address is sent once (the cache returns a fresh object for every row).
+ * One object per source: a calculator page hands the rows to the browser, and React writes an object it has
+ * already sent as a reference to the first copy (the cache returns a fresh object for every row).
  */
-export async function listEvModels(): Promise<EvModel[]> {
+function shareSources(models: EvModel[]): EvModel[] {
   const shared = new Map<string, SourceLink>();
-  return (await readEvModels()).map((model) => {
+  return models.map((model) => {
     if (!model.source) return model;
     const key = `${model.source.url}\n${model.source.name}`;
     const source = shared.get(key) ?? model.source;
@@ -129,24 +144,95 @@ export async function listEvModels(): Promise<EvModel[]> {
   });
 }
 
+const { comparableMsrpWindowUsd: PRICE_WINDOW, comparableYearWindow: YEARS, maxComparableEvs, maxComparableGas } =
+  RANGE_CONSTANTS;
+
 /**
- * The gas models some EV has among its comparables, in list order. The whole EPA table is too large for one
- * data-cache entry and for a page, and the comparables rule picks only from these rows, so the same rule over
- * this list gives every EV the same comparables as over the whole table.
+ * The rows `findComparables` can pick for one EV, chosen in indexed SQL: the first rows of the price rule in list
+ * order, and the best row of each model family in the EV's EPA size class (or, when EPA rated none, its class
+ * family) for as many families as the rule could still need after skipping those already taken. Over these rows
+ * the rule gives what it gives over the whole tables (tests/integration/ev-comparables.test.ts checks every EV).
  */
-async function loadComparableIceModels(): Promise<IceModel[]> {
-  const [evs, ices] = await Promise.all([loadEvModels(), loadAllIceModels()]);
-  const candidates = gasCandidates(ices);
-  const chosen = new Set<number>();
-  for (const ev of evs) for (const { vehicle } of findComparables(ev, evs, candidates(ev)).ices) chosen.add(vehicle.id);
-  return ices.filter((ice) => chosen.has(ice.id));
+async function loadEvSelection(id: number): Promise<EvSelection | null> {
+  const sql = db();
+  const [evRows, iceRows] = await Promise.all([
+    sql<EvRow[]>`
+      with sel as (
+        select id, year, vehicle_type, msrp, size_class, size_class_family(size_class) as family, epa_range
+        from ev_models where id = ${id}
+      ),
+      near as (
+        select e.id, e.size_class, size_class_family(e.size_class) as family,
+               lower(e.make) || '|' || lower(coalesce(e.base_model, e.model)) as model_family,
+               abs(e.epa_range - sel.epa_range) as gap
+        from ev_models e, sel
+        where e.id <> sel.id and e.year between sel.year - ${YEARS} and sel.year + ${YEARS}
+          and size_class_family(e.size_class) = sel.family
+      ),
+      pool as (
+        select near.* from near, sel where near.size_class = sel.size_class
+        union all
+        select near.* from near where not exists (select 1 from near, sel where near.size_class = sel.size_class)
+      ),
+      best as (
+        select distinct on (model_family) pool.id, pool.gap from pool order by model_family, pool.gap, pool.id
+      ),
+      priced as (
+        select e.id from ev_models e, sel
+        where sel.msrp is not null and e.msrp is not null and e.id <> sel.id and e.vehicle_type = sel.vehicle_type
+          and abs(e.msrp - sel.msrp) <= ${PRICE_WINDOW} and e.year between sel.year - ${YEARS} and sel.year + ${YEARS}
+        order by e.year desc, e.make, e.model, e.trim, e.id limit ${maxComparableEvs}
+      ),
+      chosen as (
+        select id from sel
+        union select id from priced
+        union (select id from best order by gap, id limit ${1 + 2 * maxComparableEvs})
+      )
+      select ${sql.unsafe(EV_COLUMNS)}
+      from ev_models e left join data_sources s on s.id = e.source_id
+      where e.id in (select id from chosen)
+      order by e.year desc, e.make, e.model, e.trim, e.id`,
+    sql<IceRow[]>`
+      with sel as (
+        select year, vehicle_type, msrp, size_class, size_class_family(size_class) as family
+        from ev_models where id = ${id}
+      ),
+      near as (
+        select i.id, i.size_class, lower(i.make) || '|' || lower(coalesce(i.base_model, i.model)) as model_family,
+               coalesce(i.mpg_combined, (i.mpg_city + i.mpg_highway) / 2.0) as mpg
+        from ice_models i, sel
+        where i.year between sel.year - ${YEARS} and sel.year + ${YEARS}
+          and size_class_family(i.size_class) = sel.family
+      ),
+      pool as (
+        select near.* from near, sel where near.size_class = sel.size_class
+        union all
+        select near.* from near where not exists (select 1 from near, sel where near.size_class = sel.size_class)
+      ),
+      best as (
+        select distinct on (model_family) pool.id, pool.mpg from pool order by model_family, pool.mpg desc, pool.id
+      ),
+      priced as (
+        select i.id from ice_models i, sel
+        where sel.msrp is not null and i.msrp is not null and i.tank_capacity is not null
+          and i.vehicle_type = sel.vehicle_type and abs(i.msrp - sel.msrp) <= ${PRICE_WINDOW}
+          and i.year between sel.year - ${YEARS} and sel.year + ${YEARS}
+        order by i.year desc, i.make, i.model, i.trim, i.id limit ${maxComparableGas}
+      ),
+      chosen as (
+        select id from priced
+        union (select id from best order by mpg desc, id limit ${2 * maxComparableGas})
+      )
+      select id, year, make, model, trim, base_model, vehicle_type, size_class, epa_id, msrp, mpg_city,
+             mpg_highway, mpg_combined, tank_capacity
+      from ice_models where id in (select id from chosen)
+      order by year desc, make, model, trim, id`,
+  ]);
+  const evs = shareSources(evRows.map(toEvModel));
+  const vehicle = evs.find((entry) => entry.id === id);
+  return vehicle ? { vehicle, comparables: findComparables(vehicle, evs, iceRows.map(toIceModel)) } : null;
 }
 
-export const listIceModels = cachedReader(
-  loadComparableIceModels,
-  ['ice-models-comparable'],
-  [TAGS.evModels],
-);
 async function loadEvYears(): Promise<number[]> {
   const rows = await db()<{ year: number }[]>`select distinct year from ev_models order by year desc`;
   return rows.map((row) => row.year);
@@ -177,12 +263,6 @@ export async function getEvOptions(year?: number, make?: string): Promise<EvOpti
     year === undefined || !make ? Promise.resolve([]) : readEvModelOptions(year, make),
   ]);
   return { years, year, makes, make: year === undefined ? undefined : make, models };
-}
-
-async function loadEvSelection(id: number): Promise<EvSelection | null> {
-  const [evs, ices] = await Promise.all([listEvModels(), listIceModels()]);
-  const vehicle = evs.find((entry) => entry.id === id);
-  return vehicle ? { vehicle, comparables: findComparables(vehicle, evs, ices) } : null;
 }
 
 const readEvSelection = cachedReader(loadEvSelection, ['ev-selection'], [TAGS.evModels]);

@@ -4,7 +4,12 @@
  * so a tool's page ships its own formulas and no other tool's.
  */
 import { RANGE_CONSTANTS, type EvModel, type RegionPrices } from '@/lib/calculators/range';
-import { resolveVehicle, type MatchedBy, type VehicleLookup } from '@/lib/calculators/vehicle-selection';
+import {
+  resolveVehicle,
+  type LinkVehicleKeys,
+  type MatchedBy,
+  type VehicleLookup,
+} from '@/lib/calculators/vehicle-selection';
 import {
   CALCULATOR_MESSAGES,
   CALCULATOR_PARAMS as P,
@@ -47,6 +52,12 @@ function vehicleLookup(url: VehicleUrl, issues: string[]): VehicleLookup {
     model: url.model === null ? undefined : (P.model.parse(url.model) ?? undefined),
     embedded: embedded ?? undefined,
   };
+}
+
+/** What the rows to resolve a link's vehicle over are chosen by (`evsForLink`); the link's own words only. */
+export function linkVehicleKeys(url: VehicleUrl): LinkVehicleKeys {
+  const { id, year, make, embedded } = vehicleLookup(url, []);
+  return { id, year, make, embedded: embedded && { year: embedded.year, make: embedded.make } };
 }
 
 export function vehicleFromLink(

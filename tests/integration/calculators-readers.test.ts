@@ -1,7 +1,7 @@
-import { listEvModels, listIceModels } from '@/lib/db/ev-models';
+import { evsForLink, getEvSelection } from '@/lib/db/ev-models';
 import { listRegions } from '@/lib/db/regional';
 import { getGlossaryIdsByTerm, listPlacardPressures } from '@/lib/db/tire-pressures';
-import { calculateRange } from '@/lib/calculators/range';
+import { calculateRange, selectionRows } from '@/lib/calculators/range';
 import { insertCalculatorFixtures } from './calculators-fixtures';
 
 const sql = () => globalThis.testDb.sql;
@@ -11,13 +11,12 @@ beforeAll(async () => {
 });
 
 describe('calculator readers', () => {
-  it('reads EV models newest first with numeric figures and units in the names', async () => {
-    const evs = await listEvModels();
-    expect(evs.map((entry) => `${entry.year} ${entry.make}`)).toEqual([
-      '2024 Kia',
-      '2024 Tesla',
-      '2023 Nissan',
-    ]);
+  it('reads the EV rows a link names, newest first, with numeric figures', async () => {
+    // A link's year and make: those rows, the newest of the make and the first of all (to tell "none" apart).
+    const evs = await evsForLink({ year: 2024, make: 'TESLA' });
+    expect(evs.map((entry) => `${entry.year} ${entry.make}`)).toEqual(['2024 Kia', '2024 Tesla']);
+    const nissan = await evsForLink({ make: 'nissan' });
+    expect(nissan.map((entry) => `${entry.year} ${entry.make}`)).toEqual(['2024 Kia', '2023 Nissan']);
     const tesla = evs.find((entry) => entry.make === 'Tesla');
     expect(tesla).toMatchObject({
       model: 'Model 3',
@@ -34,7 +33,9 @@ describe('calculator readers', () => {
   });
 
   it('reads gas models and regions, so the range tool computes from stored rows', async () => {
-    const [evs, ices, regions] = await Promise.all([listEvModels(), listIceModels(), listRegions()]);
+    const [evs, regions] = await Promise.all([evsForLink({ make: 'Tesla' }), listRegions()]);
+    const tesla = evs.find((entry) => entry.make === 'Tesla')!;
+    const { ices } = selectionRows(await getEvSelection(tesla.id));
     expect(ices[0]).toMatchObject({ make: 'Honda', mpgCity: 29, mpgHighway: 37, tankCapacityGallons: 14.8 });
     expect(regions.map((entry) => entry.state)).toEqual(['California', 'Texas']);
     expect(regions[0]).toMatchObject({
@@ -43,7 +44,6 @@ describe('calculator readers', () => {
       electricityAsOf: '2026-06-30',
     });
     expect(regions[1]?.gridCo2LbPerMwh).toBeNull();
-    const tesla = evs.find((entry) => entry.make === 'Tesla')!;
     const result = calculateRange(tesla, 100, regions[0]!, evs, ices);
     // EPA's 25 kWh/100 mi × 100 mi × $0.3474
     expect(result.energyBasis).toBe('epa-consumption');

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { readWithPolicy, OUTAGE_PAUSE_MS } from '@/lib/db/cached-reader';
+import { readWithPolicy, singleFlight, OUTAGE_PAUSE_MS } from '@/lib/db/cached-reader';
 import { createSql } from '@/lib/db/connection';
 import { ANALYTICS_EVENTS_PER_MINUTE, pruneRateLimitTables, withinAnalyticsCap } from '@/lib/db/rate-limits';
 import { ERROR_MESSAGES, toUserMessage } from '@/lib/errors';
@@ -38,6 +38,48 @@ describe('a stuck query', () => {
     } finally {
       await sql.end({ timeout: 1 });
     }
+  });
+});
+
+describe('a busy database', () => {
+  it('reports a statement that ran out of time as a timeout, and the next read runs at once', async () => {
+    const sql = createSql(globalThis.testDb.url, { max: 1, statementTimeoutMs: 200 });
+    try {
+      const slow = await timed(() => readWithPolicy(() => sql`select pg_sleep(2)`));
+      expect(toUserMessage(slow.error)).toBe(ERROR_MESSAGES.timeout);
+      // Busy is not down: no pause, so the next visitor's read is answered.
+      const next = await timed(() => readWithPolicy(() => sql`select 3 as three`));
+      expect(next.value).toEqual([{ three: 3 }]);
+    } finally {
+      await sql.end({ timeout: 1 });
+    }
+  });
+
+  it('runs one query for simultaneous reads of one key, gives each caller its own copy, and never keeps a failure', async () => {
+    let loads = 0;
+    const read = singleFlight(async (id: number) => {
+      loads += 1;
+      const [row] = await globalThis.testDb.sql<{ id: number; at: string }[]>`
+        select ${id}::int as id, clock_timestamp()::text as at, pg_sleep(0.2)::text`;
+      return row!;
+    }, ['burst-test']);
+    const rows = await Promise.all(Array.from({ length: 50 }, () => read(7)));
+    expect(loads).toBe(1);
+    expect(new Set(rows.map((row) => row.at)).size).toBe(1);
+    rows[1]!.id = 99;
+    expect(rows[2]!.id).toBe(7);
+    // Another key is another load.
+    await read(8);
+    expect(loads).toBe(2);
+
+    let attempts = 0;
+    const flaky = singleFlight(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('failed once');
+      return 'ok';
+    }, ['burst-test-failure']);
+    await expect(Promise.all([flaky(), flaky()])).rejects.toThrow('failed once');
+    await expect(flaky()).resolves.toBe('ok');
   });
 });
 

@@ -1,10 +1,11 @@
 import { GET as getOptions } from '@/app/api/ev-models/route';
 import { GET as getSelection } from '@/app/api/ev-models/[id]/route';
-import { findComparables, gasCandidates, type EvSelection, type IceModel } from '@/lib/calculators/range';
+import { findComparables, type EvSelection } from '@/lib/calculators/range';
 import type { EvOptions } from '@/lib/calculators/vehicle-selection';
-import { getEvChoice, listEvModels, listIceModels } from '@/lib/db/ev-models';
+import { getEvChoice, getEvSelection } from '@/lib/db/ev-models';
 import { seed } from '@/lib/db/seed';
 import { CALCULATOR_MESSAGES } from '@/lib/validations/calculators';
+import { allEvModels, allIceModels } from './model-tables';
 
 const sql = () => globalThis.testDb.sql;
 
@@ -61,7 +62,7 @@ describe('the calculators’ vehicle options, one step at a time', () => {
 
   it('gives the browser, from the chosen EV and its comparables alone, the comparables the server chose', async () => {
     // The form recomputes results from the rows it was handed; for every EV they must agree with the whole table.
-    const [evs, ices] = await Promise.all([listEvModels(), listIceModels()]);
+    const [evs, ices] = await Promise.all([allEvModels(sql()), allIceModels(sql())]);
     const differing = evs.filter((vehicle) => {
       const chosen = findComparables(vehicle, evs, ices);
       const again = findComparables(
@@ -75,24 +76,23 @@ describe('the calculators’ vehicle options, one step at a time', () => {
     expect(differing.map((vehicle) => vehicle.id)).toEqual([]);
   }, 60_000);
 
-  it('picks from the whole gas table what it picks from each EV’s candidates', async () => {
-    const evs = await listEvModels();
-    // the whole table, in the readers' order
-    const ices = await sql()<IceModel[]>`
-      select id, year, make, model, trim, base_model as "baseModel", vehicle_type as "vehicleType",
-             size_class as "sizeClass", epa_id as "epaId", msrp as "msrpUsd", mpg_city as "mpgCity",
-             mpg_highway as "mpgHighway", mpg_combined as "mpgCombined", tank_capacity as "tankCapacityGallons"
-      from ice_models order by year desc, make, model, trim, id`;
-    const candidates = gasCandidates(ices);
-    const sample = evs.filter((_, index) => index % 25 === 0);
-    const differing = sample.filter(
-      (vehicle) =>
-        JSON.stringify(findComparables(vehicle, evs, ices)) !==
-        JSON.stringify(findComparables(vehicle, evs, candidates(vehicle))),
-    );
-    expect(sample.length).toBeGreaterThan(50);
-    expect(differing.map((vehicle) => vehicle.id)).toEqual([]);
-  }, 120_000);
+  it('chooses in SQL, for every EV, the comparables the rule chooses over the whole tables', async () => {
+    const [evs, ices] = await Promise.all([allEvModels(sql()), allIceModels(sql())]);
+    const picked = (found: EvSelection['comparables']) =>
+      JSON.stringify([
+        found.evs.map((entry) => [entry.vehicle.id, entry.rule]),
+        found.ices.map((entry) => [entry.vehicle.id, entry.rule]),
+      ]);
+    const differing: number[] = [];
+    for (const vehicle of evs) {
+      const selection = await getEvSelection(vehicle.id);
+      if (!selection || picked(selection.comparables) !== picked(findComparables(vehicle, evs, ices))) {
+        differing.push(vehicle.id);
+      }
+    }
+    expect(evs.length).toBeGreaterThan(1300);
+    expect(differing).toEqual([]);
+  }, 180_000);
 
   it('hands a page the options and the vehicle its link names', async () => {
     const [row] = await sql()<{ id: number }[]>`

@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import { citedSourceIds, readCsv, seed, SEED_DIR } from '@/lib/db/seed';
 import { countWords } from '@/lib/content/reading-time';
 import { findComparables, vehicleLabel } from '@/lib/calculators/range';
-import { listEvModels, listIceModels } from '@/lib/db/ev-models';
+import { allEvModels, allIceModels } from './model-tables';
 
 const sql = () => globalThis.testDb.sql;
 const ref = (name: string) => path.join(SEED_DIR, 'reference', name);
@@ -208,8 +208,8 @@ describe('reference data', () => {
   });
 
   it('finds at least one comparable gas car for every EV from 2015 on', async () => {
-    const evs = (await listEvModels()).filter((ev) => ev.year >= 2015);
-    const ices = await listIceModels();
+    const evs = (await allEvModels(sql())).filter((ev) => ev.year >= 2015);
+    const ices = await allIceModels(sql());
     const without = evs.filter((ev) => findComparables(ev, evs, ices).ices.length === 0).map(vehicleLabel);
     expect(evs.length).toBeGreaterThan(1200);
     expect(without).toEqual([]);

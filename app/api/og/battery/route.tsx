@@ -1,7 +1,7 @@
 import { ogCard } from '@/app/api/og/og-card';
 import { vehicleLabel } from '@/lib/calculators/range';
-import { listEvModels } from '@/lib/db/ev-models';
-import { batteryFromLink, batteryResultFor, findVehicle } from '@/lib/validations/calculator-forms';
+import { evsForLink } from '@/lib/db/ev-models';
+import { batteryFromLink, batteryResultFor, findVehicle, linkVehicleKeys } from '@/lib/validations/calculator-forms';
 import { loadBatteryUrl } from '@/lib/validations/calculator-links';
 
 const TOOL = 'EV Battery Degradation Calculator';
@@ -9,8 +9,9 @@ const TOOL = 'EV Battery Degradation Calculator';
 /** The link preview of a battery estimate, drawn from the same inputs as the page. */
 export async function GET(request: Request) {
   try {
-    const evs = await listEvModels();
-    const { values } = batteryFromLink(loadBatteryUrl(request), evs);
+    const url = loadBatteryUrl(request);
+    const evs = await evsForLink(linkVehicleKeys(url));
+    const { values } = batteryFromLink(url, evs);
     const result = batteryResultFor(values, evs, new Date().getUTCFullYear());
     const vehicle = findVehicle(evs, values);
     if (result && vehicle) {

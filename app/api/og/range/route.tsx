@@ -1,8 +1,8 @@
 import { ogCard } from '@/app/api/og/og-card';
-import { vehicleLabel } from '@/lib/calculators/range';
-import { listEvModels, listIceModels } from '@/lib/db/ev-models';
+import { selectionRows, vehicleLabel } from '@/lib/calculators/range';
+import { evsForLink, getEvSelection } from '@/lib/db/ev-models';
 import { listRegions } from '@/lib/db/regional';
-import { rangeFromLink, rangeResultFor } from '@/lib/validations/calculator-forms';
+import { findVehicle, linkVehicleKeys, rangeFromLink, rangeResultFor } from '@/lib/validations/calculator-forms';
 import { loadRangeUrl } from '@/lib/validations/calculator-links';
 
 const TOOL = 'EV Range & Charging Cost Comparison';
@@ -10,9 +10,12 @@ const TOOL = 'EV Range & Charging Cost Comparison';
 /** The link preview of a range comparison, drawn from the same inputs as the page. */
 export async function GET(request: Request) {
   try {
-    const [evs, ices, regions] = await Promise.all([listEvModels(), listIceModels(), listRegions()]);
-    const { values } = rangeFromLink(loadRangeUrl(request), evs, regions);
-    const result = rangeResultFor(values, evs, ices, regions);
+    const url = loadRangeUrl(request);
+    const [evs, regions] = await Promise.all([evsForLink(linkVehicleKeys(url)), listRegions()]);
+    const { values } = rangeFromLink(url, evs, regions);
+    const vehicle = findVehicle(evs, values);
+    const rows = selectionRows(vehicle && (await getEvSelection(vehicle.id)));
+    const result = rangeResultFor(values, rows.evs, rows.ices, regions);
     if (result) {
       const usd = (value: number | null) => (value === null ? 'not published' : `$${value.toFixed(2)}`);
       const stats = [

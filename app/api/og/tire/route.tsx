@@ -1,9 +1,9 @@
 import { ogCard } from '@/app/api/og/og-card';
 import { vehicleLabel } from '@/lib/calculators/range';
-import { listEvModels } from '@/lib/db/ev-models';
+import { evsForLink } from '@/lib/db/ev-models';
 import { listRegions } from '@/lib/db/regional';
 import { listPlacardPressures } from '@/lib/db/tire-pressures';
-import { findVehicle, tireFromLink, tireResultFor } from '@/lib/validations/calculator-forms';
+import { findVehicle, linkVehicleKeys, tireFromLink, tireResultFor } from '@/lib/validations/calculator-forms';
 import { loadTireUrl } from '@/lib/validations/calculator-links';
 
 const TOOL = 'RangeBoost tire pressure calculator';
@@ -11,12 +11,13 @@ const TOOL = 'RangeBoost tire pressure calculator';
 /** The link preview of a tire pressure result, drawn from the same inputs as the page. */
 export async function GET(request: Request) {
   try {
+    const url = loadTireUrl(request);
     const [evs, regions, placards] = await Promise.all([
-      listEvModels(),
+      evsForLink(linkVehicleKeys(url)),
       listRegions(),
       listPlacardPressures(),
     ]);
-    const { values } = tireFromLink(loadTireUrl(request), evs, regions, placards);
+    const { values } = tireFromLink(url, evs, regions, placards);
     const result = tireResultFor(values, evs, regions, placards);
     const vehicle = findVehicle(evs, values);
     if (result && vehicle) {

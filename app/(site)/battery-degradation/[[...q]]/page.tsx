@@ -1,16 +1,22 @@
 import type { Metadata } from 'next';
 // The plain-React adapter: typed inputs rewrite the address in place (see range-tool/page.tsx).
 import { NuqsAdapter } from 'nuqs/adapters/react';
-import type { SearchParams } from 'nuqs/server';
 import { BatteryTool } from '@/components/calculators/battery-tool';
 import { CalculatorPage, calculatorMetadata } from '@/components/calculators/calculator-page';
 import { cardClass } from '@/components/calculators/ui';
 import { BATTERY_CONSTANTS } from '@/lib/calculators/battery';
 import { batterySummary } from '@/lib/calculators/metadata';
 import { vehicleLabel } from '@/lib/calculators/range';
-import { getEvChoice, listEvModels } from '@/lib/db/ev-models';
+import { evsForLink, getEvChoice } from '@/lib/db/ev-models';
 import { env } from '@/lib/env';
-import { batteryFromLink, batteryResultFor, batteryUrlOf, findVehicle } from '@/lib/validations/calculator-forms';
+import { pageQuery, queryPageStaticParams, type QueryPageProps } from '@/lib/page-query';
+import {
+  batteryFromLink,
+  batteryResultFor,
+  batteryUrlOf,
+  findVehicle,
+  linkVehicleKeys,
+} from '@/lib/validations/calculator-forms';
 import { loadBatteryUrl } from '@/lib/validations/calculator-links';
 import { serializeBatteryUrl } from '@/lib/validations/calculators';
 
@@ -18,14 +24,22 @@ const TITLE = 'EV Battery Degradation Calculator';
 const DESCRIPTION =
   'Estimate an EV battery’s remaining capacity and range from its age and mileage, with usage impact and a charging analysis.';
 
-type PageProps = { searchParams: Promise<SearchParams> };
+export const revalidate = 3600;
+export const dynamicParams = true;
+export const generateStaticParams = queryPageStaticParams;
 
-/** A battery's age counts from the year the page is rendered in (every request). */
+/** A battery's age counts from the year the page is rendered in (cached pages are rendered again within the hour). */
 const currentYear = () => new Date().getUTCFullYear();
 
+/** The link's inputs and the rows its vehicle is resolved over (a few, by id and index). */
+async function linkRows(params: QueryPageProps['params']) {
+  const url = await loadBatteryUrl(pageQuery(params));
+  return { url, evs: await evsForLink(linkVehicleKeys(url)) };
+}
+
 /** The page's metadata; a shared link (`shared=true&…`) carries its own figures for unfurls. */
-export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
-  const [evs, url] = await Promise.all([listEvModels(), loadBatteryUrl(searchParams)]);
+export async function generateMetadata({ params }: QueryPageProps): Promise<Metadata> {
+  const { evs, url } = await linkRows(params);
   let title = TITLE;
   let description = DESCRIPTION;
   let image = '/api/og/battery';
@@ -46,8 +60,8 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
 }
 
 /** The calculator for the link values in the URL: a shared link (`shared=true&…`) shows its numbers in the HTML. */
-export default async function BatteryDegradationPage({ searchParams }: PageProps) {
-  const [evs, url] = await Promise.all([listEvModels(), loadBatteryUrl(searchParams)]);
+export default async function BatteryDegradationPage({ params }: QueryPageProps) {
+  const { evs, url } = await linkRows(params);
   const siteUrl = env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
   const year = currentYear();
   const initial = batteryFromLink(url, evs);

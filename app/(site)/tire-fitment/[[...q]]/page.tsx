@@ -18,6 +18,7 @@ import {
 } from '@/lib/db/tires';
 import { listVehicleOptions } from '@/lib/db/vehicles';
 import { directoryQuerySchema, type DirectoryQuery, type FitmentTab } from '@/lib/validations/tires';
+import { pageQuery, queryPageStaticParams, type QueryPageProps } from '@/lib/page-query';
 
 const METADATA: Metadata = {
   title: 'EV Tire Fitment Directory',
@@ -33,14 +34,17 @@ const METADATA: Metadata = {
   twitter: { card: 'summary_large_image', images: ['/api/og/site?page=tire-fitment'] },
 };
 
-type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
  * A link to the directory for one make, or to a tire brand or size, is titled for it. Only a make, brand or
  * size the directory has names the page, so a made-up value gets the directory's own title.
  */
-export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
-  const query = directoryQuerySchema.parse(await searchParams);
+export const revalidate = 3600;
+export const dynamicParams = true;
+export const generateStaticParams = queryPageStaticParams;
+
+export async function generateMetadata({ params }: QueryPageProps): Promise<Metadata> {
+  const query = directoryQuerySchema.parse(await pageQuery(params));
   if (query.tab === 'vehicle' && query.make) {
     const makes = new Set((await listVehicleOptions()).map((vehicle) => vehicle.make));
     if (!makes.has(query.make)) return METADATA;
@@ -165,8 +169,8 @@ async function TireResults({ query }: { query: DirectoryQuery }) {
 }
 
 /** The directory for one query (tab, make, tire filters, page), read from the URL. */
-export default async function TireFitmentPage({ searchParams }: PageProps) {
-  const query = directoryQuerySchema.parse(await searchParams);
+export default async function TireFitmentPage({ params }: QueryPageProps) {
+  const query = directoryQuerySchema.parse(await pageQuery(params));
   const vehicles = query.tab === 'vehicle' ? await listVehicleOptions() : [];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">

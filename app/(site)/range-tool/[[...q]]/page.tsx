@@ -1,17 +1,23 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 // nuqs's plain-React adapter reads the URL from `location` after hydration, so the inputs a visitor types
 // rewrite the address in place (history.replaceState, which Next's router follows) without asking the server
 // for the page again; the server reads the query only when the page is requested.
 import { NuqsAdapter } from 'nuqs/adapters/react';
-import type { SearchParams } from 'nuqs/server';
 import { CalculatorPage, calculatorMetadata } from '@/components/calculators/calculator-page';
 import { RangeTool } from '@/components/calculators/range-tool';
 import { rangeSummary } from '@/lib/calculators/metadata';
-import { vehicleLabel } from '@/lib/calculators/range';
-import { getEvChoice, listEvModels, listIceModels } from '@/lib/db/ev-models';
+import { selectionRows, vehicleLabel } from '@/lib/calculators/range';
+import { evsForLink, getEvChoice } from '@/lib/db/ev-models';
 import { listRegions } from '@/lib/db/regional';
 import { env } from '@/lib/env';
-import { rangeFromLink, rangeResultFor, rangeUrlOf } from '@/lib/validations/calculator-forms';
+import { pageQuery, queryPageStaticParams, type QueryPageProps } from '@/lib/page-query';
+import {
+  linkVehicleKeys,
+  rangeFromLink,
+  rangeResultFor,
+  rangeUrlOf,
+} from '@/lib/validations/calculator-forms';
 import { loadRangeUrl } from '@/lib/validations/calculator-links';
 import { serializeRangeUrl } from '@/lib/validations/calculators';
 
@@ -19,24 +25,32 @@ const TITLE = 'EV Range & Charging Cost Comparison';
 const DESCRIPTION =
   'Compare an EV’s range, home charging and supercharging cost with comparable gas vehicles, by state, with CO2 and charging times.';
 
-async function load() {
-  const [evs, ices, regions] = await Promise.all([listEvModels(), listIceModels(), listRegions()]);
-  return { evs, ices, regions };
-}
+export const revalidate = 3600;
+export const dynamicParams = true;
+export const generateStaticParams = queryPageStaticParams;
 
-type PageProps = { searchParams: Promise<SearchParams> };
+/**
+ * The link's inputs, the rows it names and the chosen EV with its comparables: a few rows read by id and index,
+ * once per render (metadata and page share it).
+ */
+const load = cache(async (params: QueryPageProps['params']) => {
+  const url = await loadRangeUrl(pageQuery(params));
+  const [evs, regions] = await Promise.all([evsForLink(linkVehicleKeys(url)), listRegions()]);
+  const initial = rangeFromLink(url, evs, regions);
+  const vehicles = await getEvChoice(initial.values);
+  const rows = selectionRows(vehicles.selection);
+  return { initial, vehicles, regions, result: rangeResultFor(initial.values, rows.evs, rows.ices, regions), rows };
+});
 
 /** The page's metadata; a shared link (`shared=true&…`) carries its own figures for unfurls. */
-export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
-  const [data, url] = await Promise.all([load(), loadRangeUrl(searchParams)]);
+export async function generateMetadata({ params }: QueryPageProps): Promise<Metadata> {
+  const { initial, result, rows } = await load(params);
   let title = TITLE;
   let description = DESCRIPTION;
   let image = '/api/og/range';
-  const { values } = rangeFromLink(url, data.evs, data.regions);
-  const result = rangeResultFor(values, data.evs, data.ices, data.regions);
   if (result) {
     ({ title, description } = rangeSummary(result));
-    image = serializeRangeUrl('/api/og/range', rangeUrlOf(values, data.evs, true));
+    image = serializeRangeUrl('/api/og/range', rangeUrlOf(initial.values, rows.evs, true));
   }
   return calculatorMetadata({
     title,
@@ -48,15 +62,10 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
 }
 
 /** The calculator for the link values in the URL: a shared link (`shared=true&…`) shows its numbers in the HTML. */
-export default async function RangeToolPage({ searchParams }: PageProps) {
-  const [data, url] = await Promise.all([load(), loadRangeUrl(searchParams)]);
+export default async function RangeToolPage({ params }: QueryPageProps) {
+  const { initial, vehicles, regions, result } = await load(params);
   const siteUrl = env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
-  const initial = rangeFromLink(url, data.evs, data.regions);
-  // The form receives the cascade's options for the link's vehicle and that vehicle alone, never the table.
-  const vehicles = await getEvChoice(initial.values);
-  const sharedResult = initial.shared
-    ? rangeResultFor(initial.values, data.evs, data.ices, data.regions)
-    : null;
+  const sharedResult = initial.shared ? result : null;
 
   return (
     <CalculatorPage
@@ -77,7 +86,7 @@ export default async function RangeToolPage({ searchParams }: PageProps) {
       <NuqsAdapter>
         <RangeTool
           vehicles={vehicles}
-          regions={data.regions}
+          regions={regions}
           initial={initial.values}
           siteUrl={siteUrl}
           shared={initial.shared}

@@ -12,8 +12,14 @@ import { getAffiliateLinks } from '@/lib/db/affiliate-links';
 import { findListMatches } from '@/lib/db/list-search';
 import { listReadyVideos, type Video } from '@/lib/db/videos';
 import { checkListQuery } from '@/lib/validations/list-query';
+import { pageQuery, queryPageStaticParams, type QueryPageProps } from '@/lib/page-query';
+import { normalizeQuery } from '@/lib/search/query';
 
-export const VIDEOS_METADATA: Metadata = {
+export const revalidate = 3600;
+export const dynamicParams = true;
+export const generateStaticParams = queryPageStaticParams;
+
+export const metadata: Metadata = {
   title: 'EV Repair Videos',
   description: 'Video tutorials on electric vehicle repair, diagnostics, charging and battery service.',
   alternates: { canonical: '/videos' },
@@ -38,7 +44,8 @@ function videoLd(video: Video): WithContext<VideoObject> {
 }
 
 /** The videos list for a search (`query`, '' for all). */
-export async function VideosView({ query }: { query: string }) {
+export default async function VideosPage({ params }: QueryPageProps) {
+  const query = normalizeQuery((await pageQuery(params)).q);
   const videos = await listReadyVideos();
   const search = checkListQuery(query);
   const matches = search.q && !search.problem ? await findListMatches({ kind: 'videos', q: search.q }) : undefined;

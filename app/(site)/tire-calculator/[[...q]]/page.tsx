@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 // The plain-React adapter: typed inputs rewrite the address in place (see range-tool/page.tsx).
 import { NuqsAdapter } from 'nuqs/adapters/react';
-import type { SearchParams } from 'nuqs/server';
 import { Link } from '@/components/ui/link';
 import { CalculatorPage, calculatorMetadata } from '@/components/calculators/calculator-page';
 import { TIRE_FAQ, TireFaq } from '@/components/calculators/tire-faq';
@@ -9,11 +8,18 @@ import { TireTool } from '@/components/calculators/tire-tool';
 import { cardClass } from '@/components/calculators/ui';
 import { tireSummary } from '@/lib/calculators/metadata';
 import { vehicleLabel } from '@/lib/calculators/range';
-import { getEvChoice, listEvModels } from '@/lib/db/ev-models';
+import { evsForLink, getEvChoice } from '@/lib/db/ev-models';
 import { listRegions } from '@/lib/db/regional';
 import { getGlossaryIdsByTerm, listPlacardPressures } from '@/lib/db/tire-pressures';
 import { env } from '@/lib/env';
-import { findVehicle, tireFromLink, tireResultFor, tireUrlOf } from '@/lib/validations/calculator-forms';
+import { pageQuery, queryPageStaticParams, type QueryPageProps } from '@/lib/page-query';
+import {
+  findVehicle,
+  linkVehicleKeys,
+  tireFromLink,
+  tireResultFor,
+  tireUrlOf,
+} from '@/lib/validations/calculator-forms';
 import { loadTireUrl } from '@/lib/validations/calculator-links';
 import { serializeTireUrl } from '@/lib/validations/calculators';
 
@@ -21,16 +27,25 @@ const TITLE = 'RangeBoost: EV Tire Pressure Range Calculator';
 const DESCRIPTION =
   'See how much range and efficiency your EV gains from correct tire pressure, and what under-inflation costs you a year.';
 
-async function load() {
-  const [evs, regions, placards] = await Promise.all([listEvModels(), listRegions(), listPlacardPressures()]);
-  return { evs, regions, placards };
+export const revalidate = 3600;
+export const dynamicParams = true;
+export const generateStaticParams = queryPageStaticParams;
+
+/** The link's inputs and what they are read against: the rows its vehicle is resolved over (a few, by index). */
+async function load(params: QueryPageProps['params']) {
+  const url = await loadTireUrl(pageQuery(params));
+  const [evs, regions, placards] = await Promise.all([
+    evsForLink(linkVehicleKeys(url)),
+    listRegions(),
+    listPlacardPressures(),
+  ]);
+  return { url, evs, regions, placards };
 }
 
-type PageProps = { searchParams: Promise<SearchParams> };
-
 /** The page's metadata; a shared link (`shared=true&…`) carries its own figures for unfurls. */
-export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
-  const [data, url] = await Promise.all([load(), loadTireUrl(searchParams)]);
+export async function generateMetadata({ params }: QueryPageProps): Promise<Metadata> {
+  const data = await load(params);
+  const { url } = data;
   let title = TITLE;
   let description = DESCRIPTION;
   let image = '/api/og/tire';
@@ -51,12 +66,9 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
 }
 
 /** The calculator for the link values in the URL: a shared link (`shared=true&…`) shows its numbers in the HTML. */
-export default async function TireCalculatorPage({ searchParams }: PageProps) {
-  const [data, termIds, url] = await Promise.all([
-    load(),
-    getGlossaryIdsByTerm(TIRE_FAQ.map((item) => item.term)),
-    loadTireUrl(searchParams),
-  ]);
+export default async function TireCalculatorPage({ params }: QueryPageProps) {
+  const [data, termIds] = await Promise.all([load(params), getGlossaryIdsByTerm(TIRE_FAQ.map((item) => item.term))]);
+  const { url } = data;
   const siteUrl = env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
   const initial = tireFromLink(url, data.evs, data.regions, data.placards);
   // The form receives the cascade's options for the link's vehicle and that vehicle alone, never the table.

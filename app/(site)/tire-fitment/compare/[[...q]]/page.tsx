@@ -16,6 +16,11 @@ import {
 import { COMMISSION_DISCLOSURE, whereToBuyLinks } from '@/lib/tires/retailers';
 import type { Tire } from '@/lib/tires/types';
 import { compareQuerySchema } from '@/lib/validations/tires';
+import { pageQuery, queryPageStaticParams, type QueryPageProps } from '@/lib/page-query';
+
+export const revalidate = 3600;
+export const dynamicParams = true;
+export const generateStaticParams = queryPageStaticParams;
 
 export const metadata: Metadata = {
   title: 'Compare Tires',
@@ -75,12 +80,8 @@ const ROWS: { label: string; value: (tire: Tire) => React.ReactNode }[] = [
 ];
 
 /** The comparison of the tires in `?ids=`; without two of them, where to pick them. */
-export default async function ComparePage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { ids } = compareQuerySchema.parse(await searchParams);
+export default async function ComparePage({ params }: QueryPageProps) {
+  const { ids } = compareQuerySchema.parse(await pageQuery(params));
   // Only ids of existing tires reach the cached reader: made-up ids in the address add no cache entry.
   const known = new Set(await listTireIds());
   const tires = await getTiresByIds(ids.filter((id) => known.has(id)));

@@ -13,8 +13,14 @@ import { listPublishedArticles } from '@/lib/db/articles';
 import { findListMatches } from '@/lib/db/list-search';
 import { checkListQuery } from '@/lib/validations/list-query';
 import { env } from '@/lib/env';
+import { pageQuery, queryPageStaticParams, type QueryPageProps } from '@/lib/page-query';
+import { normalizeQuery } from '@/lib/search/query';
 
-export const ARTICLES_METADATA: Metadata = {
+export const revalidate = 3600;
+export const dynamicParams = true;
+export const generateStaticParams = queryPageStaticParams;
+
+export const metadata: Metadata = {
   title: 'EV Repair Articles',
   description:
     'Practical articles on electric vehicle repair: high-voltage safety, battery health, charging faults, diagnostics and maintenance.',
@@ -25,7 +31,8 @@ export const ARTICLES_METADATA: Metadata = {
 const STRUCTURED_DATA_COUNT = 5;
 
 /** The articles list for a search (`query`, '' for all). */
-export async function ArticlesView({ query }: { query: string }) {
+export default async function ArticlesPage({ params }: QueryPageProps) {
+  const query = normalizeQuery((await pageQuery(params)).q);
   const { NEXT_PUBLIC_SITE_NAME: siteName, NEXT_PUBLIC_SITE_URL: siteUrl } = env();
 
   const articles = await listPublishedArticles();

@@ -11,8 +11,14 @@ import { NeedInstallerButton } from '@/components/guides/need-installer-button';
 import { guideTopics, listInstallGuides, type InstallGuideSummary } from '@/lib/db/install-guides';
 import { findListMatches } from '@/lib/db/list-search';
 import { checkListQuery } from '@/lib/validations/list-query';
+import { pageQuery, queryPageStaticParams, type QueryPageProps } from '@/lib/page-query';
+import { normalizeQuery } from '@/lib/search/query';
 
-export const GUIDES_METADATA: Metadata = {
+export const revalidate = 3600;
+export const dynamicParams = true;
+export const generateStaticParams = queryPageStaticParams;
+
+export const metadata: Metadata = {
   title: 'EV Charger Installation Guides',
   description:
     'Home and commercial EV charger installation: circuit sizing, panel upgrades, permits, costs and choosing a Level 2 charger.',
@@ -20,7 +26,10 @@ export const GUIDES_METADATA: Metadata = {
 };
 
 /** The guides list for a search and topic ('' for none). */
-export async function GuidesView({ query, topic }: { query: string; topic: string }) {
+export default async function ChargerInstallPage({ params }: QueryPageProps) {
+  const asked = await pageQuery(params);
+  const query = normalizeQuery(asked.q);
+  const topic = normalizeQuery(asked.topic);
   const guides = await listInstallGuides();
   const search = checkListQuery(query);
   const matches = search.q && !search.problem ? await findListMatches({ kind: 'guides', q: search.q }) : undefined;

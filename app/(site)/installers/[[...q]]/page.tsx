@@ -19,6 +19,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { interleaveAds } from '@/lib/ads';
 import { listInstallers, type Installer } from '@/lib/db/installers';
 import { CERTIFICATIONS, INSTALL_TYPES, US_STATES } from '@/lib/validations/installer-application';
+import { pageQuery, queryPageStaticParams, type QueryPageProps } from '@/lib/page-query';
 
 const METADATA: Metadata = {
   title: 'Find EV Charger Installers',
@@ -198,11 +199,13 @@ function installerListJsonLd(installers: Installer[]): ItemList {
   };
 }
 
-type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+export const revalidate = 3600;
+export const dynamicParams = true;
+export const generateStaticParams = queryPageStaticParams;
 
 /** A directory filtered to one state is titled and described for that state, in links shared from it too. */
-export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
-  const { state } = parseInstallerFilters(await searchParams);
+export async function generateMetadata({ params }: QueryPageProps): Promise<Metadata> {
+  const { state } = parseInstallerFilters(await pageQuery(params));
   if (!state) return METADATA;
   const title = `EV Charger Installers in ${state}`;
   const description = `EV charger installers serving ${state}, by certification (Qmerit, Tesla Certified, EVITP, NABCEP, licensed electricians) and residential or commercial service.`;
@@ -211,8 +214,8 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
 }
 
 /** The directory for the filters in the URL. */
-export default async function InstallersPage({ searchParams }: PageProps) {
-  const filters = parseInstallerFilters(await searchParams);
+export default async function InstallersPage({ params }: QueryPageProps) {
+  const filters = parseInstallerFilters(await pageQuery(params));
   const shown = filterInstallers(await listInstallers(), filters);
 
   return (

@@ -1,0 +1,91 @@
+/**
+ * One page file per route, and a bare page that stays prerendered: a page whose results depend on its query
+ * string lives in an optional catch-all segment (`/range-tool/[[...q]]`). The bare address renders the segment
+ * with no parts, prerendered and cached; the proxy rewrites an address with a query into the same route with
+ * the query carried in the path (`/range-tool/_q/<query>`), which renders on its first request and is then
+ * cached like any other page (docs/decisions/0300). The visitor only ever sees the address with `?…`.
+ *
+ * Pure: the proxy encodes with it, the pages decode with it.
+ */
+import { BATTERY_URL, RANGE_URL, TIRE_URL } from '@/lib/validations/calculators';
+import { compareQuerySchema, directoryQuerySchema } from '@/lib/validations/tires';
+
+/** The marker segment that says the next segment is a query. */
+export const QUERY_SEGMENT = '_q';
+
+/**
+ * The pages served this way and the query parameters each reads. A parameter a page does not read is dropped
+ * before the rewrite, so a tracking tag on a shared link does not render and cache a copy of its own.
+ */
+export const QUERY_ROUTES: Readonly<Record<string, readonly string[]>> = {
+  '/articles': ['q'],
+  '/videos': ['q'],
+  '/charger-install': ['q', 'topic'],
+  // The installer filters (components/installers/installer-filters.ts).
+  '/installers': ['q', 'state', 'cert', 'type'],
+  '/tire-fitment': Object.keys(directoryQuerySchema.shape),
+  '/tire-fitment/compare': Object.keys(compareQuerySchema.shape),
+  '/range-tool': Object.keys(RANGE_URL),
+  '/battery-degradation': Object.keys(BATTERY_URL),
+  '/tire-calculator': Object.keys(TIRE_URL),
+};
+
+/** Longest query carried in a path: far above any link the site writes, well below what servers accept. */
+const MAX_QUERY_BYTES = 2000;
+
+const toBase64Url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+
+/**
+ * The path segment for a request's query on one of `QUERY_ROUTES`: only the parameters the page reads, in a
+ * fixed order (so the same link written two ways is one cache entry), base64url-encoded (no character a path
+ * would decode differently). Null when nothing the page reads is left: the bare page answers.
+ */
+export function encodeRouteQuery(route: string, search: URLSearchParams): string | null {
+  const names = QUERY_ROUTES[route];
+  if (!names) return null;
+  const kept = new URLSearchParams();
+  for (const name of names) for (const value of search.getAll(name)) kept.append(name, value);
+  const text = kept.toString();
+  if (text === '' || text.length > MAX_QUERY_BYTES) return null;
+  return toBase64Url(text);
+}
+
+export type RouteSearchParams = Record<string, string | string[]>;
+
+/**
+ * The query a catch-all segment carries, shaped like Next's `searchParams`: `{}` for the bare page, null for
+ * any other segment (the page answers 404).
+ */
+export function decodeRouteQuery(segments: readonly string[] | undefined): RouteSearchParams | null {
+  if (!segments || segments.length === 0) return {};
+  const [marker, encoded] = segments;
+  if (segments.length !== 2 || marker !== QUERY_SEGMENT || !encoded || !/^[\w-]+$/.test(encoded)) return null;
+  const out: RouteSearchParams = {};
+  for (const [name, value] of new URLSearchParams(Buffer.from(encoded, 'base64url').toString('utf8'))) {
+    const previous = out[name];
+    out[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+  }
+  return out;
+}
+
+/** The route a request path names, when it is one of `QUERY_ROUTES` (with or without a query segment). */
+export function queryRouteOf(pathname: string): { route: string; carriesQuery: boolean } | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (QUERY_ROUTES[path]) return { route: path, carriesQuery: false };
+  const at = path.lastIndexOf(`/${QUERY_SEGMENT}/`);
+  if (at <= 0) return null;
+  const route = path.slice(0, at);
+  return QUERY_ROUTES[route] ? { route, carriesQuery: true } : null;
+}
+
+/** The visible address for a query segment that reached the site from outside: the route with `?query`. */
+export function visibleAddress(route: string, pathname: string): string | null {
+  const query = decodeRouteQuery(pathname.slice(route.length + 1).split('/'));
+  if (!query) return null;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const one of Array.isArray(value) ? value : [value]) search.append(name, one);
+  }
+  const text = search.toString();
+  return text ? `${route}?${text}` : route;
+}

@@ -1,0 +1,91 @@
+/** @jest-environment node */
+import { parseInstallerFilters } from '@/components/installers/installer-filters';
+import { decodeRouteQuery, encodeRouteQuery, queryRouteOf, visibleAddress, QUERY_ROUTES } from '@/lib/query-route';
+import { BATTERY_URL, RANGE_URL, TIRE_URL } from '@/lib/validations/calculators';
+import { loadRangeUrl } from '@/lib/validations/calculator-links';
+import { compareQuerySchema, directoryQuerySchema } from '@/lib/validations/tires';
+import { config } from '@/proxy';
+
+const roundTrip = (route: string, query: string) => {
+  const encoded = encodeRouteQuery(route, new URLSearchParams(query));
+  return encoded === null ? null : decodeRouteQuery(['_q', encoded]);
+};
+
+describe('queries carried in the path', () => {
+  it('gives a shared range link back to the page exactly as its query string', async () => {
+    const link = 'shared=true&id=1012&year=2025&make=BMW&model=i5%20eDrive40&distance=150&region=Texas';
+    const query = roundTrip('/range-tool', link);
+    expect(query).toEqual({
+      shared: 'true',
+      id: '1012',
+      year: '2025',
+      make: 'BMW',
+      model: 'i5 eDrive40',
+      distance: '150',
+      region: 'Texas',
+    });
+    expect(await loadRangeUrl(Promise.resolve(query!))).toMatchObject({ id: '1012', distance: '150', shared: true });
+  });
+
+  it('keeps repeated parameters, so every installer filter reaches the page', () => {
+    const query = roundTrip('/installers', 'state=Texas&cert=Qmerit&cert=Tesla+Certified&type=residential');
+    expect(parseInstallerFilters(query!)).toMatchObject({
+      state: 'Texas',
+      certifications: ['Qmerit', 'Tesla Certified'],
+    });
+  });
+
+  it('drops parameters the page does not read, so a tracking tag makes no page of its own', () => {
+    const tagged = encodeRouteQuery('/installers', new URLSearchParams('utm_source=chat&state=Texas&fbclid=x'));
+    expect(tagged).toBe(encodeRouteQuery('/installers', new URLSearchParams('state=Texas')));
+    expect(encodeRouteQuery('/installers', new URLSearchParams('utm_source=chat'))).toBeNull();
+    expect(encodeRouteQuery('/articles', new URLSearchParams(''))).toBeNull();
+  });
+
+  it('writes the same link in either parameter order as one page', () => {
+    expect(encodeRouteQuery('/range-tool', new URLSearchParams('distance=10&id=5'))).toBe(
+      encodeRouteQuery('/range-tool', new URLSearchParams('id=5&distance=10')),
+    );
+  });
+
+  it('carries characters a path would read differently (slash, percent, plus, non-ASCII)', () => {
+    const encoded = encodeRouteQuery('/articles', new URLSearchParams({ q: '235/45R18 100% +é' }));
+    expect(encoded).toMatch(/^[\w-]+$/);
+    expect(decodeRouteQuery(['_q', encoded!])).toEqual({ q: '235/45R18 100% +é' });
+  });
+
+  it('answers the bare page for no segment and 404 for any segment the proxy did not write', () => {
+    expect(decodeRouteQuery(undefined)).toEqual({});
+    expect(decodeRouteQuery([])).toEqual({});
+    expect(decodeRouteQuery(['anything'])).toBeNull();
+    expect(decodeRouteQuery(['_q'])).toBeNull();
+    expect(decodeRouteQuery(['_q', 'a b'])).toBeNull();
+    expect(decodeRouteQuery(['_q', 'abc', 'more'])).toBeNull();
+  });
+
+  it('lists for each page the parameters its own parser reads', () => {
+    expect(QUERY_ROUTES['/range-tool']).toEqual(Object.keys(RANGE_URL));
+    expect(QUERY_ROUTES['/battery-degradation']).toEqual(Object.keys(BATTERY_URL));
+    expect(QUERY_ROUTES['/tire-calculator']).toEqual(Object.keys(TIRE_URL));
+    expect(QUERY_ROUTES['/tire-fitment']).toEqual(Object.keys(directoryQuerySchema.shape));
+    expect(QUERY_ROUTES['/tire-fitment/compare']).toEqual(Object.keys(compareQuerySchema.shape));
+  });
+
+  it('runs the proxy on every such page, bare and with its query segment', () => {
+    const matchers = config.matcher.filter((entry): entry is string => typeof entry === 'string');
+    for (const route of Object.keys(QUERY_ROUTES)) {
+      expect(matchers).toContain(route);
+      expect(matchers).toContain(`${route}/_q/:query*`);
+    }
+  });
+
+  it('recognises a page and its query segment, and sends an outside visit of the segment to the visible address', () => {
+    expect(queryRouteOf('/installers')).toEqual({ route: '/installers', carriesQuery: false });
+    expect(queryRouteOf('/tire-fitment/compare')).toEqual({ route: '/tire-fitment/compare', carriesQuery: false });
+    expect(queryRouteOf('/glossary')).toBeNull();
+    const encoded = encodeRouteQuery('/installers', new URLSearchParams('state=New Mexico'))!;
+    expect(queryRouteOf(`/installers/_q/${encoded}`)).toEqual({ route: '/installers', carriesQuery: true });
+    expect(visibleAddress('/installers', `/installers/_q/${encoded}`)).toBe('/installers?state=New+Mexico');
+    expect(visibleAddress('/installers', '/installers/_q/not%20base64')).toBeNull();
+  });
+});
