@@ -46,6 +46,7 @@ interface IceRow {
   mpg_city: number;
   mpg_highway: number;
   mpg_combined: number | null;
+  hybrid: boolean;
   tank_capacity: number | null;
 }
 
@@ -86,6 +87,7 @@ function toIceModel(row: IceRow): IceModel {
     mpgCity: row.mpg_city,
     mpgHighway: row.mpg_highway,
     mpgCombined: row.mpg_combined,
+    hybrid: row.hybrid,
     tankCapacityGallons: row.tank_capacity,
   };
 }
@@ -106,7 +108,7 @@ async function loadEvModels(): Promise<EvModel[]> {
 async function loadAllIceModels(): Promise<IceModel[]> {
   const rows = await db()<IceRow[]>`
       select id, year, make, model, trim, base_model, vehicle_type, size_class, epa_id, msrp, mpg_city,
-             mpg_highway, mpg_combined, tank_capacity
+             mpg_highway, mpg_combined, hybrid, tank_capacity
       from ice_models order by year desc, make, model, trim, id`;
   return rows.map(toIceModel);
 }
