@@ -174,6 +174,9 @@ test.describe('range tool', () => {
     await expect(notices).toContainText('The region in this link is not one we have prices for');
     await expect(page.getByLabel('Region')).toHaveValue('California');
     await chooseFirstVehicle(page);
+    // a distance that is no number leaves the field empty: no cost until the visitor gives one
+    await expect(page.getByTestId('range-empty')).toContainText('Trip distance must be a number from 1 to 1000 miles.');
+    await page.getByLabel('Trip distance (miles)').fill('100');
     await expect(page.getByTestId('home-cost')).toBeVisible();
   });
 
