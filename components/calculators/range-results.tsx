@@ -161,7 +161,7 @@ export function RangeResults({ result }: { result: RangeResult }) {
             <p className="mt-1 text-xs text-slate-500">
               {result.averageGasCostUsd === null
                 ? 'None of the same EPA size class within a model year'
-                : `average of ${result.gas.length} at ${formatUsd(result.gasPriceUsdPerGallon)}/gal`}
+                : `average of ${result.gas.length} at EPA combined mpg and ${formatUsd(result.gasPriceUsdPerGallon)}/gal`}
             </p>
           </div>
         </div>

@@ -1,9 +1,10 @@
 /**
  * Range and cost comparison (public-site.md §9, "Range tool"). Pure functions: no I/O, no React.
  *
- * Costs rest on EPA's measured consumption where the row has it, and on the spec's capacity ÷ range otherwise.
- * The extras (own prices, charging loss, annual miles, grid CO2, outside temperature) only change a result when
- * the visitor sets them.
+ * Costs rest on EPA's measured consumption where the row has it, and on the spec's capacity ÷ range otherwise; gas
+ * costs on EPA's combined mpg. Figures stay unrounded here: the page rounds each once, when it shows it
+ * (docs/product/range-tool.md § Figures and their sources). The extras (own prices, charging loss, annual miles,
+ * grid CO2, outside temperature) only change a result when the visitor sets them.
  */
 import { temperatureEffect, type TemperatureEffect } from '@/lib/calculators/temperature';
 
@@ -101,7 +102,7 @@ export function averageMpg(ice: Pick<IceModel, 'mpgCity' | 'mpgHighway'>): numbe
   return (ice.mpgCity + ice.mpgHighway) / 2;
 }
 
-/** EPA's combined figure weighs 55 % city and 45 % highway driving, by fuel used (40 CFR 600.210). */
+/** EPA's combined figure weighs 55 % city and 45 % highway driving, by fuel used (a harmonic mean). */
 const EPA_CITY_SHARE = 0.55;
 
 /**

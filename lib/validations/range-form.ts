@@ -58,8 +58,9 @@ export const rangeUrlOf = (values: RangeValues, evs: EvModel[], shared: boolean)
   toolUrlOf(values, evs, shared, RANGE_FIELDS);
 
 /**
- * The trip distance is required: a blank field (or a link whose distance is no number, which leaves the field blank)
- * gives the field's message and no result, never a cost for 0 miles (docs/product/range-tool.md § Inputs).
+ * The trip distance is required: a blank field (or a link whose distance is no number, which leaves the field
+ * blank) gives the field's message and no result, never a cost for 0 miles (docs/product/range-tool.md § No
+ * result without input).
  */
 export function readDistance(text: string): NumberReading {
   return text.trim() === '' ? { problem: P.distance.message } : readNumber(P.distance, text);

@@ -265,6 +265,7 @@ console.log(
     `${evCarry.carried.size} carried from ${evFigures.length} sourced rows, ${openEvFilled} filled from OpenEV Data`,
 );
 console.log(
-  `ice_models.csv: ${gasRows.length} EPA rows; ${gasCarry.carried.size} carried MSRP/tank from ${gasFigures.length} sourced rows`,
+  `ice_models.csv: ${gasRows.length} EPA rows, ${gasRows.filter((row) => row.hybrid).length} hybrids; ` +
+    `${gasCarry.carried.size} carried MSRP/tank from ${gasFigures.length} sourced rows`,
 );
 for (const line of [...evCarry.unmatched, ...gasCarry.unmatched]) console.log(`  not carried: ${line}`);
