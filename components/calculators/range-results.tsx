@@ -2,7 +2,14 @@ import { Link } from '@/components/ui/link';
 import { BatteryCharging, Fuel, Home, Leaf, PiggyBank, Zap } from 'lucide-react';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { LazyBarChart } from '@/components/charts/lazy-charts';
-import { epaPageUrl, formatDuration, vehicleLabel, type RangeResult } from '@/lib/calculators/range';
+import {
+  combinedMpgText,
+  epaPageUrl,
+  formatDuration,
+  gasVehicleLabel,
+  vehicleLabel,
+  type RangeResult,
+} from '@/lib/calculators/range';
 import { AAA_2019 } from '@/lib/calculators/temperature';
 import {
   formatDate,
@@ -38,7 +45,7 @@ export function RangeResults({ result }: { result: RangeResult }) {
     ...result.gas.flatMap((entry) =>
       entry.rangeMiles === null
         ? []
-        : [{ label: vehicleLabel(entry.vehicle), miles: entry.rangeMiles, color: GAS_COLOR }],
+        : [{ label: gasVehicleLabel(entry.vehicle), miles: entry.rangeMiles, color: GAS_COLOR }],
     ),
   ];
   const withoutTank = result.gas.filter((entry) => entry.rangeMiles === null);
@@ -87,7 +94,7 @@ export function RangeResults({ result }: { result: RangeResult }) {
         />
         {withoutTank.length > 0 && (
           <p className="mt-2 text-xs text-slate-500" data-testid="no-range-bar">
-            No range bar for {withoutTank.map((entry) => vehicleLabel(entry.vehicle)).join(', ')}: no source we
+            No range bar for {withoutTank.map((entry) => gasVehicleLabel(entry.vehicle)).join(', ')}: no source we
             cite gives {withoutTank.length === 1 ? 'its' : 'their'} tank size (EPA publishes none), so only cost and
             MPG are shown.
           </p>
@@ -154,7 +161,7 @@ export function RangeResults({ result }: { result: RangeResult }) {
             <p className="mt-1 text-xs text-slate-500">
               {result.averageGasCostUsd === null
                 ? 'None of the same EPA size class within a model year'
-                : `average of ${result.gas.length} at ${formatUsd(result.gasPriceUsdPerGallon)}/gal`}
+                : `average of ${result.gas.length} at EPA combined mpg and ${formatUsd(result.gasPriceUsdPerGallon)}/gal`}
             </p>
           </div>
         </div>
@@ -183,8 +190,8 @@ export function RangeResults({ result }: { result: RangeResult }) {
           <ul className="mt-3 space-y-1 text-sm text-slate-600 dark:text-slate-400" data-testid="gas-comparables">
             {result.gas.map((entry) => (
               <li key={entry.vehicle.id}>
-                {vehicleLabel(entry.vehicle)}: {formatUsd(entry.costUsd)} for {distance} at EPA{' '}
-                {formatNumber(entry.vehicle.mpgCity)}/{formatNumber(entry.vehicle.mpgHighway)} mpg city/highway
+                {gasVehicleLabel(entry.vehicle)}: {formatUsd(entry.costUsd)} for {distance} at{' '}
+                {combinedMpgText(entry.vehicle)}
                 {entry.rangeMiles === null ? '' : `, ${formatMiles(entry.rangeMiles)} per tank`}
                 {entry.vehicle.epaId ? (
                   <>

@@ -13,8 +13,9 @@ import { useEvChoice } from '@/components/calculators/use-ev-choice';
 import { useToolUsage } from '@/components/calculators/use-tool-usage';
 import { VehicleSelects } from '@/components/calculators/vehicle-selects';
 import {
-  averageMpg,
+  combinedMpgText,
   gasRangeMiles,
+  gasVehicleLabel,
   vehicleLabel,
   type ComparableRule,
   type EvModel,
@@ -235,9 +236,9 @@ export function RangeTool({ vehicles, regions, initial, siteUrl, shared }: Range
             const range = gasRangeMiles(ice);
             return {
               key: ice.id,
-              name: vehicleLabel(ice),
+              name: gasVehicleLabel(ice),
               detail: [
-                `EPA ${averageMpg(ice).toFixed(0)} mpg (city/highway average)`,
+                combinedMpgText(ice),
                 range === null ? 'tank size not published' : `${formatMiles(range)} per tank`,
                 ice.msrpUsd === null ? null : formatUsdWhole(ice.msrpUsd),
                 RULE_LABEL[rule],

@@ -1,9 +1,10 @@
 /**
  * Range and cost comparison (public-site.md §9, "Range tool"). Pure functions: no I/O, no React.
  *
- * Costs rest on EPA's measured consumption where the row has it, and on the spec's capacity ÷ range otherwise.
- * The extras (own prices, charging loss, annual miles, grid CO2, outside temperature) only change a result when
- * the visitor sets them.
+ * Costs rest on EPA's measured consumption where the row has it, and on the spec's capacity ÷ range otherwise; gas
+ * costs on EPA's combined mpg. Figures stay unrounded here: the page rounds each once, when it shows it
+ * (docs/product/range-tool.md § Figures and their sources). The extras (own prices, charging loss, annual miles,
+ * grid CO2, outside temperature) only change a result when the visitor sets them.
  */
 import { temperatureEffect, type TemperatureEffect } from '@/lib/calculators/temperature';
 
@@ -53,7 +54,10 @@ export interface IceModel {
   msrpUsd: number | null;
   mpgCity: number;
   mpgHighway: number;
+  /** EPA's combined mpg, the figure a gas car's cost, fuel and range rest on; null on a row without it. */
   mpgCombined?: number | null;
+  /** EPA rates the car as a hybrid (its `atvType`), whether or not the model name says so. */
+  hybrid?: boolean;
   tankCapacityGallons: number | null;
 }
 
@@ -98,9 +102,36 @@ export function averageMpg(ice: Pick<IceModel, 'mpgCity' | 'mpgHighway'>): numbe
   return (ice.mpgCity + ice.mpgHighway) / 2;
 }
 
-/** Gas range = tank capacity × average of city and highway mpg; null without a sourced tank size. */
+/** EPA's combined figure weighs 55 % city and 45 % highway driving, by fuel used (a harmonic mean). */
+const EPA_CITY_SHARE = 0.55;
+
+/**
+ * The mpg a gas car's cost, fuel and range rest on: EPA's combined figure, as EPA states it. A row without it (one
+ * kept by hand, not from EPA's table) takes EPA's own weighting of its city and highway figures, never their plain
+ * average, which overstates the mileage of a car that does better on the highway.
+ */
+export function combinedMpg(ice: Pick<IceModel, 'mpgCity' | 'mpgHighway' | 'mpgCombined'>): number {
+  if (ice.mpgCombined != null && ice.mpgCombined > 0) return ice.mpgCombined;
+  return 1 / (EPA_CITY_SHARE / ice.mpgCity + (1 - EPA_CITY_SHARE) / ice.mpgHighway);
+}
+
+/** The mileage as the page states it, rounded only here: "EPA combined 29 mpg". */
+export function combinedMpgText(ice: Pick<IceModel, 'mpgCity' | 'mpgHighway' | 'mpgCombined'>): string {
+  const mpg = Math.round(combinedMpg(ice));
+  return ice.mpgCombined != null && ice.mpgCombined > 0
+    ? `EPA combined ${mpg} mpg`
+    : `${mpg} mpg combined from city ${ice.mpgCity} and highway ${ice.mpgHighway} (EPA’s 55/45 weighting)`;
+}
+
+/** A gas car's name as the page shows it: EPA's hybrids say so even where the model name does not ("CR-V FWD"). */
+export function gasVehicleLabel(ice: IceModel): string {
+  const label = vehicleLabel(ice);
+  return ice.hybrid && !/\bhybrid\b/i.test(label) ? `${label} (hybrid)` : label;
+}
+
+/** Gas range = tank capacity × EPA combined mpg; null without a sourced tank size. */
 export function gasRangeMiles(ice: IceModel): number | null {
-  return ice.tankCapacityGallons === null ? null : ice.tankCapacityGallons * averageMpg(ice);
+  return ice.tankCapacityGallons === null ? null : ice.tankCapacityGallons * combinedMpg(ice);
 }
 
 /**
@@ -167,13 +198,13 @@ export function superchargingCostUsd(
   return energy === null ? null : energy * superchargingRateUsdPerKwh;
 }
 
-/** Gas cost = distance ÷ average mpg × gas price. */
+/** Gas cost = distance ÷ EPA combined mpg × gas price. */
 export function gasCostUsd(ice: IceModel, distanceMiles: number, gasPriceUsdPerGallon: number): number {
-  return (distanceMiles / averageMpg(ice)) * gasPriceUsdPerGallon;
+  return (distanceMiles / combinedMpg(ice)) * gasPriceUsdPerGallon;
 }
 
 export function gasCo2Kg(ice: IceModel, distanceMiles: number): number {
-  return (distanceMiles / averageMpg(ice)) * RANGE_CONSTANTS.co2KgPerGallon;
+  return (distanceMiles / combinedMpg(ice)) * RANGE_CONSTANTS.co2KgPerGallon;
 }
 
 /** The spec's flat factor: 0.4 kg per kWh-equivalent of the trip's energy. */

@@ -46,6 +46,7 @@ interface IceRow {
   mpg_city: number;
   mpg_highway: number;
   mpg_combined: number | null;
+  hybrid: boolean;
   tank_capacity: number | null;
 }
 
@@ -86,6 +87,7 @@ function toIceModel(row: IceRow): IceModel {
     mpgCity: row.mpg_city,
     mpgHighway: row.mpg_highway,
     mpgCombined: row.mpg_combined,
+    hybrid: row.hybrid,
     tankCapacityGallons: row.tank_capacity,
   };
 }
@@ -151,7 +153,7 @@ const { comparableMsrpWindowUsd: PRICE_WINDOW, comparableYearWindow: YEARS, maxC
  * The rows `findComparables` can pick for one EV, chosen in indexed SQL: the first rows of the price rule in list
  * order, and the best row of each model family in the EV's EPA size class (or, when EPA rated none, its class
  * family) for as many families as the rule could still need after skipping those already taken. Over these rows
- * the rule gives what it gives over the whole tables (tests/integration/ev-comparables.test.ts checks every EV).
+ * the rule gives what it gives over the whole tables (tests/integration/ev-options.test.ts checks every EV).
  */
 async function loadEvSelection(id: number): Promise<EvSelection | null> {
   const sql = db();
@@ -224,7 +226,7 @@ async function loadEvSelection(id: number): Promise<EvSelection | null> {
         union (select id from best order by mpg desc, id limit ${2 * maxComparableGas})
       )
       select id, year, make, model, trim, base_model, vehicle_type, size_class, epa_id, msrp, mpg_city,
-             mpg_highway, mpg_combined, tank_capacity
+             mpg_highway, mpg_combined, hybrid, tank_capacity
       from ice_models where id in (select id from chosen)
       order by year desc, make, model, trim, id`,
   ]);

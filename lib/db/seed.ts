@@ -276,6 +276,7 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
     mpg_city: num,
     mpg_highway: num,
     mpg_combined: num,
+    hybrid: bool,
     msrp: num,
     tank_capacity: num,
     source_id: text,
@@ -596,11 +597,11 @@ const EPA_FIGURES: Record<EpaTable, string[]> = {
   ],
   ice_models: [
     'year', 'make', 'model', 'base_model', 'size_class', 'drive', 'vehicle_type', 'mpg_city', 'mpg_highway',
-    'mpg_combined', 'msrp', 'tank_capacity', 'source_id', 'other_source_ids',
+    'mpg_combined', 'hybrid', 'msrp', 'tank_capacity', 'source_id', 'other_source_ids',
   ],
 };
 
-/** Rows per insert: 12,715 gas models at 15 columns would pass Postgres's 65,535 parameters in one statement. */
+/** Rows per insert: 12,715 gas models at 16 columns would pass Postgres's 65,535 parameters in one statement. */
 const EPA_BATCH = 2000;
 
 /**

@@ -57,9 +57,13 @@ export const rangeValuesOf = (url: RangeUrl): RangeValues => toolValuesOf(url, R
 export const rangeUrlOf = (values: RangeValues, evs: EvModel[], shared: boolean): RangeUrl =>
   toolUrlOf(values, evs, shared, RANGE_FIELDS);
 
-/** The trip distance: blank (or text that is no number) counts as 0, as the spec's form does. */
+/**
+ * The trip distance is required: a blank field (or a link whose distance is no number, which leaves the field
+ * blank) gives the field's message and no result, never a cost for 0 miles (docs/product/range-tool.md § No
+ * result without input).
+ */
 export function readDistance(text: string): NumberReading {
-  return text.trim() === '' ? { value: 0 } : readNumber(P.distance, text);
+  return text.trim() === '' ? { problem: P.distance.message } : readNumber(P.distance, text);
 }
 
 /** Each optional number's problem, if any, for the message beside its field. */

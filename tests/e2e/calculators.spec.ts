@@ -174,10 +174,13 @@ test.describe('range tool', () => {
     await expect(notices).toContainText('The region in this link is not one we have prices for');
     await expect(page.getByLabel('Region')).toHaveValue('California');
     await chooseFirstVehicle(page);
+    // a distance that is no number leaves the field empty: no cost until the visitor gives one
+    await expect(page.getByTestId('range-empty')).toContainText('Trip distance must be a number from 1 to 1000 miles.');
+    await page.getByLabel('Trip distance (miles)').fill('100');
     await expect(page.getByTestId('home-cost')).toBeVisible();
   });
 
-  test('a link’s trip distance out of range is named beside its field and in the notice; a cleared one counts as 0 miles', async ({
+  test('a link’s trip distance out of range is named beside its field and in the notice; a cleared one gives the message and no cost', async ({
     page,
     browser,
   }) => {
@@ -201,8 +204,8 @@ test.describe('range tool', () => {
     await page.goto(`${base}&distance=250`);
     await expect(page.getByRole('heading', { name: /Cost for 250 mi in California/ })).toBeVisible();
     await page.getByLabel('Trip distance (miles)').fill('');
-    await expect(page.getByRole('heading', { name: /Cost for 0 mi in California/ })).toBeVisible();
-    await expect(page.getByTestId('home-cost')).toContainText('$0.00');
+    await expect(page.getByTestId('range-empty')).toContainText('Trip distance must be a number from 1 to 1000 miles.');
+    await expect(page.getByTestId('home-cost')).toHaveCount(0);
     await expect(page).not.toHaveURL(/distance=/);
   });
 

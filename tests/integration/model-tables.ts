@@ -19,6 +19,7 @@ export async function allIceModels(sql: Sql): Promise<IceModel[]> {
   return sql<IceModel[]>`
     select id, year, make, model, trim, base_model as "baseModel", vehicle_type as "vehicleType",
            size_class as "sizeClass", epa_id as "epaId", msrp as "msrpUsd", mpg_city as "mpgCity",
-           mpg_highway as "mpgHighway", mpg_combined as "mpgCombined", tank_capacity as "tankCapacityGallons"
+           mpg_highway as "mpgHighway", mpg_combined as "mpgCombined", hybrid,
+           tank_capacity as "tankCapacityGallons"
     from ice_models order by year desc, make, model, trim, id`;
 }

@@ -27,8 +27,10 @@ export function ice(overrides: Partial<IceModel> = {}): IceModel {
     trim: '',
     vehicleType: 'sedan',
     msrpUsd: 35_000,
-    mpgCity: 30,
+    // EPA's combined figure for 32 city and 40 highway (55/45 by fuel used) is 35
+    mpgCity: 32,
     mpgHighway: 40,
+    mpgCombined: 35,
     tankCapacityGallons: 12,
     ...overrides,
   };

@@ -7,6 +7,7 @@ import {
   batteryResultFor,
   rangeComparablesFor,
   rangeFromLink,
+  rangeProblems,
   rangeResultFor,
   rangeUrlOf,
   tireFromLink,
@@ -64,13 +65,17 @@ describe('reading a link', () => {
     expect(rangeLink({}).issues).toEqual([]);
   });
 
-  it('names a distance that is no number at all; the blank field then counts as 0 miles', () => {
+  it('names a distance that is no number at all and gives no result, not a cost for 0 miles', () => {
     for (const distance of ['abc', '1e3', '0x10']) {
       const link = rangeLink({ id: '1', distance });
       expect(link.issues).toEqual([CALCULATOR_MESSAGES.distance]);
       expect(link.values.distance).toBe('');
-      expect(rangeResultFor(link.values, evs, ices, regions)?.homeCostUsd).toBe(0);
+      expect(rangeProblems(link.values).distance).toBe(CALCULATOR_MESSAGES.distance);
+      expect(rangeResultFor(link.values, evs, ices, regions)).toBeNull();
     }
+    const blank = { ...rangeLink({ id: '1' }).values, distance: '  ' };
+    expect(rangeProblems(blank).distance).toBe(CALCULATOR_MESSAGES.distance);
+    expect(rangeResultFor(blank, evs, ices, regions)).toBeNull();
   });
 
   it('reads shared=true and ignores a repeated parameter after the first', () => {

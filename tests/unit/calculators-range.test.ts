@@ -1,6 +1,8 @@
 import {
   calculateRange,
   chartMaxMiles,
+  combinedMpg,
+  combinedMpgText,
   dcFastChargeTime,
   energyBasis,
   evCo2KgFlat,
@@ -10,6 +12,7 @@ import {
   gasCo2Kg,
   gasCostUsd,
   gasRangeMiles,
+  gasVehicleLabel,
   homeChargingCostUsd,
   kwhPer100MiToMiPerKwh,
   level2ChargeTime,
@@ -49,10 +52,36 @@ describe('range tool formulas (spec §9)', () => {
     expect(superchargingCostUsd(specEv(), 100, 0.48)).toBeCloseTo(9.6, 10);
   });
 
-  it('gas cost = distance ÷ average mpg × price and gas range = tank × average mpg', () => {
-    // average of 30 and 40 mpg is 35: 100 ÷ 35 × 3.50 = $10.00; 12 gal × 35 = 420 mi
+  it('gas cost = distance ÷ EPA combined mpg × price and gas range = tank × EPA combined mpg', () => {
+    // EPA combined 35 mpg: 100 ÷ 35 × 3.50 = $10.00; 12 gal × 35 = 420 mi
     expect(gasCostUsd(ice(), 100, 3.5)).toBeCloseTo(10, 10);
     expect(gasRangeMiles(ice())).toBe(420);
+    // EPA's 2026 Palisade Hybrid AWD (49583): 29 city, 30 highway, 29 combined. The plain average, 29.5, gave
+    // 150 mi for 3 % less than EPA's combined figure does.
+    const palisade = ice({ mpgCity: 29, mpgHighway: 30, mpgCombined: 29 });
+    expect(gasCostUsd(palisade, 150, 3.612)).toBeCloseTo((150 / 29) * 3.612, 10);
+    expect(gasCo2Kg(palisade, 150)).toBeCloseTo((150 / 29) * 8.89, 10);
+    expect(combinedMpgText(palisade)).toBe('EPA combined 29 mpg');
+  });
+
+  it('weighs city and highway as EPA does (55/45 by fuel) for a row without EPA’s combined figure, never averaging', () => {
+    const handKept = ice({ mpgCity: 20, mpgHighway: 40, mpgCombined: null });
+    // 1 ÷ (0.55 ÷ 20 + 0.45 ÷ 40) = 25.64 mpg, where the plain average would claim 30
+    expect(combinedMpg(handKept)).toBeCloseTo(1 / (0.55 / 20 + 0.45 / 40), 10);
+    expect(gasCostUsd(handKept, 100, 4)).toBeCloseTo((100 * 4) / (1 / (0.55 / 20 + 0.45 / 40)), 10);
+    expect(combinedMpgText(handKept)).toBe('26 mpg combined from city 20 and highway 40 (EPA’s 55/45 weighting)');
+  });
+
+  it('names EPA’s hybrids as hybrids, once', () => {
+    expect(gasVehicleLabel(ice({ year: 2024, make: 'Honda', model: 'CR-V FWD', hybrid: true }))).toBe(
+      '2024 Honda CR-V FWD (hybrid)',
+    );
+    expect(gasVehicleLabel(ice({ year: 2026, make: 'Hyundai', model: 'Palisade Hybrid AWD', hybrid: true }))).toBe(
+      '2026 Hyundai Palisade Hybrid AWD',
+    );
+    expect(gasVehicleLabel(ice({ year: 2024, make: 'Honda', model: 'CR-V FWD', hybrid: false }))).toBe(
+      '2024 Honda CR-V FWD',
+    );
   });
 
   it('CO2: 8.89 kg per gallon and 0.4 kg per kWh of label efficiency', () => {

@@ -38,11 +38,11 @@ const initial: RangeValues = {
 };
 
 /** Renders the tool as a page would, with the query string in nuqs' testing adapter; returns the URL updates. */
-function renderTool(values: RangeValues = initial, searchParams = '') {
+function renderTool(values: RangeValues = initial, searchParams = '', gasCars = ices) {
   const updates: string[] = [];
   render(
     <RangeTool
-      vehicles={evChoice(evs, ices, values)}
+      vehicles={evChoice(evs, gasCars, values)}
       regions={regions}
       initial={values}
       siteUrl="https://ev.example"
@@ -117,6 +117,21 @@ describe('RangeTool', () => {
     await act(async () => {});
   });
 
+  it('states each gas car’s EPA combined mileage, and names EPA’s hybrids as hybrids', async () => {
+    // EPA 46694: the 2024 Honda CR-V FWD hybrid, 43 city, 36 highway, 40 combined
+    const crv = ice({ id: 102, make: 'Honda', model: 'CR-V FWD', mpgCity: 43, mpgHighway: 36, mpgCombined: 40, hybrid: true });
+    renderTool(initial, '', [crv]);
+    const sidebar = screen.getByRole('complementary', { name: 'Comparable vehicles' });
+    expect(within(sidebar).getByText('2024 Honda CR-V FWD (hybrid)')).toBeInTheDocument();
+    expect(sidebar).toHaveTextContent('EPA combined 40 mpg');
+    expect(sidebar).not.toHaveTextContent('city/highway average');
+    // 100 mi ÷ 40 mpg × $3.50
+    expect(screen.getByTestId('gas-comparables')).toHaveTextContent(
+      '2024 Honda CR-V FWD (hybrid): $8.75 for 100 mi at EPA combined 40 mpg',
+    );
+    await act(async () => {});
+  });
+
   it('asks for a model in the comparables sidebar before one is chosen, rather than claiming there are none', async () => {
     renderTool({ ...initial, year: '', make: '', id: '' });
     const sidebar = screen.getByRole('complementary', { name: 'Comparable vehicles' });
@@ -125,12 +140,17 @@ describe('RangeTool', () => {
     await act(async () => {});
   });
 
-  it('shows the results for 0 miles when the distance is cleared, as the spec coerces a blank to 0', async () => {
+  it('shows the field’s message and no cost when the distance is cleared', async () => {
     const updates = renderTool();
-    fireEvent.change(screen.getByLabelText('Trip distance (miles)'), { target: { value: '' } });
-    expect(screen.getByRole('heading', { name: /Cost for 0 mi in California/ })).toBeInTheDocument();
-    expect(screen.getByTestId('home-cost')).toHaveTextContent('$0.00');
-    expect(screen.getByLabelText('Trip distance (miles)')).not.toHaveAttribute('aria-invalid');
+    const distance = screen.getByLabelText('Trip distance (miles)');
+    fireEvent.change(distance, { target: { value: '' } });
+    expect(screen.queryByTestId('range-results')).not.toBeInTheDocument();
+    expect(screen.queryByText(/\$0\.00/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('range-empty')).toHaveTextContent(
+      'Trip distance must be a number from 1 to 1000 miles.',
+    );
+    expect(distance).toHaveAttribute('aria-invalid', 'true');
+    expect(distance).toHaveAccessibleDescription('Trip distance must be a number from 1 to 1000 miles.');
     await act(async () => {});
     expect(updates.at(-1)).not.toContain('distance');
   });

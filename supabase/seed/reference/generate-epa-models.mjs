@@ -38,7 +38,6 @@ const positive = (value) => {
   const number = Number(value);
   return Number.isFinite(number) && number > 0 ? number : '';
 };
-const round = (value, places) => (value === '' ? '' : Number(value.toFixed(places)));
 const words = (value) =>
   String(value)
     .toLowerCase()
@@ -217,7 +216,8 @@ const evRows = evEpa.map((row) => {
   return {
     ...epaIdentity(row, values),
     epa_range: positive(row.range),
-    efficiency: round(positive(row.combE), 2),
+    // EPA's combined kWh/100 mi as EPA writes it (four decimals): the calculators round only what they show.
+    efficiency: positive(row.combE),
     charge_240_hours: positive(row.charge240),
     battery_capacity: battery,
     msrp: values.msrp ?? '',
@@ -247,6 +247,7 @@ const gasRows = gasEpa.map((row) => {
     mpg_city: positive(row.city08),
     mpg_highway: positive(row.highway08),
     mpg_combined: positive(row.comb08),
+    hybrid: row.atvType === 'Hybrid',
     msrp: values.msrp ?? '',
     tank_capacity: values.tank_capacity ?? '',
     source_id: EPA_SOURCE,
@@ -264,6 +265,7 @@ console.log(
     `${evCarry.carried.size} carried from ${evFigures.length} sourced rows, ${openEvFilled} filled from OpenEV Data`,
 );
 console.log(
-  `ice_models.csv: ${gasRows.length} EPA rows; ${gasCarry.carried.size} carried MSRP/tank from ${gasFigures.length} sourced rows`,
+  `ice_models.csv: ${gasRows.length} EPA rows, ${gasRows.filter((row) => row.hybrid).length} hybrids; ` +
+    `${gasCarry.carried.size} carried MSRP/tank from ${gasFigures.length} sourced rows`,
 );
 for (const line of [...evCarry.unmatched, ...gasCarry.unmatched]) console.log(`  not carried: ${line}`);
