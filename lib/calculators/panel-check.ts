@@ -307,3 +307,25 @@ export const APPLIANCE_SUGGESTIONS: readonly Appliance[] = [
   { name: 'disposal', va: 900 },
   { name: 'well-pump', va: 1_500 },
 ];
+
+const oneDecimal = (value: number) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** The verdict in words (docs/product/panel-check.md § Verdict). */
+export function panelVerdict(result: PanelResult): string {
+  const charger = `A ${result.circuit.chargerAmps.toLocaleString('en-US')} A charger`;
+  return result.fits
+    ? `${charger} fits this ${result.serviceAmps} A service: the calculated load is ${oneDecimal(result.amps)} A, leaving ${oneDecimal(result.headroomAmps)} A.`
+    : `${charger} does not fit this ${result.serviceAmps} A service: the calculated load is ${oneDecimal(result.amps)} A, ${oneDecimal(-result.headroomAmps)} A over.`;
+}
+
+/** A shared link's title and description, for the page's metadata and its preview image alike. */
+export function panelSummary(result: PanelResult): { title: string; description: string } {
+  const charger = result.circuit.chargerAmps.toLocaleString('en-US');
+  const largest =
+    result.largestCharger === null ? 'no standard charger setting fits' : `the largest standard charger that fits is ${result.largestCharger} A`;
+  return {
+    title: `${charger} A EV charger on a ${result.serviceAmps} A service: ${result.fits ? 'fits' : 'does not fit'} (NEC ${result.method})`,
+    description: `${panelVerdict(result)} Breaker ${result.circuit.breakerAmps} A; ${largest}. An estimate under ${PANEL_CONSTANTS.edition} ${result.method}, not a permit-ready calculation.`,
+  };
+}

@@ -1,5 +1,5 @@
 import { createParser, createSerializer, parseAsNativeArrayOf, type inferParserType } from 'nuqs/server';
-import type { Appliance, PanelInput } from '@/lib/calculators/panel-check';
+import { checkPanel, type Appliance, type PanelInput } from '@/lib/calculators/panel-check';
 
 /**
  * The panel check's URL parameters, each defined once: name, reading, bounds, default and message
@@ -277,4 +277,14 @@ export function readPanelQuery(url: PanelUrl): PanelReading {
   const reading = readPanel(values, { blankIsProblem: true });
   if (method === null) return { ...reading, input: null, problems: { method: PANEL_MESSAGES.method, ...reading.problems } };
   return reading;
+}
+
+/**
+ * A link's query decoded once for the page, its metadata and its preview image: the form's values, what was
+ * wrong with the link, and the result when the link carries a complete home.
+ */
+export function panelCheckOfLink(url: PanelUrl) {
+  const { values, issues } = panelFromLink(url);
+  const { input } = readPanel(values);
+  return { values, issues, result: input ? checkPanel(input) : null };
 }
