@@ -172,8 +172,8 @@ export function PanelCheckTool({ initial, siteUrl }: PanelCheckToolProps) {
             </label>
             {demandData === 'thirty-days' && (
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                A 30-day recording counts only if it covers the time of year when the home’s load is highest (the
-                heating or cooling season).
+                A 30-day recording counts only if it is taken while the home is occupied and includes, measured or
+                calculated, the larger of the heating or cooling load and other seasonal loads.
               </p>
             )}
           </div>
