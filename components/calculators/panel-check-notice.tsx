@@ -15,9 +15,9 @@ export function PanelCheckNotice() {
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         <li>
-          It follows the {PANEL_CONSTANTS.edition} (National Electrical Code), Article 220: 220.83 for an existing
-          dwelling, 220.87 for measured demand, 220.57 for the charger, with 625.41, 210.20(A) and 240.6(A) for its
-          breaker.
+          It follows the {PANEL_CONSTANTS.edition} (National Electrical Code), Article 220: 220.83 for an
+          existing dwelling, 220.87 for measured demand, 220.57 for the charger, with 625.41, 210.20(A) and
+          240.6(A) for its breaker.
         </li>
         <li>
           Your local code edition, its amendments and the inspector decide; many places still enforce an older
@@ -26,7 +26,9 @@ export function PanelCheckNotice() {
         <li>
           It does not check the panel’s condition, its bus rating or whether it has free breaker spaces.
         </li>
-        <li>A licensed electrician confirms the calculation and designs the circuit before any work starts.</li>
+        <li>
+          A licensed electrician confirms the calculation and designs the circuit before any work starts.
+        </li>
       </ul>
     </section>
   );

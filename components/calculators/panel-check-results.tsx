@@ -65,15 +65,26 @@ export function PanelCheckResults({ result }: { result: PanelResult }) {
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-800">
-                <th scope="col" className="py-2 pr-3 font-medium">Section</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Load</th>
-                <th scope="col" className="py-2 pr-3 font-medium">How</th>
-                <th scope="col" className="py-2 text-right font-medium">VA</th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Section
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Load
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  How
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  VA
+                </th>
               </tr>
             </thead>
             <tbody>
               {result.steps.map((step) => (
-                <tr key={`${step.section}-${step.label}`} className="border-b border-slate-100 align-top dark:border-slate-900">
+                <tr
+                  key={`${step.section}-${step.label}`}
+                  className="border-b border-slate-100 align-top dark:border-slate-900"
+                >
                   <td className="py-2 pr-3 whitespace-nowrap">{step.section}</td>
                   <td className="py-2 pr-3">{step.label}</td>
                   <td className="py-2 pr-3 text-slate-600 dark:text-slate-400">{step.detail}</td>
@@ -88,14 +99,16 @@ export function PanelCheckResults({ result }: { result: PanelResult }) {
             Amps: {va(result.demandVa)} ÷ {PANEL_CONSTANTS.volts} V = {amps(result.amps)}.
           </li>
           <li>
-            Verdict: {va(result.demandVa)} against the service’s {result.serviceAmps} A × {PANEL_CONSTANTS.volts} V ={' '}
-            {va(result.serviceAmps * PANEL_CONSTANTS.volts)}: {result.fits ? 'not over, so it fits' : 'over, so it does not fit'}.
+            Verdict: {va(result.demandVa)} against the service’s {result.serviceAmps} A ×{' '}
+            {PANEL_CONSTANTS.volts} V = {va(result.serviceAmps * PANEL_CONSTANTS.volts)}:{' '}
+            {result.fits ? 'not over, so it fits' : 'over, so it does not fit'}.
           </li>
           <li>
             Charger circuit (625.41, 210.20(A)): {formatNumber(circuit.chargerAmps, 1)} A × 125 % ={' '}
             {formatNumber(circuit.minimumAmps, 1)} A → the next standard breaker (240.6(A)) is{' '}
             <strong data-testid="panel-breaker">{circuit.breakerAmps} A</strong>, typically on{' '}
-            <strong>{circuit.conductor} copper</strong> (Table 310.16, 60 °C column; shown as typical, not as a design).
+            <strong>{circuit.conductor} copper</strong> (Table 310.16, 60 °C column; shown as typical, not as
+            a design).
           </li>
         </ol>
       </section>
@@ -112,12 +125,13 @@ export function PanelCheckResults({ result }: { result: PanelResult }) {
                 : `A charger set to ${result.largestCharger} A fits by this calculation.`}
             </li>
             <li>
-              An energy-management system (220.70, 625.42) or the charger’s own adjustable current setting (625.42), set
-              by the electrician, can cap the charger’s load so that it fits, instead of a service upgrade.
+              An energy-management system (220.70, 625.42) or the charger’s own adjustable current setting
+              (625.42), set by the electrician, can cap the charger’s load so that it fits, instead of a
+              service upgrade.
             </li>
             <li>
-              Never fit a larger main breaker to make room: the main breaker protects the service conductors and the
-              panel, and only a service upgrade by the utility and an electrician raises the rating.
+              Never fit a larger main breaker to make room: the main breaker protects the service conductors
+              and the panel, and only a service upgrade by the utility and an electrician raises the rating.
             </li>
           </ul>
         </section>
@@ -132,7 +146,12 @@ export function PanelCheckResults({ result }: { result: PanelResult }) {
             <label htmlFor={`${id}-state`} className={labelClass}>
               Your state (optional)
             </label>
-            <select id={`${id}-state`} value={state} onChange={(event) => setState(event.target.value)} className={fieldClass}>
+            <select
+              id={`${id}-state`}
+              value={state}
+              onChange={(event) => setState(event.target.value)}
+              className={fieldClass}
+            >
               <option value="">Any state</option>
               {US_STATES.map((name) => (
                 <option key={name} value={name}>
@@ -142,7 +161,10 @@ export function PanelCheckResults({ result }: { result: PanelResult }) {
             </select>
           </div>
           <p className="text-sm">
-            <Link href={state ? `/installers?state=${encodeURIComponent(state)}` : '/installers'} className={linkClass}>
+            <Link
+              href={state ? `/installers?state=${encodeURIComponent(state)}` : '/installers'}
+              className={linkClass}
+            >
               {state ? `Find installers in ${state}` : 'Find an installer'}
             </Link>
           </p>

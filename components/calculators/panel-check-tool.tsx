@@ -11,7 +11,12 @@ import {
   secondaryButtonClass,
 } from '@/components/calculators/ui';
 import { useCalculatorState } from '@/components/calculators/use-calculator-state';
-import { APPLIANCE_SUGGESTIONS, PANEL_CONSTANTS, checkPanel, panelVerdict } from '@/lib/calculators/panel-check';
+import {
+  APPLIANCE_SUGGESTIONS,
+  PANEL_CONSTANTS,
+  checkPanel,
+  panelVerdict,
+} from '@/lib/calculators/panel-check';
 import {
   APPLIANCE_LIMITS,
   PANEL_PARAMS,
@@ -59,7 +64,9 @@ export function PanelCheckTool({ initial, siteUrl }: PanelCheckToolProps) {
   const numberField = (field: PanelNumberField, label: string, extra?: { step?: string; hint?: string }) => {
     const param = PANEL_PARAMS[field];
     const problem = reading.problems[field];
-    const described = [extra?.hint && `${id}-${field}-hint`, problem && `${id}-${field}-error`].filter(Boolean).join(' ');
+    const described = [extra?.hint && `${id}-${field}-hint`, problem && `${id}-${field}-error`]
+      .filter(Boolean)
+      .join(' ');
     return (
       <div>
         <label htmlFor={`${id}-${field}`} className={labelClass}>
@@ -125,7 +132,9 @@ export function PanelCheckTool({ initial, siteUrl }: PanelCheckToolProps) {
                 />
                 <span>
                   <span className="block text-sm font-medium">{METHOD_LABELS[method].title}</span>
-                  <span className="block text-xs text-slate-600 dark:text-slate-400">{METHOD_LABELS[method].hint}</span>
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">
+                    {METHOD_LABELS[method].hint}
+                  </span>
                 </span>
               </label>
             ))}
@@ -133,7 +142,9 @@ export function PanelCheckTool({ initial, siteUrl }: PanelCheckToolProps) {
         </fieldset>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          {numberField('service', 'Service rating (A)', { hint: 'The main breaker’s or the meter’s rating, such as 100, 150 or 200 A.' })}
+          {numberField('service', 'Service rating (A)', {
+            hint: 'The main breaker’s or the meter’s rating, such as 100, 150 or 200 A.',
+          })}
           {numberField('charger', 'Charger size (A)', {
             hint: `The charger’s current setting. Standard settings: ${PANEL_CONSTANTS.standardChargerAmps.join(', ')} A.`,
           })}
@@ -167,13 +178,17 @@ export function PanelCheckTool({ initial, siteUrl }: PanelCheckToolProps) {
               </div>
             </fieldset>
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={peakShaving} onChange={(event) => setPeakShaving(event.target.checked)} />
+              <input
+                type="checkbox"
+                checked={peakShaving}
+                onChange={(event) => setPeakShaving(event.target.checked)}
+              />
               The home has solar, a battery or other peak shaving
             </label>
             {demandData === 'thirty-days' && (
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                A 30-day recording counts only if it is taken while the home is occupied and includes, measured or
-                calculated, the larger of the heating or cooling load and other seasonal loads.
+                A 30-day recording counts only if it is taken while the home is occupied and includes,
+                measured or calculated, the larger of the heating or cooling load and other seasonal loads.
               </p>
             )}
           </div>
@@ -181,7 +196,10 @@ export function PanelCheckTool({ initial, siteUrl }: PanelCheckToolProps) {
           <div className="space-y-6">
             <div className="grid gap-4 sm:grid-cols-3">
               {numberField('sqft', 'Floor area (ft²)', { step: '1' })}
-              {numberField('sac', 'Small-appliance circuits', { step: '1', hint: 'Kitchen and dining 20 A circuits; at least 2.' })}
+              {numberField('sac', 'Small-appliance circuits', {
+                step: '1',
+                hint: 'Kitchen and dining 20 A circuits; at least 2.',
+              })}
               {numberField('laundry', 'Laundry circuits', { step: '1', hint: 'At least 1.' })}
             </div>
             <fieldset>
@@ -196,9 +214,9 @@ export function PanelCheckTool({ initial, siteUrl }: PanelCheckToolProps) {
             <fieldset>
               <legend className={labelClass}>Fixed appliances (nameplate VA)</legend>
               <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                Appliances fastened in place or on their own circuit: range, oven, cooktop, dryer, water heater,
-                dishwasher, disposal, well pump. The suggested values are this site’s starting points; replace them
-                with the nameplate.
+                Appliances fastened in place or on their own circuit: range, oven, cooktop, dryer, water
+                heater, dishwasher, disposal, well pump. The suggested values are this site’s starting points;
+                replace them with the nameplate.
               </p>
               {values.appliances.length > 0 && (
                 <ul className="mt-3 space-y-3">
@@ -242,7 +260,9 @@ export function PanelCheckTool({ initial, siteUrl }: PanelCheckToolProps) {
                           </div>
                           <button
                             type="button"
-                            onClick={() => set({ appliances: values.appliances.filter((_, at) => at !== index) })}
+                            onClick={() =>
+                              set({ appliances: values.appliances.filter((_, at) => at !== index) })
+                            }
                             className={secondaryButtonClass}
                             aria-label={`Remove ${row.name || `appliance ${index + 1}`}`}
                           >
@@ -262,7 +282,9 @@ export function PanelCheckTool({ initial, siteUrl }: PanelCheckToolProps) {
                 </ul>
               )}
               {reading.appliances.listProblem && (
-                <p className="mt-2 text-xs text-red-700 dark:text-red-400">{reading.appliances.listProblem}</p>
+                <p className="mt-2 text-xs text-red-700 dark:text-red-400">
+                  {reading.appliances.listProblem}
+                </p>
               )}
               <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Add an appliance">
                 {APPLIANCE_SUGGESTIONS.map((suggestion) => (

@@ -3,7 +3,10 @@ import { Link } from '@/components/ui/link';
 /** The charger guides' pointer to the panel check, the question to answer before calling an installer. */
 export function PanelCheckCta() {
   return (
-    <section aria-labelledby="panel-check-cta" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <section
+      aria-labelledby="panel-check-cta"
+      className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
       <h2 id="panel-check-cta" className="font-semibold">
         Can your panel take a charger?
       </h2>

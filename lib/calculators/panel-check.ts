@@ -119,13 +119,15 @@ const whole = (value: number) => Math.round(value).toLocaleString('en-US');
 const va = (value: number) => `${whole(value)} VA`;
 
 /** 220.57: the larger of 7,200 VA and the nameplate (amps × 240 V). */
-export const chargerVa = (amps: number) => Math.max(PANEL_CONSTANTS.chargerFloorVa, amps * PANEL_CONSTANTS.volts);
+export const chargerVa = (amps: number) =>
+  Math.max(PANEL_CONSTANTS.chargerFloorVa, amps * PANEL_CONSTANTS.volts);
 
 /** 625.41, 210.20(A), 240.6(A): the next standard breaker at or above 125 % of the charger's current. */
 export function chargerCircuit(amps: number): ChargerCircuit {
   const minimumAmps = amps * PANEL_CONSTANTS.continuousFactor;
   const breakerAmps =
-    STANDARD_BREAKERS.find((size) => size >= minimumAmps - 1e-9) ?? STANDARD_BREAKERS[STANDARD_BREAKERS.length - 1]!;
+    STANDARD_BREAKERS.find((size) => size >= minimumAmps - 1e-9) ??
+    STANDARD_BREAKERS[STANDARD_BREAKERS.length - 1]!;
   const conductor = COPPER_60C.find((wire) => wire.amps >= breakerAmps)?.awg ?? '1 AWG';
   return { chargerAmps: amps, minimumAmps, breakerAmps, conductor };
 }
@@ -226,7 +228,12 @@ function existingDwelling(input: ExistingDwellingInput, charger: number): Calcul
       detail: `larger of heating ${va(input.heatVa)} + ${va(input.newHeatVa)} new and cooling ${va(input.coolVa)} + ${va(input.newCoolVa)} new`,
       va: hvac,
     },
-    { section: '220.83(B)', label: 'Calculated load', detail: 'other loads after demand factors + heating or cooling', va: rest + hvac },
+    {
+      section: '220.83(B)',
+      label: 'Calculated load',
+      detail: 'other loads after demand factors + heating or cooling',
+      va: rest + hvac,
+    },
   );
   return { method: '220.83(B)', connectedVa: others + hvac, demandVa: rest + hvac, steps };
 }
@@ -251,7 +258,12 @@ function measuredDemand(input: MeasuredDemandInput, charger: number): Calculated
         detail: `larger of ${va(C.chargerFloorVa)} and ${input.chargerAmps} A × ${C.volts} V`,
         va: charger,
       },
-      { section: '220.87', label: 'Calculated load', detail: 'measured demand at 125 % + new load', va: peak + charger },
+      {
+        section: '220.87',
+        label: 'Calculated load',
+        detail: 'measured demand at 125 % + new load',
+        va: peak + charger,
+      },
     ],
   };
 }
@@ -259,7 +271,9 @@ function measuredDemand(input: MeasuredDemandInput, charger: number): Calculated
 function calculate(input: PanelInput, amps: number): Calculated {
   const charger = chargerVa(amps);
   const withCharger = { ...input, chargerAmps: amps };
-  return withCharger.method === '220.83' ? existingDwelling(withCharger, charger) : measuredDemand(withCharger, charger);
+  return withCharger.method === '220.83'
+    ? existingDwelling(withCharger, charger)
+    : measuredDemand(withCharger, charger);
 }
 
 /** Whole VA, half up, so that a 0.4 × factor or a kW figure's binary fraction never decides the verdict. */
@@ -323,7 +337,9 @@ export function panelVerdict(result: PanelResult): string {
 export function panelSummary(result: PanelResult): { title: string; description: string } {
   const charger = result.circuit.chargerAmps.toLocaleString('en-US');
   const largest =
-    result.largestCharger === null ? 'no standard charger setting fits' : `the largest standard charger that fits is ${result.largestCharger} A`;
+    result.largestCharger === null
+      ? 'no standard charger setting fits'
+      : `the largest standard charger that fits is ${result.largestCharger} A`;
   return {
     title: `${charger} A EV charger on a ${result.serviceAmps} A service: ${result.fits ? 'fits' : 'does not fit'} (NEC ${result.method})`,
     description: `${panelVerdict(result)} Breaker ${result.circuit.breakerAmps} A; ${largest}. An estimate under ${PANEL_CONSTANTS.edition} ${result.method}, not a permit-ready calculation.`,

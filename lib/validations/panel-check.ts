@@ -124,7 +124,10 @@ export interface ApplianceRow {
 }
 
 /** The form's values: each input's text. */
-export type PanelValues = { method: PanelMethodChoice; appliances: ApplianceRow[] } & Record<PanelNumberField, string>;
+export type PanelValues = { method: PanelMethodChoice; appliances: ApplianceRow[] } & Record<
+  PanelNumberField,
+  string
+>;
 
 const NUMBER_FIELDS = Object.keys(PANEL_PARAMS) as PanelNumberField[];
 
@@ -134,14 +137,19 @@ const readMethod = (text: string | null): PanelMethodChoice | null =>
 /** `range:8000` → { name: 'range', va: '8000' }; text without a colon is all name. */
 function applianceRow(text: string): ApplianceRow {
   const colon = text.lastIndexOf(':');
-  return colon < 0 ? { name: text, va: '' } : { name: text.slice(0, colon).trim(), va: text.slice(colon + 1).trim() };
+  return colon < 0
+    ? { name: text, va: '' }
+    : { name: text.slice(0, colon).trim(), va: text.slice(colon + 1).trim() };
 }
 
 const applianceText = (row: ApplianceRow) => `${row.name.trim()}:${row.va.trim()}`;
 
 /** The form's values for what the address holds (after the visitor's first change). */
 export function panelValuesOf(url: PanelUrl): PanelValues {
-  const values = { method: readMethod(url.method) ?? '220.83', appliances: url.appliance.map(applianceRow) } as PanelValues;
+  const values = {
+    method: readMethod(url.method) ?? '220.83',
+    appliances: url.appliance.map(applianceRow),
+  } as PanelValues;
   for (const field of NUMBER_FIELDS) values[field] = url[field] ?? '';
   return values;
 }
@@ -154,7 +162,8 @@ export function panelValuesOf(url: PanelUrl): PanelValues {
 export function panelUrlOf(values: PanelValues, share = false): PanelUrl {
   const fields = share ? METHOD_FIELDS[values.method] : NUMBER_FIELDS;
   const url = { method: values.method, appliance: [] as string[] } as PanelUrl;
-  for (const field of NUMBER_FIELDS) url[field] = fields.includes(field) ? values[field].trim() || null : null;
+  for (const field of NUMBER_FIELDS)
+    url[field] = fields.includes(field) ? values[field].trim() || null : null;
   if (!share || values.method === '220.83') {
     url.appliance = values.appliances.filter((row) => row.name.trim() || row.va.trim()).map(applianceText);
   }
@@ -275,7 +284,8 @@ export function readPanelQuery(url: PanelUrl): PanelReading {
     if (url[field] === null && param.default !== undefined) values[field] = String(param.default);
   }
   const reading = readPanel(values, { blankIsProblem: true });
-  if (method === null) return { ...reading, input: null, problems: { method: PANEL_MESSAGES.method, ...reading.problems } };
+  if (method === null)
+    return { ...reading, input: null, problems: { method: PANEL_MESSAGES.method, ...reading.problems } };
   return reading;
 }
 

@@ -11,7 +11,9 @@ function pngSize(buffer: Buffer) {
 test('the form shows the 220.83(A) example while typing and puts it in the address', async ({ page }) => {
   const response = await page.goto('/panel-check');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'Panel Check: Can My Home Take an EV Charger?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Panel Check: Can My Home Take an EV Charger?' }),
+  ).toBeVisible();
   await expect(page.getByTestId('panel-notice')).toContainText('not a permit-ready calculation');
   await expect(page.getByTestId('panel-empty')).toBeVisible();
 
@@ -36,11 +38,9 @@ test('the form shows the 220.83(A) example while typing and puts it in the addre
   await expect(page.getByTestId('panel-largest')).toHaveText('48 A');
   await expect(results.getByRole('row', { name: /Connected load/ })).toContainText('34,480');
   await expect(results.getByRole('row', { name: /220\.57/ })).toContainText('7,680');
-  await expect.poll(() => new URL(page.url()).searchParams.getAll('appliance')).toEqual([
-    'dryer:5000',
-    'dishwasher:1200',
-    'range:8000',
-  ]);
+  await expect
+    .poll(() => new URL(page.url()).searchParams.getAll('appliance'))
+    .toEqual(['dryer:5000', 'dishwasher:1200', 'range:8000']);
 
   // A bad value gets its message and no verdict; the installers link follows the chosen state.
   await page.getByLabel('Charger size (A)').fill('90');
@@ -48,12 +48,17 @@ test('the form shows the 220.83(A) example while typing and puts it in the addre
   await expect(page.getByTestId('panel-verdict')).toBeHidden();
   await page.getByLabel('Charger size (A)').fill('48');
   await page.getByLabel('Your state (optional)').selectOption('Texas');
-  await expect(page.getByRole('link', { name: 'Find installers in Texas' })).toHaveAttribute('href', '/installers?state=Texas');
+  await expect(page.getByRole('link', { name: 'Find installers in Texas' })).toHaveAttribute(
+    'href',
+    '/installers?state=Texas',
+  );
 });
 
 test('measured demand asks about solar and the year of data before it gives a verdict', async ({ page }) => {
   await page.goto(MEASURED);
-  await expect(page.getByTestId('panel-verdict')).toContainText('fits this 150 A service: the calculated load is 114.0 A, leaving 36.0 A.');
+  await expect(page.getByTestId('panel-verdict')).toContainText(
+    'fits this 150 A service: the calculated load is 114.0 A, leaving 36.0 A.',
+  );
   const solar = page.getByLabel('The home has solar, a battery or other peak shaving');
   await untilHydrated(solar);
   await solar.check();
@@ -91,6 +96,27 @@ test('a shared link carries its result, title and preview in the server HTML, wi
   expect(pngSize(await image.body())).toEqual({ width: 1200, height: 630 });
 });
 
+test('a result that does not fit says what to do instead, and fits a 390 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // 220.83(B): 9,000 VA of new heating on a 60 A service; even 16 A does not fit
+  await page.goto(
+    '/panel-check?method=220.83&service=60&sqft=2500&sac=2&laundry=1&appliance=range:12000&heat=0&cool=3600&newheat=9000&newcool=0&charger=48',
+  );
+  await expect(page.getByTestId('panel-verdict')).toContainText('does not fit this 60 A service');
+  await expect(page.getByTestId('panel-largest')).toHaveText('None');
+  const options = page.getByTestId('panel-options');
+  await expect(options).toContainText('Even a 16 A charger does not fit');
+  await expect(options).toContainText('energy-management system (220.70, 625.42)');
+  await expect(options).toContainText('Never fit a larger main breaker');
+  await expect(
+    page.getByTestId('panel-results').getByRole('row', { name: /Heating or cooling at 100/ }),
+  ).toContainText('9,000');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
 test('a link with bad values names them and shows no verdict', async ({ page }) => {
   await page.goto('/panel-check?method=220.83&service=500&sqft=lots&charger=32');
   const notices = page.getByTestId('parameter-notices');
@@ -109,7 +135,10 @@ test('the Tools menu, the guides list and a guide link to the panel check', asyn
   await tools.click();
   await expect(nav.getByRole('link', { name: /^Panel Check/ })).toHaveAttribute('href', '/panel-check');
 
-  await expect(page.getByRole('main').getByRole('link', { name: 'Open the panel check' })).toHaveAttribute('href', '/panel-check');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Open the panel check' })).toHaveAttribute(
+    'href',
+    '/panel-check',
+  );
   await page.goto('/charger-install/home-installation-guide');
   await page.getByRole('main').getByRole('link', { name: 'Open the panel check' }).click();
   await expect(page).toHaveURL(/\/panel-check$/);

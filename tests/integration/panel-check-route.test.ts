@@ -28,19 +28,30 @@ describe('GET /api/panel-check', () => {
   it('answers the 220.87 worked example with no connected load', async () => {
     const { status, body } = await ask('method=220.87&service=150&peak=14.2&charger=40');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ method: '220.87', connectedVa: null, demandVa: 27_350, fits: true, breakerAmps: 50, largestCharger: 48 });
+    expect(body).toMatchObject({
+      method: '220.87',
+      connectedVa: null,
+      demandVa: 27_350,
+      fits: true,
+      breakerAmps: 50,
+      largestCharger: 48,
+    });
     expect((body.amps as number).toFixed(1)).toBe('114.0');
     expect((body.headroomAmps as number).toFixed(1)).toBe('36.0');
   });
 
   it('names 220.83(B) when heating or cooling is being added, and null when even 16 A does not fit', async () => {
-    const { body } = await ask('service=60&sqft=2500&appliance=range:12000&cool=3600&newheat=9000&charger=48');
+    const { body } = await ask(
+      'service=60&sqft=2500&appliance=range:12000&cool=3600&newheat=9000&charger=48',
+    );
     expect(body).toMatchObject({ method: '220.83(B)', fits: false, largestCharger: null, breakerAmps: 60 });
     expect(body.headroomAmps as number).toBeLessThan(0);
   });
 
   it('answers bad input with 400 and each field’s message, never a number', async () => {
-    const { status, body } = await ask('method=220.83&service=20&sqft=abc&appliance=hot%20tub:6000&heat=-5&charger=90');
+    const { status, body } = await ask(
+      'method=220.83&service=20&sqft=abc&appliance=hot%20tub:6000&heat=-5&charger=90',
+    );
     expect(status).toBe(400);
     expect(body).toEqual({
       errors: {

@@ -133,7 +133,9 @@ describe('panel check, measured demand 220.87', () => {
 
 describe('the charger’s own circuit (625.41, 210.20(A))', () => {
   it('takes the next standard breaker at or above 125 % of the charger’s current', () => {
-    expect([16, 24, 32, 40, 48].map((amps) => chargerCircuit(amps).breakerAmps)).toEqual([20, 30, 40, 50, 60]);
+    expect([16, 24, 32, 40, 48].map((amps) => chargerCircuit(amps).breakerAmps)).toEqual([
+      20, 30, 40, 50, 60,
+    ]);
     expect(chargerCircuit(6).breakerAmps).toBe(15);
     expect(chargerCircuit(33).breakerAmps).toBe(45);
     expect(chargerCircuit(80).breakerAmps).toBe(100);

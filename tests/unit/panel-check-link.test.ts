@@ -35,7 +35,11 @@ describe('panel check links', () => {
       { name: 'well-pump', va: '1500' },
     ]);
     const input = readPanel(values).input;
-    expect(input).toMatchObject({ method: '220.83', chargerAmps: 32, appliances: [{}, {}, { name: 'well-pump', va: 1500 }] });
+    expect(input).toMatchObject({
+      method: '220.83',
+      chargerAmps: 32,
+      appliances: [{}, {}, { name: 'well-pump', va: 1500 }],
+    });
   });
 
   it('gives the measured-demand example from its link', () => {
@@ -47,7 +51,15 @@ describe('panel check links', () => {
 
   it('fills the link’s missing circuits and heating with their defaults', () => {
     const { values } = panelFromLink(load('/panel-check?service=200&sqft=2000&charger=48'));
-    expect(values).toMatchObject({ method: '220.83', sac: '2', laundry: '1', heat: '0', cool: '0', newheat: '0', newcool: '0' });
+    expect(values).toMatchObject({
+      method: '220.83',
+      sac: '2',
+      laundry: '1',
+      heat: '0',
+      cool: '0',
+      newheat: '0',
+      newcool: '0',
+    });
     expect(readPanel(values).input).not.toBeNull();
   });
 
@@ -106,18 +118,26 @@ describe('panel check validation messages', () => {
       charger: PANEL_PARAMS.charger.message,
     });
     const many = Array.from({ length: 31 }, (_, index) => `appliance=a${index}:100`).join('&');
-    expect(at(`service=200&sqft=2000&charger=48&${many}`)).toEqual({ appliance: PANEL_MESSAGES.applianceCount });
+    expect(at(`service=200&sqft=2000&charger=48&${many}`)).toEqual({
+      appliance: PANEL_MESSAGES.applianceCount,
+    });
     expect(at('service=200&sqft=2000&charger=48&appliance=range:60000')).toEqual({
       appliance: PANEL_MESSAGES.applianceVa,
     });
-    expect(at('service=200&sqft=2000&charger=48&appliance=range')).toEqual({ appliance: PANEL_MESSAGES.applianceForm });
+    expect(at('service=200&sqft=2000&charger=48&appliance=range')).toEqual({
+      appliance: PANEL_MESSAGES.applianceForm,
+    });
     expect(at('method=panel&service=200&sqft=2000&charger=48')).toEqual({ method: PANEL_MESSAGES.method });
   });
 
   it('accepts a 40-character label and refuses a 41-character one', () => {
     const name = 'a'.repeat(40);
-    expect(readPanelQuery(load(`/panel-check?service=200&sqft=2000&charger=48&appliance=${name}:100`)).input).not.toBeNull();
-    expect(readPanelQuery(load(`/panel-check?service=200&sqft=2000&charger=48&appliance=${name}b:100`)).problems).toEqual({
+    expect(
+      readPanelQuery(load(`/panel-check?service=200&sqft=2000&charger=48&appliance=${name}:100`)).input,
+    ).not.toBeNull();
+    expect(
+      readPanelQuery(load(`/panel-check?service=200&sqft=2000&charger=48&appliance=${name}b:100`)).problems,
+    ).toEqual({
       appliance: PANEL_MESSAGES.applianceName,
     });
   });

@@ -28,9 +28,17 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
   const summary = result ? panelSummary(result) : { title: TITLE, description: DESCRIPTION };
   return calculatorMetadata({
     ...summary,
-    keywords: ['EV charger panel capacity', 'NEC 220.83', 'NEC 220.87', 'load calculation', 'service upgrade'],
+    keywords: [
+      'EV charger panel capacity',
+      'NEC 220.83',
+      'NEC 220.87',
+      'load calculation',
+      'service upgrade',
+    ],
     path: '/panel-check',
-    image: result ? serializePanelUrl('/api/og/panel-check', panelUrlOf(values, true)) : '/api/og/panel-check',
+    image: result
+      ? serializePanelUrl('/api/og/panel-check', panelUrlOf(values, true))
+      : '/api/og/panel-check',
   });
 }
 
@@ -51,11 +59,14 @@ export default async function PanelCheckPage({ searchParams }: PageProps) {
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-400">
               <li>
                 220.83: {PANEL_CONSTANTS.vaPerSquareFoot} VA per ft², 1,500 VA per small-appliance and laundry
-                circuit, every fixed appliance’s nameplate, the charger, and the larger of heating and cooling; the
-                first 8,000 VA at 100 %, the rest at 40 %. When heating or cooling is being added, the larger of all
-                heating and all cooling counts at 100 %.
+                circuit, every fixed appliance’s nameplate, the charger, and the larger of heating and
+                cooling; the first 8,000 VA at 100 %, the rest at 40 %. When heating or cooling is being
+                added, the larger of all heating and all cooling counts at 100 %.
               </li>
-              <li>220.87: 125 % of the highest 15-minute demand of the last 12 months, plus the charger at 100 %.</li>
+              <li>
+                220.87: 125 % of the highest 15-minute demand of the last 12 months, plus the charger at 100
+                %.
+              </li>
               <li>220.57: the charger counts as at least 7,200 VA.</li>
               <li>It fits when the load ÷ 240 V is not over the service rating.</li>
             </ul>

@@ -9,7 +9,11 @@ const TOOL = 'Panel Check for an EV Charger';
 export function GET(request: Request) {
   const { result } = panelCheckOfLink(loadPanelUrl(request));
   if (!result) {
-    return ogCard({ tool: TOOL, headline: 'Can my home’s electrical service take an EV charger?', stats: [] });
+    return ogCard({
+      tool: TOOL,
+      headline: 'Can my home’s electrical service take an EV charger?',
+      stats: [],
+    });
   }
   return ogCard({
     tool: TOOL,
@@ -18,7 +22,10 @@ export function GET(request: Request) {
       { label: 'Calculated load', value: `${result.amps.toFixed(1)} A` },
       { label: 'Headroom', value: `${result.headroomAmps.toFixed(1)} A` },
       { label: 'Breaker', value: `${result.circuit.breakerAmps} A` },
-      { label: 'Largest that fits', value: result.largestCharger === null ? 'None' : `${result.largestCharger} A` },
+      {
+        label: 'Largest that fits',
+        value: result.largestCharger === null ? 'None' : `${result.largestCharger} A`,
+      },
     ],
     footnote: `Estimate under ${PANEL_CONSTANTS.edition} ${result.method}`,
   });
