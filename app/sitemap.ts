@@ -15,6 +15,7 @@ const STATIC_PATHS: { path: string; priority: number; changeFrequency: 'daily' |
   { path: '/range-tool', priority: 0.8, changeFrequency: 'monthly' },
   { path: '/battery-degradation', priority: 0.8, changeFrequency: 'monthly' },
   { path: '/tire-calculator', priority: 0.8, changeFrequency: 'monthly' },
+  { path: '/panel-check', priority: 0.8, changeFrequency: 'monthly' },
   { path: '/tire-fitment', priority: 0.8, changeFrequency: 'weekly' },
   { path: '/vehicle-data-info', priority: 0.5, changeFrequency: 'monthly' },
   { path: '/installers', priority: 0.7, changeFrequency: 'weekly' },

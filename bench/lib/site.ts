@@ -125,7 +125,15 @@ export async function benchRoutes(): Promise<BenchRoutes> {
         // The page every newsletter links to; without a token it says so, with the same scripts.
         '/newsletter/unsubscribe',
       ],
-      tools: ['/range-tool', '/battery-degradation', '/tire-calculator', '/tire-fitment', '/tire-fitment/compare', '/installers/join'],
+      tools: [
+        '/range-tool',
+        '/battery-degradation',
+        '/tire-calculator',
+        '/panel-check',
+        '/tire-fitment',
+        '/tire-fitment/compare',
+        '/installers/join',
+      ],
     };
   } finally {
     await sql.end({ timeout: 5 });

@@ -24,6 +24,7 @@ export const TOOL_LINKS: NavLink[] = [
   { href: '/battery-degradation', label: 'Battery Health', description: 'Estimate remaining battery capacity' },
   { href: '/tire-calculator', label: 'RangeBoost', description: 'Range gained from tire pressure' },
   { href: '/tire-fitment', label: 'Tire Fitment', description: 'Tires that fit your EV' },
+  { href: '/panel-check', label: 'Panel Check', description: 'Can your home take an EV charger?' },
   {
     href: '/charger-install',
     label: 'Charger Install',
@@ -50,7 +51,9 @@ export const NAV_GROUPS: NavGroup[] = [
   { label: 'Learn', links: CONTENT_LINKS },
   {
     label: 'Tools',
-    links: ['/range-tool', '/battery-degradation', '/tire-calculator', '/tire-fitment', '/vehicle-data-info'].map(byHref),
+    links: ['/range-tool', '/battery-degradation', '/tire-calculator', '/tire-fitment', '/panel-check', '/vehicle-data-info'].map(
+      byHref,
+    ),
   },
   { label: 'Charging', links: ['/charger-install', '/installers'].map(byHref) },
 ];

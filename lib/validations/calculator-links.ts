@@ -1,5 +1,6 @@
 import { createLoader } from 'nuqs/server';
 import { BATTERY_URL, RANGE_URL, TIRE_URL } from '@/lib/validations/calculators';
+import { PANEL_URL } from '@/lib/validations/panel-check';
 
 /**
  * Reads a page's `searchParams`, a Request (the OG images) or a URL into the tool's query. Only the server
@@ -8,3 +9,4 @@ import { BATTERY_URL, RANGE_URL, TIRE_URL } from '@/lib/validations/calculators'
 export const loadRangeUrl = createLoader(RANGE_URL);
 export const loadBatteryUrl = createLoader(BATTERY_URL);
 export const loadTireUrl = createLoader(TIRE_URL);
+export const loadPanelUrl = createLoader(PANEL_URL);

@@ -56,6 +56,8 @@ const STATIC_ROUTES = [
   '/range-tool',
   '/battery-degradation',
   '/tire-calculator',
+  '/panel-check',
+  '/panel-check?method=220.83&service=100&sqft=1500&sac=2&laundry=1&appliance=range:8000&appliance=dryer:5000&heat=0&cool=3600&newheat=0&newcool=0&charger=32',
   '/tire-fitment',
   '/vehicle-data-info',
   '/charger-install',

@@ -8,6 +8,7 @@ import { GuideLinkList } from '@/components/guides/guide-link-list';
 import { InstallerCta } from '@/components/guides/installer-cta';
 import { FEATURED_GUIDE_SLUGS, GUIDE_MESSAGES } from '@/components/guides/messages';
 import { NeedInstallerButton } from '@/components/guides/need-installer-button';
+import { PanelCheckCta } from '@/components/guides/panel-check-cta';
 import { guideTopics, listInstallGuides, type InstallGuideSummary } from '@/lib/db/install-guides';
 import { findListMatches } from '@/lib/db/list-search';
 import { checkListQuery } from '@/lib/validations/list-query';
@@ -81,6 +82,7 @@ export default async function ChargerInstallPage({ params }: QueryPageProps) {
         </div>
         <aside className="space-y-6">
           <GuideLinkList id="featured-guides" title="Featured Guides" guides={featured} />
+          <PanelCheckCta />
           <InstallerCta />
           <AdSlot format="sidebar" />
         </aside>

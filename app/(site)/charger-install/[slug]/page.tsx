@@ -11,6 +11,7 @@ import { TagList } from '@/components/content/tag-list';
 import { GuideLinkList } from '@/components/guides/guide-link-list';
 import { InstallerCta } from '@/components/guides/installer-cta';
 import { NeedInstallerButton } from '@/components/guides/need-installer-button';
+import { PanelCheckCta } from '@/components/guides/panel-check-cta';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { TermHovercards } from '@/components/glossary/term-hovercards';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -123,6 +124,7 @@ export default async function GuidePage({ params }: Params) {
             <TableOfContents headings={body.headings} />
           </div>
           <GuideLinkList id="related-guides" title="Related Guides" guides={related} />
+          <PanelCheckCta />
           <InstallerCta />
           <AdSlot format="sidebar" />
         </aside>

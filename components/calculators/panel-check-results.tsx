@@ -1,0 +1,197 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { formatNumber } from '@/components/calculators/format';
+import { cardClass, fieldClass, labelClass } from '@/components/calculators/ui';
+import { Link } from '@/components/ui/link';
+import { PANEL_CONSTANTS, panelVerdict, type PanelResult } from '@/lib/calculators/panel-check';
+import { US_STATES } from '@/lib/validations/installer-application-fields';
+
+const va = (value: number) => `${formatNumber(value)} VA`;
+const amps = (value: number) => `${formatNumber(value, 1)} A`;
+
+const linkClass = 'font-medium text-brand-700 underline hover:text-brand-800 dark:text-brand-500';
+
+/** The result, its arithmetic and what to do next. */
+export function PanelCheckResults({ result }: { result: PanelResult }) {
+  const id = useId();
+  const [state, setState] = useState('');
+  const { circuit } = result;
+  const standard = PANEL_CONSTANTS.standardChargerAmps;
+  return (
+    <div className="space-y-6" data-testid="panel-results">
+      <section
+        aria-labelledby={`${id}-verdict`}
+        className={`${cardClass} ${result.fits ? 'border-emerald-300 dark:border-emerald-800' : 'border-red-300 dark:border-red-800'}`}
+      >
+        <h2 id={`${id}-verdict`} className="text-xl font-semibold">
+          {result.fits ? 'It fits' : 'It does not fit'}
+        </h2>
+        <p className="mt-2" data-testid="panel-verdict">
+          {panelVerdict(result)}
+        </p>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+          <div>
+            <dt className="text-sm text-slate-600 dark:text-slate-400">Calculated load</dt>
+            <dd className="text-2xl font-semibold" data-testid="panel-amps">
+              {amps(result.amps)}
+            </dd>
+            <dd className="text-sm text-slate-600 dark:text-slate-400">{va(result.demandVa)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600 dark:text-slate-400">Headroom</dt>
+            <dd className="text-2xl font-semibold" data-testid="panel-headroom">
+              {amps(result.headroomAmps)}
+            </dd>
+            <dd className="text-sm text-slate-600 dark:text-slate-400">
+              {result.serviceAmps} A − {amps(result.amps)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600 dark:text-slate-400">Largest standard charger that fits</dt>
+            <dd className="text-2xl font-semibold" data-testid="panel-largest">
+              {result.largestCharger === null ? 'None' : `${result.largestCharger} A`}
+            </dd>
+            <dd className="text-sm text-slate-600 dark:text-slate-400">of {standard.join(', ')} A</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby={`${id}-steps`} className={cardClass}>
+        <h2 id={`${id}-steps`} className="font-semibold">
+          The arithmetic ({result.method}, {PANEL_CONSTANTS.edition})
+        </h2>
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-slate-200 dark:border-slate-800">
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Section
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Load
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  How
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  VA
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.steps.map((step) => (
+                <tr
+                  key={`${step.section}-${step.label}`}
+                  className="border-b border-slate-100 align-top dark:border-slate-900"
+                >
+                  <td className="py-2 pr-3 whitespace-nowrap">{step.section}</td>
+                  <td className="py-2 pr-3">{step.label}</td>
+                  <td className="py-2 pr-3 text-slate-600 dark:text-slate-400">{step.detail}</td>
+                  <td className="py-2 text-right whitespace-nowrap tabular-nums">{formatNumber(step.va)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <ol className="mt-4 list-decimal space-y-1 pl-5 text-sm">
+          <li>
+            Amps: {va(result.demandVa)} ÷ {PANEL_CONSTANTS.volts} V = {amps(result.amps)}.
+          </li>
+          <li>
+            Verdict: {va(result.demandVa)} against the service’s {result.serviceAmps} A ×{' '}
+            {PANEL_CONSTANTS.volts} V = {va(result.serviceAmps * PANEL_CONSTANTS.volts)}:{' '}
+            {result.fits ? 'not over, so it fits' : 'over, so it does not fit'}.
+          </li>
+          <li>
+            Charger circuit (625.41, 210.20(A)): {formatNumber(circuit.chargerAmps, 1)} A × 125 % ={' '}
+            {formatNumber(circuit.minimumAmps, 1)} A → the next standard breaker (240.6(A)) is{' '}
+            <strong data-testid="panel-breaker">{circuit.breakerAmps} A</strong>, typically on{' '}
+            <strong>{circuit.conductor} copper</strong> (Table 310.16, 60 °C column; shown as typical, not as
+            a design).
+          </li>
+        </ol>
+      </section>
+
+      {!result.fits && (
+        <section aria-labelledby={`${id}-options`} className={cardClass} data-testid="panel-options">
+          <h2 id={`${id}-options`} className="font-semibold">
+            When it does not fit
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            <li>
+              {result.largestCharger === null
+                ? 'Even a 16 A charger does not fit by this calculation.'
+                : `A charger set to ${result.largestCharger} A fits by this calculation.`}
+            </li>
+            <li>
+              An energy-management system (220.70, 625.42) or the charger’s own adjustable current setting
+              (625.42), set by the electrician, can cap the charger’s load so that it fits, instead of a
+              service upgrade.
+            </li>
+            <li>
+              Never fit a larger main breaker to make room: the main breaker protects the service conductors
+              and the panel, and only a service upgrade by the utility and an electrician raises the rating.
+            </li>
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby={`${id}-next`} className={cardClass}>
+        <h2 id={`${id}-next`} className="font-semibold">
+          What to do next
+        </h2>
+        <div className="mt-3 grid gap-4 sm:grid-cols-[16rem_1fr] sm:items-end">
+          <div>
+            <label htmlFor={`${id}-state`} className={labelClass}>
+              Your state (optional)
+            </label>
+            <select
+              id={`${id}-state`}
+              value={state}
+              onChange={(event) => setState(event.target.value)}
+              className={fieldClass}
+            >
+              <option value="">Any state</option>
+              {US_STATES.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p className="text-sm">
+            <Link
+              href={state ? `/installers?state=${encodeURIComponent(state)}` : '/installers'}
+              className={linkClass}
+            >
+              {state ? `Find installers in ${state}` : 'Find an installer'}
+            </Link>
+          </p>
+        </div>
+        <ul className="mt-4 list-disc space-y-1 pl-5 text-sm">
+          <li>
+            <Link href="/charger-install/electrical-panel-upgrades" className={linkClass}>
+              Electrical panel upgrades
+            </Link>
+          </li>
+          <li>
+            <Link href="/charger-install/home-installation-guide" className={linkClass}>
+              Home charger installation guide
+            </Link>
+          </li>
+          <li>
+            <Link href="/charger-install/permits-regulations" className={linkClass}>
+              Permits and inspections
+            </Link>
+          </li>
+          <li>
+            <Link href="/charger-install" className={linkClass}>
+              All charger install guides
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { expect, test, untilHydrated } from './fixtures';
+
+const EXISTING =
+  '/panel-check?method=220.83&service=100&sqft=1500&sac=2&laundry=1&appliance=range:8000&appliance=dryer:5000&heat=0&cool=3600&newheat=0&newcool=0&charger=32';
+const MEASURED = '/panel-check?method=220.87&service=150&peak=14.2&charger=40';
+
+function pngSize(buffer: Buffer) {
+  return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
+}
+
+test('the form shows the 220.83(A) example while typing and puts it in the address', async ({ page }) => {
+  const response = await page.goto('/panel-check');
+  expect(response?.status()).toBe(200);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Panel Check: Can My Home Take an EV Charger?' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('panel-notice')).toContainText('not a permit-ready calculation');
+  await expect(page.getByTestId('panel-empty')).toBeVisible();
+
+  const service = page.getByLabel('Service rating (A)');
+  await untilHydrated(service);
+  await service.fill('100');
+  await page.getByLabel('Floor area (ft²)').fill('1500');
+  await page.getByLabel('Existing cooling (VA)').fill('3600');
+  await page.getByRole('button', { name: '+ dryer 5,000 VA' }).click();
+  await page.getByRole('button', { name: '+ dishwasher 1,200 VA' }).click();
+  await page.getByRole('button', { name: '+ range 12,000 VA' }).click();
+  // The suggestion is a starting value: the nameplate replaces it.
+  await page.getByLabel('Appliance 3 VA').fill('8000');
+  await page.getByLabel('Charger size (A)').fill('32');
+
+  const results = page.getByTestId('panel-results');
+  await expect(page.getByTestId('panel-verdict')).toHaveText(
+    'A 32 A charger fits this 100 A service: the calculated load is 77.5 A, leaving 22.5 A.',
+  );
+  await expect(page.getByTestId('panel-headroom')).toHaveText('22.5 A');
+  await expect(page.getByTestId('panel-breaker')).toHaveText('40 A');
+  await expect(page.getByTestId('panel-largest')).toHaveText('48 A');
+  await expect(results.getByRole('row', { name: /Connected load/ })).toContainText('34,480');
+  await expect(results.getByRole('row', { name: /220\.57/ })).toContainText('7,680');
+  await expect
+    .poll(() => new URL(page.url()).searchParams.getAll('appliance'))
+    .toEqual(['dryer:5000', 'dishwasher:1200', 'range:8000']);
+
+  // A bad value gets its message and no verdict; the installers link follows the chosen state.
+  await page.getByLabel('Charger size (A)').fill('90');
+  await expect(page.getByText('Charger size must be a number from 6 to 80 A.')).toBeVisible();
+  await expect(page.getByTestId('panel-verdict')).toBeHidden();
+  await page.getByLabel('Charger size (A)').fill('48');
+  await page.getByLabel('Your state (optional)').selectOption('Texas');
+  await expect(page.getByRole('link', { name: 'Find installers in Texas' })).toHaveAttribute(
+    'href',
+    '/installers?state=Texas',
+  );
+});
+
+test('measured demand asks about solar and the year of data before it gives a verdict', async ({ page }) => {
+  await page.goto(MEASURED);
+  await expect(page.getByTestId('panel-verdict')).toContainText(
+    'fits this 150 A service: the calculated load is 114.0 A, leaving 36.0 A.',
+  );
+  const solar = page.getByLabel('The home has solar, a battery or other peak shaving');
+  await untilHydrated(solar);
+  await solar.check();
+  await expect(page.getByTestId('panel-measured-blocked')).toContainText('not permitted');
+  await expect(page.getByTestId('panel-verdict')).toBeHidden();
+});
+
+test('a shared link carries its result, title and preview in the server HTML, without JavaScript', async ({
+  browser,
+  request,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  const response = await page.goto(EXISTING);
+  expect(response?.status()).toBe(200);
+  // range 8,000 + dryer 5,000 (no dishwasher): 33,280 VA connected; 8,000 + 40 % × 25,280 = 18,112 VA = 75.5 A
+  await expect(page.getByTestId('panel-verdict')).toHaveText(
+    'A 32 A charger fits this 100 A service: the calculated load is 75.5 A, leaving 24.5 A.',
+  );
+  await expect(page.getByTestId('panel-results')).toContainText('33,280');
+  expect(await page.title()).toContain('32 A EV charger on a 100 A service: fits (NEC 220.83(A))');
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description).toContain('Breaker 40 A');
+  const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(ogImage).toContain('/api/og/panel-check?method=220.83&service=100');
+
+  await page.goto(MEASURED);
+  await expect(page.getByTestId('panel-verdict')).toContainText('114.0 A');
+  expect(await page.title()).toContain('40 A EV charger on a 150 A service: fits (NEC 220.87)');
+  await noScript.close();
+
+  const image = await request.get(new URL(ogImage!).pathname + new URL(ogImage!).search);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+  expect(pngSize(await image.body())).toEqual({ width: 1200, height: 630 });
+});
+
+test('a result that does not fit says what to do instead, and fits a 390 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // 220.83(B): 9,000 VA of new heating on a 60 A service; even 16 A does not fit
+  await page.goto(
+    '/panel-check?method=220.83&service=60&sqft=2500&sac=2&laundry=1&appliance=range:12000&heat=0&cool=3600&newheat=9000&newcool=0&charger=48',
+  );
+  await expect(page.getByTestId('panel-verdict')).toContainText('does not fit this 60 A service');
+  await expect(page.getByTestId('panel-largest')).toHaveText('None');
+  const options = page.getByTestId('panel-options');
+  await expect(options).toContainText('Even a 16 A charger does not fit');
+  await expect(options).toContainText('energy-management system (220.70, 625.42)');
+  await expect(options).toContainText('Never fit a larger main breaker');
+  await expect(
+    page.getByTestId('panel-results').getByRole('row', { name: /Heating or cooling at 100/ }),
+  ).toContainText('9,000');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a link with bad values names them and shows no verdict', async ({ page }) => {
+  await page.goto('/panel-check?method=220.83&service=500&sqft=lots&charger=32');
+  const notices = page.getByTestId('parameter-notices');
+  await expect(notices).toContainText('Service rating must be a number from 30 to 400 A.');
+  await expect(notices).toContainText('Floor area must be a number from 100 to 20,000 ft².');
+  await expect(page.getByLabel('Service rating (A)')).toHaveValue('500');
+  await expect(page.getByTestId('panel-verdict')).toHaveCount(0);
+});
+
+test('the Tools menu, the guides list and a guide link to the panel check', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/charger-install');
+  const nav = page.locator('header[data-site-header]').getByRole('navigation', { name: 'Main' });
+  const tools = nav.getByRole('button', { name: 'Tools' });
+  await untilHydrated(tools);
+  await tools.click();
+  await expect(nav.getByRole('link', { name: /^Panel Check/ })).toHaveAttribute('href', '/panel-check');
+
+  await expect(page.getByRole('main').getByRole('link', { name: 'Open the panel check' })).toHaveAttribute(
+    'href',
+    '/panel-check',
+  );
+  await page.goto('/charger-install/home-installation-guide');
+  await page.getByRole('main').getByRole('link', { name: 'Open the panel check' }).click();
+  await expect(page).toHaveURL(/\/panel-check$/);
+});
