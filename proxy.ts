@@ -125,5 +125,7 @@ export const config = {
     '/battery-degradation/_q/:query*',
     '/tire-calculator',
     '/tire-calculator/_q/:query*',
+    '/panel-check',
+    '/panel-check/_q/:query*',
   ],
 };

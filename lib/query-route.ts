@@ -8,6 +8,7 @@
  * Pure: the proxy encodes with it, the pages decode with it.
  */
 import { BATTERY_URL, RANGE_URL, TIRE_URL } from '@/lib/validations/calculators';
+import { PANEL_URL } from '@/lib/validations/panel-check';
 import { compareQuerySchema, directoryQuerySchema } from '@/lib/validations/tires';
 
 /** The marker segment that says the next segment is a query. */
@@ -28,6 +29,7 @@ export const QUERY_ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/range-tool': Object.keys(RANGE_URL),
   '/battery-degradation': Object.keys(BATTERY_URL),
   '/tire-calculator': Object.keys(TIRE_URL),
+  '/panel-check': Object.keys(PANEL_URL),
 };
 
 /** Longest query carried in a path: far above any link the site writes, well below what servers accept. */

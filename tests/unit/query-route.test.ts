@@ -3,6 +3,7 @@ import { parseInstallerFilters } from '@/components/installers/installer-filters
 import { decodeRouteQuery, encodeRouteQuery, queryRouteOf, visibleAddress, QUERY_ROUTES } from '@/lib/query-route';
 import { BATTERY_URL, RANGE_URL, TIRE_URL } from '@/lib/validations/calculators';
 import { loadRangeUrl } from '@/lib/validations/calculator-links';
+import { PANEL_URL } from '@/lib/validations/panel-check';
 import { compareQuerySchema, directoryQuerySchema } from '@/lib/validations/tires';
 import { config } from '@/proxy';
 
@@ -25,6 +26,11 @@ describe('queries carried in the path', () => {
       region: 'Texas',
     });
     expect(await loadRangeUrl(Promise.resolve(query!))).toMatchObject({ id: '1012', distance: '150', shared: true });
+  });
+
+  it('keeps a panel check link’s repeated appliances in their order', () => {
+    const query = roundTrip('/panel-check', 'method=220.83&service=100&appliance=range:8000&appliance=dryer:5000&charger=32');
+    expect(query).toMatchObject({ method: '220.83', appliance: ['range:8000', 'dryer:5000'], charger: '32' });
   });
 
   it('keeps repeated parameters, so every installer filter reaches the page', () => {
@@ -67,6 +73,7 @@ describe('queries carried in the path', () => {
     expect(QUERY_ROUTES['/range-tool']).toEqual(Object.keys(RANGE_URL));
     expect(QUERY_ROUTES['/battery-degradation']).toEqual(Object.keys(BATTERY_URL));
     expect(QUERY_ROUTES['/tire-calculator']).toEqual(Object.keys(TIRE_URL));
+    expect(QUERY_ROUTES['/panel-check']).toEqual(Object.keys(PANEL_URL));
     expect(QUERY_ROUTES['/tire-fitment']).toEqual(Object.keys(directoryQuerySchema.shape));
     expect(QUERY_ROUTES['/tire-fitment/compare']).toEqual(Object.keys(compareQuerySchema.shape));
   });

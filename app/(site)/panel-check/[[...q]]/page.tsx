@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 // The plain-React adapter: typed inputs rewrite the address in place (see range-tool/page.tsx).
 import { NuqsAdapter } from 'nuqs/adapters/react';
-import type { SearchParams } from 'nuqs/server';
 import { CalculatorPage, calculatorMetadata } from '@/components/calculators/calculator-page';
 import { PanelCheckNotice } from '@/components/calculators/panel-check-notice';
 import { PanelCheckTool } from '@/components/calculators/panel-check-tool';
 import { cardClass } from '@/components/calculators/ui';
 import { PANEL_CONSTANTS, panelSummary } from '@/lib/calculators/panel-check';
 import { env } from '@/lib/env';
+import { pageQuery, queryPageStaticParams, type QueryPageProps } from '@/lib/page-query';
 import { loadPanelUrl } from '@/lib/validations/calculator-links';
 import { panelCheckOfLink, panelUrlOf, serializePanelUrl } from '@/lib/validations/panel-check';
 
@@ -15,16 +15,18 @@ const TITLE = 'Panel Check: Can My Home Take an EV Charger?';
 const DESCRIPTION =
   'Check whether your home’s electrical service can take a Level 2 charger, with the NEC 2023 load calculation for an existing dwelling (220.83 or 220.87), step by step.';
 
-type PageProps = { searchParams: Promise<SearchParams> };
+export const revalidate = 3600;
+export const dynamicParams = true;
+export const generateStaticParams = queryPageStaticParams;
 
 /** The link's query, decoded in one place for the page and its metadata. */
-async function readLink(searchParams: PageProps['searchParams']) {
-  return panelCheckOfLink(await loadPanelUrl(searchParams));
+async function readLink(params: QueryPageProps['params']) {
+  return panelCheckOfLink(await loadPanelUrl(pageQuery(params)));
 }
 
 /** The page's metadata; a shared link carries its verdict for unfurls. */
-export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
-  const { values, result } = await readLink(searchParams);
+export async function generateMetadata({ params }: QueryPageProps): Promise<Metadata> {
+  const { values, result } = await readLink(params);
   const summary = result ? panelSummary(result) : { title: TITLE, description: DESCRIPTION };
   return calculatorMetadata({
     ...summary,
@@ -43,8 +45,8 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
 }
 
 /** The panel check for the link in the URL: a shared link shows its result in the server HTML. */
-export default async function PanelCheckPage({ searchParams }: PageProps) {
-  const { values, issues } = await readLink(searchParams);
+export default async function PanelCheckPage({ params }: QueryPageProps) {
+  const { values, issues } = await readLink(params);
   const siteUrl = env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
   return (
     <CalculatorPage title={TITLE} description={DESCRIPTION} path="/panel-check" issues={issues}>
