@@ -8,6 +8,22 @@ import { EnvError, env } from '@/lib/env';
  * with a malformed environment, or one that cannot know its own address (NEXT_PUBLIC_SITE_URL) and would
  * publish canonical and shared links on localhost.
  */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A long-running server prunes the tables that grow with traffic itself (Vercel runs the daily cron route), so
+ * an operator of `npm start` has no cron to add. Several servers on one database each prune: the deletes are
+ * idempotent and cheap once done.
+ */
+function scheduleDailyPruning() {
+  const prune = () =>
+    import('@/lib/db/rate-limits')
+      .then(({ pruneRateLimitTables }) => pruneRateLimitTables())
+      .catch((error: unknown) => console.error('[prune] could not prune the rate-limit tables', error));
+  setTimeout(() => void prune(), 60_000).unref();
+  setInterval(() => void prune(), DAY_MS).unref();
+}
+
 export async function startServer() {
   // A long-running server opens the offline VIN data now (about a second) so the first visitor to decode a
   // VIN does not wait. A serverless instance (VERCEL=1) skips it: every cold start of every route would pay
@@ -19,6 +35,7 @@ export async function startServer() {
       ),
     );
   }
+  if (process.env.VERCEL !== '1') scheduleDailyPruning();
   try {
     env();
   } catch (error) {

@@ -7,7 +7,7 @@ import { AUTH_MESSAGES, type LoginReason } from '@/lib/auth/messages';
 import { createAuthProvider } from '@/lib/auth/provider';
 import { verifySession } from '@/lib/auth/session-token';
 import { isSessionLive, revokeEverySession, revokeSession } from '@/lib/auth/sessions';
-import type { AuthProvider, CookieJar } from '@/lib/auth/types';
+import type { CookieJar } from '@/lib/auth/types';
 
 export { AUTH_MESSAGES } from '@/lib/auth/messages';
 export { createAuthProvider } from '@/lib/auth/provider';
@@ -47,11 +47,6 @@ export class AuthError extends Error {
     super(reason === 'forbidden' ? AUTH_MESSAGES.forbidden : AUTH_MESSAGES.loginRequired);
     this.name = 'AuthError';
   }
-}
-
-export async function currentAuth(): Promise<AuthProvider | undefined> {
-  const jar = await requestCookieJar();
-  return jar ? createAuthProvider(jar) : undefined;
 }
 
 /**

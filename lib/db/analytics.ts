@@ -31,16 +31,6 @@ export async function recordAnalyticsEvents(events: readonly StoredEvent[]): Pro
   await sql`insert into analytics_events ${sql(rows, 'name', 'path', 'label', 'value', 'visitor_key', 'properties')}`;
 }
 
-/** Stores one event; properties are a small object already validated by the caller. */
-export async function recordAnalyticsEvent(
-  name: string,
-  path: string | null,
-  properties: EventProperties,
-  extra: Pick<StoredEvent, 'label' | 'value' | 'visitorKey'> = {},
-): Promise<void> {
-  await recordAnalyticsEvents([{ name, path, properties, ...extra }]);
-}
-
 const salts = new Map<string, string>();
 
 /**

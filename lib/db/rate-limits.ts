@@ -33,7 +33,8 @@ export const SECURITY_ROWS_KEPT_HOURS = 48;
 
 /**
  * The daily cleanup of the tables that grow with traffic rather than content: rate-limit windows, sign-in
- * attempts and expired back-office sessions. Called from the daily cron route.
+ * attempts and expired back-office sessions. Run by the daily cron route (Vercel) and, on a long-running server,
+ * once at start and every day after (lib/server-start.ts).
  */
 export async function pruneRateLimitTables(): Promise<{ rateLimits: number; loginAttempts: number; adminSessions: number }> {
   return db().begin(async (sql) => {

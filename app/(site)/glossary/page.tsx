@@ -24,7 +24,7 @@ async function faqEntries() {
 }
 
 export default async function GlossaryPage() {
-  const entries = await faqEntries().catch(() => []);
+  const entries = await faqEntries();
   if (entries.length === 0) return null;
   return (
     <JsonLd<FAQPage>
