@@ -275,6 +275,10 @@ describe('retention', () => {
         (current_date - 5, 'old'), (current_date - 1, 'yesterday'), (current_date, 'today')
       on conflict (day) do nothing`;
 
+    await sql()`
+      insert into rate_limits (bucket, client_key, window_start) values
+        ('daily-job', 'old', now() - interval '3 days'), ('daily-job', 'current', now())`;
+
     const refused = await dailyJob(new Request('http://site.test/api/analytics/daily'));
     expect(refused.status).toBe(401);
     const wrong = await dailyJob(new Request('http://site.test/api/analytics/daily', { headers: { authorization: 'Bearer nope' } }));
@@ -293,5 +297,8 @@ describe('retention', () => {
     expect(salts).toEqual([]);
     const summaries = await sql()`select 1 from analytics_daily where day < (now() - interval '13 months')::date`;
     expect(summaries).toEqual([]);
+    // The same job prunes the rate-limit windows that decide nothing any more, and keeps the current one.
+    const windows = await sql()<{ client_key: string }[]>`select client_key from rate_limits where bucket = 'daily-job'`;
+    expect(windows).toEqual([{ client_key: 'current' }]);
   });
 });
