@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { fieldClass } from '@/components/admin/styles';
+import { fieldClass } from '@/components/ui/field';
 
 export interface FieldProblem {
   field: string;

@@ -2,7 +2,7 @@
 
 import { X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { fieldClass } from '@/components/admin/styles';
+import { fieldClass } from '@/components/ui/field';
 import type { TermOption } from '@/lib/db/types';
 
 const SHOWN = 8;

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { fieldClass } from '@/components/admin/styles';
+import { fieldClass } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 
 /** The line under a back-office list's search: how many rows there are, match, and are shown. */

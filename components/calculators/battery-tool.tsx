@@ -5,7 +5,8 @@ import { BatteryResults } from '@/components/calculators/battery-results';
 import { EpaSource } from '@/components/calculators/epa-source';
 import { formatPercent } from '@/components/calculators/format';
 import { SharePanel } from '@/components/calculators/share-panel';
-import { buttonClass, cardClass, fieldClass, labelClass } from '@/components/calculators/ui';
+import { buttonClass, cardClass } from '@/components/calculators/ui';
+import { NumberField, SelectField } from '@/components/ui/field';
 import { useCalculatorState } from '@/components/calculators/use-calculator-state';
 import { useEvChoice } from '@/components/calculators/use-ev-choice';
 import { useToolUsage } from '@/components/calculators/use-tool-usage';
@@ -92,73 +93,47 @@ export function BatteryTool({ vehicles, initial, currentYear, siteUrl, shared }:
           onChange={(next) => set(next)}
           loadFailedMessage={CALCULATOR_MESSAGES.loadModelsFailed}
         />
-        <div>
-          <label htmlFor={`${id}-mileage`} className={labelClass}>
-            Current mileage (miles)
-          </label>
-          <input
-            id={`${id}-mileage`}
-            name="mileage"
-            type="number"
-            inputMode="numeric"
-            min={CALCULATOR_PARAMS.mileage.min}
-            max={CALCULATOR_PARAMS.mileage.max}
-            value={values.mileage}
-            placeholder="e.g. 45000"
-            onChange={(event) => set({ mileage: event.target.value })}
-            aria-invalid={mileageProblem ? true : undefined}
-            aria-describedby={mileageProblem ? `${id}-mileage-error` : undefined}
-            className={fieldClass}
-          />
-          {mileageProblem && (
-            <p id={`${id}-mileage-error`} className="mt-1 text-xs text-red-700 dark:text-red-400">
-              {mileageProblem}
-            </p>
-          )}
-        </div>
+        <NumberField
+          id={`${id}-mileage`}
+          name="mileage"
+          label="Current mileage (miles)"
+          value={values.mileage}
+          onChange={(mileage) => set({ mileage })}
+          error={mileageProblem}
+          min={CALCULATOR_PARAMS.mileage.min}
+          max={CALCULATOR_PARAMS.mileage.max}
+          placeholder="e.g. 45000"
+          inputMode="numeric"
+        />
         <details className="sm:col-span-2" open={Boolean(values.dcfast || values.climate)}>
           <summary className="cursor-pointer text-sm font-medium text-brand-700 dark:text-brand-500">
             Charging habits and climate (optional)
           </summary>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor={`${id}-dcfast`} className={labelClass}>
-                DC fast charging share
-              </label>
-              <select
-                id={`${id}-dcfast`}
-                name="dcfast"
-                value={values.dcfast}
-                onChange={(event) => set({ dcfast: event.target.value as '' | DcFastShare })}
-                className={fieldClass}
-              >
-                <option value="">Not set (spec average)</option>
-                {(Object.keys(DC_FAST_SHARE_LABELS) as DcFastShare[]).map((key) => (
-                  <option key={key} value={key}>
-                    {DC_FAST_SHARE_LABELS[key]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={`${id}-climate`} className={labelClass}>
-                Climate
-              </label>
-              <select
-                id={`${id}-climate`}
-                name="climate"
-                value={values.climate}
-                onChange={(event) => set({ climate: event.target.value as '' | Climate })}
-                className={fieldClass}
-              >
-                <option value="">Not set (spec average)</option>
-                {(Object.keys(CLIMATE_LABELS) as Climate[]).map((key) => (
-                  <option key={key} value={key}>
-                    {CLIMATE_LABELS[key]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id={`${id}-dcfast`}
+              name="dcfast"
+              label="DC fast charging share"
+              value={values.dcfast}
+              onChange={(dcfast) => set({ dcfast: dcfast as '' | DcFastShare })}
+              placeholder="Not set (spec average)"
+              options={(Object.keys(DC_FAST_SHARE_LABELS) as DcFastShare[]).map((key) => ({
+                value: key,
+                label: DC_FAST_SHARE_LABELS[key],
+              }))}
+            />
+            <SelectField
+              id={`${id}-climate`}
+              name="climate"
+              label="Climate"
+              value={values.climate}
+              onChange={(climate) => set({ climate: climate as '' | Climate })}
+              placeholder="Not set (spec average)"
+              options={(Object.keys(CLIMATE_LABELS) as Climate[]).map((key) => ({
+                value: key,
+                label: CLIMATE_LABELS[key],
+              }))}
+            />
             <p className="text-xs text-slate-500 sm:col-span-2">
               From Geotab&apos;s 2025 study of 22,700 EVs: heavy DC fast charging above 100 kW adds about 1.5
               points a year (3.0% against 1.5%); a hot climate adds about 0.4 points a year.

@@ -2,10 +2,11 @@
 
 import { useId, useState } from 'react';
 import { formatNumber } from '@/components/calculators/format';
-import { cardClass, fieldClass, labelClass } from '@/components/calculators/ui';
+import { cardClass } from '@/components/calculators/ui';
 import { Link } from '@/components/ui/link';
 import { PANEL_CONSTANTS, panelVerdict, type PanelResult } from '@/lib/calculators/panel-check';
 import { US_STATES } from '@/lib/validations/installer-application-fields';
+import { SelectField } from '@/components/ui/field';
 
 const va = (value: number) => `${formatNumber(value)} VA`;
 const amps = (value: number) => `${formatNumber(value, 1)} A`;
@@ -142,24 +143,15 @@ export function PanelCheckResults({ result }: { result: PanelResult }) {
           What to do next
         </h2>
         <div className="mt-3 grid gap-4 sm:grid-cols-[16rem_1fr] sm:items-end">
-          <div>
-            <label htmlFor={`${id}-state`} className={labelClass}>
-              Your state (optional)
-            </label>
-            <select
-              id={`${id}-state`}
-              value={state}
-              onChange={(event) => setState(event.target.value)}
-              className={fieldClass}
-            >
-              <option value="">Any state</option>
-              {US_STATES.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-state`}
+            name="state"
+            label="Your state (optional)"
+            value={state}
+            onChange={setState}
+            placeholder="Any state"
+            options={US_STATES.map((name) => ({ value: name, label: name }))}
+          />
           <p className="text-sm">
             <Link
               href={state ? `/installers?state=${encodeURIComponent(state)}` : '/installers'}

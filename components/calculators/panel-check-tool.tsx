@@ -3,13 +3,7 @@
 import { useId, useState } from 'react';
 import { PanelCheckResults } from '@/components/calculators/panel-check-results';
 import { SharePanel } from '@/components/calculators/share-panel';
-import {
-  buttonClass,
-  cardClass,
-  fieldClass,
-  labelClass,
-  secondaryButtonClass,
-} from '@/components/calculators/ui';
+import { buttonClass, cardClass, secondaryButtonClass } from '@/components/calculators/ui';
 import { useCalculatorState } from '@/components/calculators/use-calculator-state';
 import {
   APPLIANCE_SUGGESTIONS,
@@ -30,6 +24,7 @@ import {
   type PanelNumberField,
   type PanelValues,
 } from '@/lib/validations/panel-check';
+import { fieldClass, labelClass, NumberField } from '@/components/ui/field';
 
 interface PanelCheckToolProps {
   initial: PanelValues;
@@ -64,39 +59,19 @@ export function PanelCheckTool({ initial, siteUrl }: PanelCheckToolProps) {
   const numberField = (field: PanelNumberField, label: string, extra?: { step?: string; hint?: string }) => {
     const param = PANEL_PARAMS[field];
     const problem = reading.problems[field];
-    const described = [extra?.hint && `${id}-${field}-hint`, problem && `${id}-${field}-error`]
-      .filter(Boolean)
-      .join(' ');
     return (
-      <div>
-        <label htmlFor={`${id}-${field}`} className={labelClass}>
-          {label}
-        </label>
-        <input
-          id={`${id}-${field}`}
-          name={field}
-          type="number"
-          inputMode="decimal"
-          min={param.min}
-          max={param.max}
-          step={extra?.step ?? 'any'}
-          value={values[field]}
-          onChange={(event) => set({ [field]: event.target.value } as Partial<PanelValues>)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={described || undefined}
-          className={fieldClass}
-        />
-        {extra?.hint && (
-          <p id={`${id}-${field}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            {extra.hint}
-          </p>
-        )}
-        {problem && (
-          <p id={`${id}-${field}-error`} className="mt-1 text-xs text-red-700 dark:text-red-400">
-            {problem}
-          </p>
-        )}
-      </div>
+      <NumberField
+        id={`${id}-${field}`}
+        name={field}
+        label={label}
+        value={values[field]}
+        onChange={(value) => set({ [field]: value } as Partial<PanelValues>)}
+        min={param.min}
+        max={param.max}
+        step={extra?.step}
+        hint={extra?.hint}
+        error={problem}
+      />
     );
   };
 

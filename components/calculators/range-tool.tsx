@@ -6,8 +6,8 @@ import { formatMiles, formatUsd, formatUsdWhole } from '@/components/calculators
 import { RangeResults } from '@/components/calculators/range-results';
 import { RegionSelect } from '@/components/calculators/region-select';
 import { SharePanel } from '@/components/calculators/share-panel';
-import { OptionalNumber } from '@/components/calculators/optional-number';
-import { buttonClass, cardClass, fieldClass, labelClass } from '@/components/calculators/ui';
+import { buttonClass, cardClass } from '@/components/calculators/ui';
+import { NumberField } from '@/components/ui/field';
 import { useCalculatorState } from '@/components/calculators/use-calculator-state';
 import { useEvChoice } from '@/components/calculators/use-ev-choice';
 import { useToolUsage } from '@/components/calculators/use-tool-usage';
@@ -100,29 +100,16 @@ export function RangeTool({ vehicles, regions, initial, siteUrl, shared }: Range
             onChange={(vehicle) => set(vehicle)}
             loadFailedMessage={CALCULATOR_MESSAGES.loadFailed}
           />
-          <div>
-            <label htmlFor={`${id}-distance`} className={labelClass}>
-              Trip distance (miles)
-            </label>
-            <input
-              id={`${id}-distance`}
-              name="distance"
-              type="number"
-              inputMode="decimal"
-              min={CALCULATOR_PARAMS.distance.min}
-              max={CALCULATOR_PARAMS.distance.max}
-              value={values.distance}
-              onChange={(event) => set({ distance: event.target.value })}
-              aria-invalid={problems.distance ? true : undefined}
-              aria-describedby={problems.distance ? `${id}-distance-error` : undefined}
-              className={fieldClass}
-            />
-            {problems.distance && (
-              <p id={`${id}-distance-error`} className="mt-1 text-xs text-red-700 dark:text-red-400">
-                {problems.distance}
-              </p>
-            )}
-          </div>
+          <NumberField
+            id={`${id}-distance`}
+            name="distance"
+            label="Trip distance (miles)"
+            value={values.distance}
+            onChange={(distance) => set({ distance })}
+            error={problems.distance}
+            min={CALCULATOR_PARAMS.distance.min}
+            max={CALCULATOR_PARAMS.distance.max}
+          />
           <RegionSelect
             id={`${id}-region`}
             label="Region"
@@ -130,7 +117,8 @@ export function RangeTool({ vehicles, regions, initial, siteUrl, shared }: Range
             regions={regions}
             onChange={(region) => set({ region })}
           />
-          <OptionalNumber
+          <NumberField
+            placeholder="Default"
             id={`${id}-temp`}
             name="temp"
             label="Outside temperature (°F, optional)"
@@ -149,7 +137,8 @@ export function RangeTool({ vehicles, regions, initial, siteUrl, shared }: Range
               Your own numbers (optional)
             </summary>
             <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              <OptionalNumber
+              <NumberField
+                placeholder="Default"
                 id={`${id}-elec`}
                 name="elec"
                 label="Electricity (¢/kWh)"
@@ -160,7 +149,8 @@ export function RangeTool({ vehicles, regions, initial, siteUrl, shared }: Range
                 max={CALCULATOR_PARAMS.elec.max}
                 step="0.01"
               />
-              <OptionalNumber
+              <NumberField
+                placeholder="Default"
                 id={`${id}-gas`}
                 name="gas"
                 label="Gas ($/gal)"
@@ -171,7 +161,8 @@ export function RangeTool({ vehicles, regions, initial, siteUrl, shared }: Range
                 max={CALCULATOR_PARAMS.gas.max}
                 step="0.01"
               />
-              <OptionalNumber
+              <NumberField
+                placeholder="Default"
                 id={`${id}-loss`}
                 name="loss"
                 label="Charging loss (%)"
@@ -182,7 +173,8 @@ export function RangeTool({ vehicles, regions, initial, siteUrl, shared }: Range
                 max={CALCULATOR_PARAMS.loss.max}
                 hint="Energy lost between the wall and the battery; blank counts none, as the EPA label already includes it."
               />
-              <OptionalNumber
+              <NumberField
+                placeholder="Default"
                 id={`${id}-miles`}
                 name="miles"
                 label="Annual miles"

@@ -1,4 +1,4 @@
-import { fieldClass, labelClass } from '@/components/calculators/ui';
+import { SelectField } from '@/components/ui/field';
 import type { RegionPrices } from '@/lib/calculators/range';
 
 interface RegionSelectProps {
@@ -12,23 +12,13 @@ interface RegionSelectProps {
 /** The state whose energy prices a calculator uses; posts as `region` in the no-JavaScript form. */
 export function RegionSelect({ id, label, value, regions, onChange }: RegionSelectProps) {
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name="region"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={fieldClass}
-      >
-        {regions.map((region) => (
-          <option key={region.state} value={region.state}>
-            {region.state}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      name="region"
+      label={label}
+      value={value}
+      onChange={onChange}
+      options={regions.map((region) => ({ value: region.state, label: region.state }))}
+    />
   );
 }

@@ -4,16 +4,10 @@ import { AlertTriangle, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { formatMiles, formatNumber, formatPercent, formatUsd } from '@/components/calculators/format';
 import { EpaSource } from '@/components/calculators/epa-source';
-import { OptionalNumber } from '@/components/calculators/optional-number';
+import { Field, NumberField, describedBy, fieldClass } from '@/components/ui/field';
 import { RegionSelect } from '@/components/calculators/region-select';
 import { SharePanel } from '@/components/calculators/share-panel';
-import {
-  buttonClass,
-  cardClass,
-  fieldClass,
-  labelClass,
-  secondaryButtonClass,
-} from '@/components/calculators/ui';
+import { buttonClass, cardClass, secondaryButtonClass } from '@/components/calculators/ui';
 import { useCalculatorState } from '@/components/calculators/use-calculator-state';
 import { useEvChoice } from '@/components/calculators/use-ev-choice';
 import { useToolUsage } from '@/components/calculators/use-tool-usage';
@@ -123,77 +117,61 @@ export function TireTool({ vehicles, regions, placards, initial, siteUrl, shared
           onChange={(next) => set(next)}
           loadFailedMessage={CALCULATOR_MESSAGES.loadFailed}
         />
-        <div>
-          <label htmlFor={`${id}-current`} className={labelClass}>
-            Current PSI
-          </label>
-          <input
-            id={`${id}-current`}
-            name="current"
-            type="number"
-            inputMode="decimal"
-            min={CALCULATOR_PARAMS.current.min}
-            max={CALCULATOR_PARAMS.current.max}
-            value={values.current}
-            onChange={(event) => set({ current: event.target.value })}
-            aria-invalid={readings.current.problem ? true : undefined}
-            aria-describedby={readings.current.problem ? `${id}-current-error` : undefined}
-            className={fieldClass}
-          />
-          {readings.current.problem && (
-            <p id={`${id}-current-error`} className="mt-1 text-xs text-red-700 dark:text-red-400">
-              {readings.current.problem}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor={`${id}-target`} className={labelClass}>
-            Target PSI
-          </label>
+        <NumberField
+          id={`${id}-current`}
+          name="current"
+          label="Current PSI"
+          value={values.current}
+          onChange={(current) => set({ current })}
+          error={readings.current.problem}
+          min={CALCULATOR_PARAMS.current.min}
+          max={CALCULATOR_PARAMS.current.max}
+        />
+        <Field
+          id={`${id}-target`}
+          label="Target PSI"
+          error={readings.target.problem}
+          hint={
+            <>
+              Recommended: {guidance?.recommendedText ?? TIRE_CONSTANTS.defaultRecommendedText}
+              {guidance?.source ? (
+                <>
+                  {' ('}
+                  <a
+                    href={guidance.source.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    title={guidance.source.name}
+                    className="underline hover:text-brand-700 dark:hover:text-brand-500"
+                  >
+                    door placard
+                  </a>
+                  {')'}
+                </>
+              ) : guidance?.fromPlacard ? (
+                ' (door placard)'
+              ) : (
+                ' (typical)'
+              )}
+              {guidance?.appliesTo ? ` for ${guidance.appliesTo}` : ''} · max {maxPsi} PSI
+            </>
+          }
+        >
           <input
             id={`${id}-target`}
             name="target"
             type="number"
             inputMode="decimal"
+            step="any"
             min={CALCULATOR_PARAMS.target.min}
             max={maxPsi}
             value={values.target}
             onChange={(event) => set({ target: event.target.value })}
             aria-invalid={readings.target.problem ? true : undefined}
-            aria-describedby={
-              readings.target.problem ? `${id}-target-hint ${id}-target-error` : `${id}-target-hint`
-            }
+            aria-describedby={describedBy(`${id}-target`, true, readings.target.problem)}
             className={fieldClass}
           />
-          <p id={`${id}-target-hint`} className="mt-1 text-xs text-slate-500">
-            Recommended: {guidance?.recommendedText ?? TIRE_CONSTANTS.defaultRecommendedText}
-            {guidance?.source ? (
-              <>
-                {' ('}
-                <a
-                  href={guidance.source.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  title={guidance.source.name}
-                  className="underline hover:text-brand-700 dark:hover:text-brand-500"
-                >
-                  door placard
-                </a>
-                {')'}
-              </>
-            ) : guidance?.fromPlacard ? (
-              ' (door placard)'
-            ) : (
-              ' (typical)'
-            )}
-            {guidance?.appliesTo ? ` for ${guidance.appliesTo}` : ''} · max {maxPsi} PSI
-          </p>
-          {readings.target.problem && (
-            <p id={`${id}-target-error`} className="mt-1 text-xs text-red-700 dark:text-red-400">
-              {readings.target.problem}
-            </p>
-          )}
-        </div>
+        </Field>
         <RegionSelect
           id={`${id}-region`}
           label="Region (electricity price)"
@@ -201,7 +179,8 @@ export function TireTool({ vehicles, regions, placards, initial, siteUrl, shared
           regions={regions}
           onChange={(region) => set({ region })}
         />
-        <OptionalNumber
+        <NumberField
+          placeholder="Default"
           id={`${id}-miles`}
           name="miles"
           label="Annual miles (optional)"
@@ -212,7 +191,8 @@ export function TireTool({ vehicles, regions, placards, initial, siteUrl, shared
           min={CALCULATOR_PARAMS.miles.min}
           max={CALCULATOR_PARAMS.miles.max}
         />
-        <OptionalNumber
+        <NumberField
+          placeholder="Default"
           id={`${id}-elec`}
           name="elec"
           label="Electricity ¢/kWh (optional)"

@@ -1,7 +1,4 @@
 /** Class names shared by the calculator forms and cards. */
-export const fieldClass =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-600 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900';
-export const labelClass = 'block text-sm font-medium text-slate-700 dark:text-slate-300';
 export const cardClass =
   'rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-950';
 export const buttonClass =

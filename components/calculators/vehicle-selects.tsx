@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import type { VehicleValues } from '@/lib/validations/calculator-form-vehicle';
-import { fieldClass, labelClass } from '@/components/calculators/ui';
+import { SelectField } from '@/components/ui/field';
 import type { EvChoiceState } from '@/components/calculators/use-ev-choice';
 
 interface VehicleSelectsProps {
@@ -33,68 +33,40 @@ export function VehicleSelects({ choice, values, onChange, loadFailedMessage }: 
           {loadFailedMessage}
         </p>
       )}
-      <div>
-        <label htmlFor={`${id}-year`} className={labelClass}>
-          Year
-        </label>
-        <select
-          id={`${id}-year`}
-          name="year"
-          value={values.year}
-          onChange={(event) => onChange({ year: event.target.value, make: '', id: '' })}
-          className={fieldClass}
-        >
-          <option value="">Select year</option>
-          {years.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-make`} className={labelClass}>
-          Make
-        </label>
-        <select
-          id={`${id}-make`}
-          name="make"
-          value={values.make}
-          disabled={makes.length === 0}
-          aria-busy={choice.loading && values.year !== '' && makes.length === 0 ? true : undefined}
-          onChange={(event) => onChange({ ...values, make: event.target.value, id: '' })}
-          className={fieldClass}
-        >
-          <option value="">Select make</option>
-          {makes.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-model`} className={labelClass}>
-          Model
-        </label>
-        <select
-          id={`${id}-model`}
-          name="id"
-          value={values.id}
-          disabled={models.length === 0}
-          aria-busy={choice.loading && values.make !== '' && models.length === 0 ? true : undefined}
-          onChange={(event) => onChange({ ...values, id: event.target.value })}
-          className={fieldClass}
-        >
-          <option value="">Select model</option>
-          {models.map((option) => (
-            <option key={option.id} value={option.id}>
-              {[option.model, option.trim].filter(Boolean).join(' ')} ({Math.round(option.epaRangeMiles)} mi
-              range)
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-year`}
+        name="year"
+        label="Year"
+        value={values.year}
+        onChange={(year) => onChange({ year, make: '', id: '' })}
+        placeholder="Select year"
+        options={years.map((year) => ({ value: String(year), label: year }))}
+      />
+      <SelectField
+        id={`${id}-make`}
+        name="make"
+        label="Make"
+        value={values.make}
+        onChange={(make) => onChange({ ...values, make, id: '' })}
+        placeholder="Select make"
+        options={makes.map((make) => ({ value: make, label: make }))}
+        disabled={makes.length === 0}
+        busy={choice.loading && values.year !== '' && makes.length === 0}
+      />
+      <SelectField
+        id={`${id}-model`}
+        name="id"
+        label="Model"
+        value={values.id}
+        onChange={(id) => onChange({ ...values, id })}
+        placeholder="Select model"
+        options={models.map((option) => ({
+          value: String(option.id),
+          label: `${[option.model, option.trim].filter(Boolean).join(' ')} (${Math.round(option.epaRangeMiles)} mi range)`,
+        }))}
+        disabled={models.length === 0}
+        busy={choice.loading && values.make !== '' && models.length === 0}
+      />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { showResult } from '@/components/admin/action-feedback';
-import { fieldClass } from '@/components/admin/styles';
+import { fieldClass } from '@/components/ui/field';
 import { Button, buttonVariants } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
 import { AFFILIATE_MESSAGES, affiliateLinkSchema, type AffiliateLinkInput } from '@/lib/validations/admin-affiliate';

@@ -1,4 +1,4 @@
-import { fieldClass } from '@/components/admin/styles';
+import { fieldClass } from '@/components/ui/field';
 import { formatCount, formatSeconds } from '@/components/admin/analytics/format';
 import { Button } from '@/components/ui/button';
 import type { PageStats, ReportRange } from '@/lib/validations/analytics';

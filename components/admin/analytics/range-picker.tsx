@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import Link from 'next/link';
-import { fieldClass } from '@/components/admin/styles';
+import { fieldClass } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import type { ReportRange } from '@/lib/validations/analytics';
 

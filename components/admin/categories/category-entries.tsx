@@ -6,7 +6,7 @@ import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { showResult } from '@/components/admin/action-feedback';
 import type { CategoryActions, CategoryEntryItem, CategoryItem } from '@/components/admin/categories/types';
-import { fieldClass } from '@/components/admin/styles';
+import { fieldClass } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import { assignCompletedMessage, assignProgressMessage, CATEGORY_MESSAGES } from '@/lib/validations/admin-glossary';
 

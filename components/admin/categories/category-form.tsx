@@ -5,7 +5,7 @@ import { useId, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { showResult } from '@/components/admin/action-feedback';
 import type { CategoryActions } from '@/components/admin/categories/types';
-import { fieldClass } from '@/components/admin/styles';
+import { fieldClass } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import { CATEGORY_MESSAGES, categoryCreateSchema, GLOSSARY_LIMITS, normalizeCategoryId } from '@/lib/validations/admin-glossary';
 

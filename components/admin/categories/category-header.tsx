@@ -6,7 +6,7 @@ import { useId, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { showResult } from '@/components/admin/action-feedback';
 import type { CategoryActions, CategoryItem } from '@/components/admin/categories/types';
-import { fieldClass } from '@/components/admin/styles';
+import { fieldClass } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { CATEGORY_MESSAGES, categoryUpdateSchema, GLOSSARY_LIMITS } from '@/lib/validations/admin-glossary';

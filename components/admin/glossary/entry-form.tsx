@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { showResult } from '@/components/admin/action-feedback';
 import { ExplanationPreview } from '@/components/admin/glossary/explanation-preview';
 import type { CategoryOption, TermName } from '@/components/admin/glossary/types';
-import { fieldClass } from '@/components/admin/styles';
+import { fieldClass } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
 import { GLOSSARY_LIMITS, GLOSSARY_MESSAGES, glossaryEntrySchema, termKey, type GlossaryEntryInput } from '@/lib/validations/admin-glossary';

@@ -1,5 +1,5 @@
 import { Download, Search } from 'lucide-react';
-import { fieldClass } from '@/components/admin/styles';
+import { fieldClass } from '@/components/ui/field';
 import { Button, buttonVariants } from '@/components/ui/button';
 
 /**

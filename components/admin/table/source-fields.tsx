@@ -1,7 +1,7 @@
 'use client';
 
 import type { FieldProblem } from '@/components/admin/field-problems';
-import { fieldClass } from '@/components/admin/styles';
+import { fieldClass } from '@/components/ui/field';
 import type { SourceOption } from '@/lib/db/types';
 import { NEW_SOURCE } from '@/lib/validations/admin-table';
 
