@@ -3,7 +3,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 /*
- * The layer rules of DESIGN.md ("Layer rules"), one block per folder, so a layering import fails `npm run
+ * The layer rules (docs/product/architecture.md §3), one block per folder, so a layering import fails `npm run
  * lint`. The project imports through the `@/` alias only (relative parent imports are refused below), so
  * these patterns see every path into another layer. tests/unit/layer-rules.test.ts proves each one fires.
  */

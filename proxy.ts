@@ -39,7 +39,7 @@ function routeQuery(request: NextRequest): NextResponse | undefined {
  */
 export async function proxy(request: NextRequest) {
   // A server action answers for itself: Next checks its Origin, and requireAdmin() inside it refuses with
-  // the spec's message so the form can send the administrator to sign in. Only a body over the actions'
+  // the site's message so the form can send the administrator to sign in. Only a body over the actions'
   // limit is answered here: Next would fail it with a bare 500.
   if (request.headers.get('next-action')) {
     if (!declaresOversizedBody(request.headers)) return NextResponse.next();
@@ -77,7 +77,7 @@ export async function proxy(request: NextRequest) {
   const auth = createAuthProvider(jar, config);
 
   if (pathname === '/admin/login' || pathname.startsWith('/admin/login/')) {
-    // Opening the login screen signs out (the spec), but a prefetch is not the administrator opening it.
+    // Opening the login screen signs out (the product description), but a prefetch is not the administrator opening it.
     const prefetch = request.headers.get('next-router-prefetch') || request.headers.get('purpose') === 'prefetch';
     const forwarded = new Headers(request.headers);
     forwarded.delete(SIGNED_OUT_SESSION_HEADER);

@@ -1,4 +1,4 @@
-/** The spec's ad formats and their minimum sizes in pixels (public-site.md §9). */
+/** The ad formats and their minimum sizes in pixels (docs/product/limits.md §5). */
 export const AD_FORMATS = {
   banner: { minHeight: 120, minWidth: undefined },
   sidebar: { minHeight: 100, minWidth: undefined },

@@ -1,4 +1,4 @@
-/** The spec's error catalogue (public-site.md §8) and retry policy (§9), shared by every public reader. */
+/** The error catalogue (docs/product/messages.md §1) and retry policy (docs/product/limits.md §1), shared by every public reader. */
 
 export const ERROR_MESSAGES = {
   offline: 'Unable to connect to the database. Please check your internet connection and try again.',
@@ -14,7 +14,7 @@ export const ERROR_MESSAGES = {
 export const RATE_LIMITED_MESSAGE = ERROR_MESSAGES.rateLimited;
 
 /**
- * The spec's shape (3 attempts, backoff from 1 s plus up to 1 s jitter, capped at 10 s) inside a budget: a
+ * The site's shape (3 attempts, backoff from 1 s plus up to 1 s jitter, capped at 10 s) inside a budget: a
  * page render may spend at most 2.5 s on one read, so a database that is down costs a visitor seconds, not
  * the minute and a half that three 30-second attempts allowed. A retry starts only if its wait ends inside
  * the budget; the query itself is bounded on the server by statement_timeout (lib/db/connection.ts).
@@ -139,7 +139,7 @@ export interface RetryOptions {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs a load with the spec's retry shape inside a time budget: a retry starts only if its wait ends inside
+ * Runs a load with the site's retry shape inside a time budget: a retry starts only if its wait ends inside
  * the budget. Each attempt is bounded where the time is spent, not by a timer here: connecting gives up after
  * the connect timeout and the server cancels a statement after statement_timeout (lib/db/connection.ts), which
  * also frees the connection. A promise race would only stop waiting while the query kept its connection, and

@@ -5,10 +5,10 @@ import { storage, type StoredObject } from '@/lib/storage';
 import { inspectLogo, type UploadedFile } from '@/lib/uploads/inspect';
 import { LOGO_TYPES } from '@/lib/validations/admin-logo';
 
-/** The spec's single stored file: logo.png in the public bucket, whatever image type it holds. */
+/** The site's single stored file: logo.png in the public bucket, whatever image type it holds. */
 export const LOGO_BUCKET = 'public';
 export const LOGO_KEY = 'logo.png';
-/** The spec's cache control for the stored logo, in seconds. */
+/** The site's cache control for the stored logo, in seconds. */
 export const LOGO_CACHE_SECONDS = 3600;
 
 export interface LogoStatus {
@@ -54,7 +54,7 @@ export type LogoSaveResult = { ok: true; contentType: string } | { ok: false; me
 
 /**
  * Replaces the logo: the type is decided from the bytes (PNG, JPEG, or an SVG that is stored only after
- * sanitizing), the size is at most 2 MB, and the file is written over the old one with the spec's cache control.
+ * sanitizing), the size is at most 2 MB, and the file is written over the old one with the site's cache control.
  */
 export async function saveLogo(file: UploadedFile): Promise<LogoSaveResult> {
   const inspected = await inspectLogo(file);

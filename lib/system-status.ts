@@ -9,7 +9,7 @@ import { storage } from '@/lib/storage';
 /** One live check of the dashboard's 'System Status' panel, as it went when the page was opened. */
 export interface SystemCheck {
   id: 'database' | 'auth' | 'storage';
-  /** The spec's line when the check passes ('Database Connected', ...). */
+  /** The site's line when the check passes ('Database Connected', ...). */
   label: string;
   /** What the line says instead when it fails. */
   failedLabel: string;

@@ -12,7 +12,7 @@ const SiteErrorScreen = lazy(() =>
 
 /**
  * The boundary of every public page: it shows the failed page's own title and spec message (or sends the
- * visitor where the spec says), by path. Sections have no error.tsx of their own, since each one would add a
+ * visitor where the product description says), by path. Sections have no error.tsx of their own, since each one would add a
  * chunk with a second copy of this screen to the first load of every page below it.
  */
 export default function SiteError(props: ErrorBoundaryProps) {

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { secondaryButton } from '@/components/admin/styles';
 
-/** A list that could not be loaded: the spec's toast, the same text on the page, and a retry. */
+/** A list that could not be loaded: the site's toast, the same text on the page, and a retry. */
 export function LoadFailed({ message }: { message: string }) {
   const router = useRouter();
   useEffect(() => {

@@ -20,7 +20,7 @@ function Row({ check }: { check: SystemCheck }) {
   );
 }
 
-/** The spec's three status lines, filled from live checks the page ran when it was opened. */
+/** The site's three status lines, filled from live checks the page ran when it was opened. */
 export function SystemStatus({ checks }: { checks: SystemCheck[] }) {
   return (
     <section aria-labelledby="system-status" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">

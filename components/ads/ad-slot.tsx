@@ -9,7 +9,7 @@ declare global {
   }
 }
 
-// The spec uses one fixed slot identifier where none is given.
+// The product description uses one fixed slot identifier where none is given.
 const DEFAULT_SLOT = process.env.NEXT_PUBLIC_ADSENSE_SLOT ?? '0000000000';
 const PUSH_DELAY_MS = 500;
 const RETRY_DELAY_MS = 3000;
@@ -33,7 +33,7 @@ interface AdSlotProps {
 }
 
 /**
- * An ad unit with the spec's minimum size. Without an AdSense client configured there is no ad at all:
+ * An ad unit with the site's minimum size. Without an AdSense client configured there is no ad at all:
  * no box, no label and no reserved space. With one, the unit's minimum size is reserved from the first
  * paint, so the page does not shift when the ad arrives.
  */
@@ -48,7 +48,7 @@ function AdSenseUnit({ client, format = 'banner', slot = DEFAULT_SLOT, className
   useEffect(() => {
     loadScript(client);
     let retry: ReturnType<typeof setTimeout> | undefined;
-    // The spec pushes after 500 ms and tries once more 3 s after a failure.
+    // The product description pushes after 500 ms and tries once more 3 s after a failure.
     const push = (again: boolean) => {
       try {
         (window.adsbygoogle = window.adsbygoogle ?? []).push({});

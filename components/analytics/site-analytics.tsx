@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import type { WireEvent } from '@/lib/analytics/events';
 
 /*
- * The site's first-party analytics (public-site.md §7): page views, session start, scroll depth, time on
+ * The site's first-party analytics (docs/product/rules.md §5): page views, session start, scroll depth, time on
  * page, ad, affiliate and navigation clicks, and how long a glossary term stays open. Events wait in a
  * queue and leave in batches (when the page is hidden or closed, after FLUSH_MS, or at MAX_QUEUE), so a
  * page sends a few requests at most. Everything runs after hydration from passive listeners and timers:

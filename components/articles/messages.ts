@@ -1,4 +1,4 @@
-/** The article screens' texts (public-site.md §2 and §8). */
+/** The article screens' texts (docs/product/messages.md §3; screens: docs/product/site.md §9, §10). */
 export const ARTICLE_MESSAGES = {
   searchPlaceholder: 'Search articles...',
   noMatches: 'No articles found matching your search.',

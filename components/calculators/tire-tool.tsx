@@ -72,7 +72,7 @@ export function TireTool({ vehicles, regions, placards, initial, siteUrl, shared
   // The warning follows the current pressure alone: a driver at 15 PSI should hear it before choosing a target.
   const lowPressure = currentPsi !== undefined && currentPsi < TIRE_CONSTANTS.lowPressurePsi;
   const result = tireResultFor(values, evs, regions, placards);
-  // The selected model is passed explicitly: the spec notes the original tracked an undefined vehicle.
+  // The selected model is passed explicitly: the product description notes the original tracked an undefined vehicle.
   useToolUsage(
     result && vehicle
       ? {

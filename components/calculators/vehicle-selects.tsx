@@ -9,7 +9,7 @@ interface VehicleSelectsProps {
   choice: EvChoiceState;
   values: VehicleValues;
   onChange: (values: VehicleValues) => void;
-  /** The tool's message when the options cannot be loaded (the spec's toast text). */
+  /** The tool's message when the options cannot be loaded (the site's toast text). */
   loadFailedMessage: string;
 }
 

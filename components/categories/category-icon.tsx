@@ -13,7 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/** The spec's icon per category id; any other category gets a book. */
+/** The site's icon per category id; any other category gets a book. */
 const ICONS: Record<string, LucideIcon> = {
   battery: BatteryCharging,
   charging: PlugZap,

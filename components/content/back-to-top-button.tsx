@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-/** The spec's threshold: the button appears once the page is scrolled more than 500 px. */
+/** The site's threshold: the button appears once the page is scrolled more than 500 px. */
 const BACK_TO_TOP_THRESHOLD_PX = 500;
 
 /** The button itself; BackToTop gives it its icon, drawn on the server. */

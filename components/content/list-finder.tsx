@@ -13,7 +13,7 @@ const loadLive = () => import('@/components/content/list-finder-live').then((mod
 
 /**
  * A list page's cards with their search (and topic filter). Every card is on the page; as the visitor
- * types, the list asks the database which rows match (the spec's case-insensitive substring over the
+ * types, the list asks the database which rows match (the site's case-insensitive substring over the
  * fields it names, bodies included) and shows those cards. The filter lives in the address through nuqs
  * (replaced while typing, pushed for a topic), so it can be shared, and a shared link is rendered filtered
  * on the server. Until the visitor reaches for the search, the page carries only the list the server

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 
 interface LoadErrorProps {
   message: string;
-  /** The spec's toast that accompanies some load failures. */
+  /** The site's toast that accompanies some load failures. */
   toastMessage?: string;
   title?: string;
 }

@@ -3,7 +3,7 @@ import { classifyError, toUserMessage } from '@/lib/errors';
 export const PROBE_FAILURE_MESSAGE = 'Unable to connect to the database. Please try again later.';
 
 /**
- * The text a list page shows when its load fails: the spec's probe message when the database cannot be
+ * The text a list page shows when its load fails: the site's probe message when the database cannot be
  * reached, otherwise the catalogue's message for the error or the page's own fallback.
  */
 export function listLoadMessage(error: unknown, fallback: string): string {

@@ -5,7 +5,7 @@ import type { Heading } from '@/lib/content/markdown';
 
 /**
  * Level-2 and level-3 headings (level 3 indented), rendered on the server. The links are plain anchors, so
- * they work without JavaScript; with it, the page scrolls smoothly to the heading with the spec's 100 px
+ * they work without JavaScript; with it, the page scrolls smoothly to the heading with the site's 100 px
  * offset (HeadingLinks).
  */
 export function TableOfContents({ headings, className }: { headings: Heading[]; className?: string }) {

@@ -9,7 +9,7 @@ export function storeSelectedTerm(id: number): void {
   }
 }
 
-/** Reads and clears the handed-over id (the spec clears it once used). */
+/** Reads and clears the handed-over id (the product description clears it once used). */
 export function takeSelectedTerm(): number | undefined {
   try {
     const value = sessionStorage.getItem(SELECTED_TERM_KEY);

@@ -20,7 +20,7 @@ export function buildTermView(entry: GlossaryEntry, terms: readonly LinkableTerm
   };
 }
 
-/** The spec's sharing description: the first 200 characters of the explanation. */
+/** The site's sharing description: the first 200 characters of the explanation. */
 export function termDescription(entry: GlossaryEntry): string {
   return entry.text.slice(0, 200).trim();
 }

@@ -1,4 +1,4 @@
-/** The charger-install screens' texts (public-site.md §2 and §8). */
+/** The charger-install screens' texts (docs/product/messages.md §3; screens: docs/product/site.md §16). */
 export const GUIDE_MESSAGES = {
   searchPlaceholder: 'Search guides...',
   noMatches: 'No articles found matching your criteria.',
@@ -8,5 +8,5 @@ export const GUIDE_MESSAGES = {
   guideLoadFailed: 'Failed to load article. Please try again later.',
 } as const;
 
-/** The spec's featured guides, in its order. */
+/** The site's featured guides, in its order. */
 export const FEATURED_GUIDE_SLUGS = ['home-installation-guide', 'installation-costs', 'permits-regulations'] as const;

@@ -6,11 +6,11 @@ interface EmptySectionProps {
   text: string;
   /** Where a visitor can go instead: public pages only. */
   links: { href: string; label: string }[];
-  /** The back-office button of the spec ('Add Videos'), shown to the signed-in administrator only. */
+  /** The back-office button of the product description ('Add Videos'), shown to the signed-in administrator only. */
   admin: { href: string; label: string };
 }
 
-/** An empty list with the spec's text, somewhere useful to go next, and the admin's shortcut to fill it. */
+/** An empty list with the site's text, somewhere useful to go next, and the admin's shortcut to fill it. */
 export function EmptySection({ text, links, admin }: EmptySectionProps) {
   return (
     <div role="status" className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">

@@ -101,7 +101,7 @@ export function InstallerApplicationForm({
   const { register, formState, clearErrors, setError } = form;
   const { errors, isSubmitting } = formState;
 
-  // The spec's behaviour: a field's error goes away as soon as the visitor edits that field.
+  // The site's behaviour: a field's error goes away as soon as the visitor edits that field.
   const bind = (name: keyof FormInput) => {
     const registered = register(name);
     return {

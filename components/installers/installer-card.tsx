@@ -2,7 +2,7 @@ import { Globe, Mail, Phone, Star } from 'lucide-react';
 import { getImageProps } from 'next/image';
 import type { Installer } from '@/lib/db/types';
 
-/** The spec shows at most 3 states on a card, then '+N more'. */
+/** The product description shows at most 3 states on a card, then '+N more'. */
 export const CARD_STATE_LIMIT = 3;
 
 const SERVICE_TYPES = new Set(['Residential', 'Commercial']);

@@ -33,7 +33,7 @@ export const hasActiveFilters = (filters: InstallerFilters) =>
 
 /**
  * Keeps the installers that match every filter: the search text (case-insensitive, in the name, service
- * area or states), the state, and ALL selected certifications and service types (the spec's all-match rule).
+ * area or states), the state, and ALL selected certifications and service types (the site's all-match rule).
  */
 export function filterInstallers(installers: readonly Installer[], filters: InstallerFilters): Installer[] {
   const query = filters.q.toLowerCase();

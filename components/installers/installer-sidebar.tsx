@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { AdSlot } from '@/components/ads/ad-slot';
 
-/** The four installation resource pages the spec names (seeded charger-install guides). */
+/** The four installation resource pages the product description names (seeded charger-install guides). */
 export const INSTALLATION_RESOURCES = [
   { href: '/charger-install/home-installation-guide', label: 'Home Installation Guide' },
   { href: '/charger-install/installation-costs', label: 'Installation Costs' },

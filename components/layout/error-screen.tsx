@@ -13,12 +13,12 @@ export interface ErrorBoundaryProps {
 }
 
 interface ErrorScreenProps extends ErrorBoundaryProps, Partial<Omit<StatusScreenProps, 'alert' | 'children'>> {
-  /** The spec's toast that accompanies this failure, if it names one. */
+  /** The site's toast that accompanies this failure, if it names one. */
   toastMessage?: string;
 }
 
 /**
- * An error boundary's screen: the page's own message from the spec, 'Try Again', and the error logged. A
+ * An error boundary's screen: the page's own message from the product description, 'Try Again', and the error logged. A
  * failed server render is never cached (an ISR page keeps its last good copy), so 'Try Again' asks the
  * server for the segment again and shows it as soon as the data can be read.
  */

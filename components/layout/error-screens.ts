@@ -18,9 +18,9 @@ export const ARTICLE_LINKS = [
 export const GUIDE_LINKS = [{ href: '/charger-install', label: 'Back to Installation Guides' }];
 
 type ErrorScreen = Omit<StatusScreenProps, 'alert'> & {
-  /** The spec's toast that accompanies this failure, if it names one. */
+  /** The site's toast that accompanies this failure, if it names one. */
   toastMessage?: string;
-  /** Where the spec sends the visitor instead of staying on the failed page. */
+  /** Where the product description sends the visitor instead of staying on the failed page. */
   replaceWith?: string;
 };
 
@@ -30,7 +30,7 @@ const calculatorScreen = (title: string, failure: string) => ({
   toastMessage: failure,
 });
 
-/** The error boundary's screens: the spec's load-failure text where it names one, with the same ways out. */
+/** The error boundary's screens: the site's load-failure text where it names one, with the same ways out. */
 export const ERROR_SCREENS = {
   article: {
     icon: true,
@@ -61,7 +61,7 @@ export const ERROR_SCREENS = {
   home: { title: 'Connection Error', message: ERROR_MESSAGES.connection },
   glossary: { title: 'EV Repair Glossary', message: 'Failed to load glossary entries. Please try again later.' },
   categories: { title: 'Categories', message: ERROR_MESSAGES.connection },
-  // The spec sends a category that failed to load back to the category grid.
+  // The product description sends a category that failed to load back to the category grid.
   category: { title: 'Categories', message: ERROR_MESSAGES.connection, replaceWith: '/categories' },
   articles: { title: 'Articles', message: ARTICLE_MESSAGES.loadFailed, toastMessage: ARTICLE_MESSAGES.loadFailedToast },
   videos: { title: 'Videos', message: VIDEO_MESSAGES.loadFailed, toastMessage: VIDEO_MESSAGES.loadFailedToast },

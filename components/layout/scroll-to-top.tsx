@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 
-/** Every change of path or query starts at the top of the page (the spec's rule). */
+/** Every change of path or query starts at the top of the page (the site's rule). */
 export function ScrollToTop() {
   const pathname = usePathname();
   const search = useSearchParams().toString();

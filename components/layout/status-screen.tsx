@@ -11,9 +11,9 @@ export interface StatusLink {
 export interface StatusScreenProps {
   title: string;
   message: string;
-  /** A small line above the title ('404') for the not-found screens that the spec shows it on. */
+  /** A small line above the title ('404') for the not-found screens that the product description shows it on. */
   code?: string;
-  /** The question-mark page the spec's article and guide screens open with. */
+  /** The question-mark page the site's article and guide screens open with. */
   icon?: boolean;
   /** Ways out; the first is the primary button unless an action (children) comes first. */
   links?: readonly StatusLink[];
@@ -26,7 +26,7 @@ export interface StatusScreenProps {
 }
 
 /**
- * Every not-found, error and failed-load screen of the public site: one title, the spec's message and the
+ * Every not-found, error and failed-load screen of the public site: one title, the site's message and the
  * ways out. No hooks, so it renders in the server HTML (not-found pages) as well as inside client error
  * boundaries.
  */

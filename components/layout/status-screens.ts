@@ -4,7 +4,7 @@ import { ARTICLE_LINKS, GUIDE_LINKS, TIRE_DIRECTORY_LINKS } from '@/components/l
 import type { StatusScreenProps } from '@/components/layout/status-screen';
 
 /**
- * The spec's not-found screens (public-site.md §2 and §8). A page that finds no row renders its screen
+ * The not-found screens (docs/product/messages.md §2). A page that finds no row renders its screen
  * itself (see NotFoundPage), and the segment's not-found.tsx shows the same one after a client navigation.
  */
 export const NOT_FOUND_SCREENS = {

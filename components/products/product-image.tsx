@@ -1,6 +1,6 @@
 import { ImageCandidates } from '@/components/content/image-candidates';
 
-/** The site's own picture for a product whose image cannot be loaded (the spec's fallback image). */
+/** The site's own picture for a product whose image cannot be loaded (the site's fallback image). */
 export const PRODUCT_IMAGE_FALLBACK = '/images/products/placeholder.svg';
 
 /**

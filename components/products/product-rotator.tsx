@@ -43,7 +43,7 @@ export function ProductRotator({ items, count, intervalMs, title, className, ico
       // Read at each turn, so a change of the setting mid-visit holds from the next one.
       if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
       setFading(true);
-      // The spec's 300 ms fade between sets.
+      // The site's 300 ms fade between sets.
       fade = setTimeout(() => {
         setStart((value) => (value + count) % items.length);
         setFading(false);

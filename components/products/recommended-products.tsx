@@ -41,7 +41,7 @@ function ProductLink({ item }: { item: ProductItem }) {
 
 /**
  * Rotating affiliate products. Pauses while hovered or focused and for visitors who prefer reduced motion;
- * renders nothing when there are no products (the spec's empty state). Each product's link is rendered
+ * renders nothing when there are no products (the site's empty state). Each product's link is rendered
  * here (on the server on public pages), with the buttons' icons; the browser's part only chooses which of
  * them show and counts clicks.
  */

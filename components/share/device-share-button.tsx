@@ -6,7 +6,7 @@ import { ShareButtons } from '@/components/share/share-buttons';
 import { Button } from '@/components/ui/button';
 
 /**
- * The device's share sheet where there is one; when it is missing or fails, the spec reveals Twitter,
+ * The device's share sheet where there is one; when it is missing or fails, the product description reveals Twitter,
  * Facebook and e-mail buttons instead.
  */
 export function DeviceShareButton({ url, title, text }: { url: string; title: string; text?: string }) {

@@ -1,4 +1,4 @@
-/** Share-intent URLs of the networks the spec names. */
+/** Share-intent URLs of the networks the product description names. */
 export function shareTargets(url: string, title: string) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);

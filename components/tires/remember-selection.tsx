@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-/** Keeps the open tire or vehicle id in session storage, as the spec's session does. */
+/** Keeps the open tire or vehicle id in session storage, as the site's session does. */
 export function RememberSelection({
   storageKey,
   id,

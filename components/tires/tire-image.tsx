@@ -14,7 +14,7 @@ interface TireImageProps {
 
 /**
  * A tire photo, or a drawn generic tire with this tire's sidewall text when there is none or it fails
- * to load (the spec's image-failed state). Never another product's photo. The drawing is rendered where
+ * to load (the site's image-failed state). Never another product's photo. The drawing is rendered where
  * this component is (on the server on public pages) and handed to the photo as its stand-in, so the browser
  * does not load the drawing's code.
  */

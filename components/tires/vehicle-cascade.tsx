@@ -17,7 +17,7 @@ interface Selection {
 }
 
 /**
- * Year → make → model → trim → tire size. Each change clears the selects after it (the spec's resets);
+ * Year → make → model → trim → tire size. Each change clears the selects after it (the site's resets);
  * a trim with one tire size, or any size choice, opens the vehicle page.
  */
 export function VehicleCascade({
@@ -90,7 +90,7 @@ export function VehicleCascade({
             value={selection.year}
             onChange={(event) => {
               const year = event.target.value;
-              // The spec resets make on a year change; a make preselected from the link is kept when that year has it.
+              // The product description resets make on a year change; a make preselected from the link is kept when that year has it.
               const keepMake =
                 knownMake && vehicles.some((v) => v.make === knownMake && String(v.year) === year);
               setSelection({ year, make: keepMake ? knownMake : '', model: '', trim: '' });

@@ -1,4 +1,4 @@
-/** The video list's texts (public-site.md §2 and §8). */
+/** The video list's texts (docs/product/messages.md §3; screen: docs/product/site.md §8). */
 export const VIDEO_MESSAGES = {
   searchPlaceholder: 'Search videos...',
   noMatches: 'No videos found matching your search.',

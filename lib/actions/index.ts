@@ -17,7 +17,7 @@ function mark<F extends object>(action: F, kind: ActionKind): F {
   return action;
 }
 
-/** The first problem zod found, in the schema's own words (the spec's message), and the field it is about. */
+/** The first problem zod found, in the schema's own words (the site's message), and the field it is about. */
 function invalid(error: z.ZodError, fallback: string): ActionResult<never> {
   const issue = error.issues[0];
   const field = issue?.path[0];

@@ -1,5 +1,5 @@
 /**
- * The analytics events of the spec (public-site.md §7 "Analytics") as the browser sends them and the
+ * The analytics events (docs/product/rules.md §5) as the browser sends them and the
  * server stores them. No zod here: the browser client imports this module's types only, and the constants
  * are a few bytes.
  */

@@ -69,7 +69,7 @@ export async function adminOf(jar: CookieJar | undefined): Promise<{ email: stri
   return { email: session.sub };
 }
 
-/** requireAdmin() for pages and layouts: a refusal goes to the login page with the spec's message. */
+/** requireAdmin() for pages and layouts: a refusal goes to the login page with the site's message. */
 export async function requireAdminPage(): Promise<{ email: string }> {
   try {
     return await requireAdmin();

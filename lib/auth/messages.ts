@@ -1,4 +1,4 @@
-/** The spec's sign-in and session texts (admin-and-platform.md §5, §8), shared by server and client. */
+/** The sign-in and session texts (docs/product/messages.md §8; rules: docs/product/rules.md §3), shared by server and client. */
 export const AUTH_MESSAGES = {
   welcome: 'Welcome back!',
   accessDenied: 'Access denied. Invalid credentials.',
@@ -25,7 +25,7 @@ export const LOGIN_REASONS = {
   unauthorized: AUTH_MESSAGES.unauthorized,
 } as const;
 
-/** The spec words a foreign session differently on the dashboard and the affiliate screens. */
+/** The product description words a foreign session differently on the dashboard and the affiliate screens. */
 export const forbiddenReason = (pathname: string): LoginReason =>
   pathname === '/admin/dashboard' || pathname === '/admin/affiliate' || pathname.startsWith('/admin/affiliate/')
     ? 'unauthorized'

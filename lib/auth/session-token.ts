@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** Session lengths: the spec's automatic sign-out after 3,600,000 ms, or 24 hours with 'Remember me'. */
+/** Session lengths: the site's automatic sign-out after 3,600,000 ms, or 24 hours with 'Remember me'. */
 export const SESSION_SECONDS = 60 * 60;
 export const REMEMBER_SECONDS = 24 * 60 * 60;
 

@@ -26,7 +26,7 @@ function attemptKey(jar: CookieJar, email: string, client: string, secret: strin
 }
 
 /**
- * The spec's sign-in rules in order: validate; make this client wait if its recent failures for this
+ * The site's sign-in rules in order: validate; make this client wait if its recent failures for this
  * e-mail say so (before any password hash runs); refuse any e-mail but the administrator's before the
  * provider is called; then ask the provider, and refuse (and sign out) a returned user of another e-mail.
  * A success records the session on the server and gives the browser its device cookie.

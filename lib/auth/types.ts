@@ -40,5 +40,5 @@ export interface AuthProvider {
   signOut(scope?: SignOutScope): Promise<void>;
 }
 
-/** The message a provider gives for a wrong password, the same as Supabase Auth's, mapped by the spec. */
+/** The message a provider gives for a wrong password, the same as Supabase Auth's, mapped by the product description. */
 export const INVALID_CREDENTIALS = 'Invalid login credentials';

@@ -1,13 +1,13 @@
 /**
- * Battery degradation estimate (public-site.md §9, "Battery"). Pure functions: no I/O, no React.
+ * Battery degradation estimate (docs/product/limits.md §6; screen: docs/product/site.md §12). Pure functions: no I/O, no React.
  *
- * The spec's model is linear: 2 % a year plus 0.02 % per 1,000 miles. Two optional factors come from
+ * The site's model is linear: 2 % a year plus 0.02 % per 1,000 miles. Two optional factors come from
  * Geotab's 2025 battery-health study of 22,700 EVs (published January 2026; summarised by FreightWaves,
  * https://www.freightwaves.com/news/ev-battery-degradation-geotab-study-2026, and Power Progress,
  * https://www.powerprogress.com/news/report-finds-fast-charging-accelerates-ev-battery-degradation/8111388.article):
  * vehicles that rely heavily on DC fast charging above 100 kW degraded up to 3.0 % a year against about
  * 1.5 % for vehicles charged mostly on AC (a 1.5-point difference), and vehicles in hot climates about
- * 0.4 % a year more than in temperate ones. Left unset, neither changes the spec's numbers.
+ * 0.4 % a year more than in temperate ones. Left unset, neither changes the site's numbers.
  */
 
 import { BATTERY_CONSTANTS } from '@/lib/calculators/constants';

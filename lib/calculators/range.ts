@@ -1,7 +1,7 @@
 /**
- * Range and cost comparison (public-site.md §9, "Range tool"). Pure functions: no I/O, no React.
+ * Range and cost comparison (docs/product/range-tool.md). Pure functions: no I/O, no React.
  *
- * Costs rest on EPA's measured consumption where the row has it, and on the spec's capacity ÷ range otherwise; gas
+ * Costs rest on EPA's measured consumption where the row has it, and on the site's capacity ÷ range otherwise; gas
  * costs on EPA's combined mpg. Figures stay unrounded here: the page rounds each once, when it shows it
  * (docs/product/range-tool.md § Figures and their sources). The extras (own prices, charging loss, annual miles,
  * grid CO2, outside temperature) only change a result when the visitor sets them.
@@ -136,7 +136,7 @@ export function gasRangeMiles(ice: IceModel): number | null {
 
 /**
  * Which figure a trip's energy rests on: EPA's measured consumption (kWh/100 mi at the wall) where the row has it,
- * else the spec's capacity ÷ range; null when the row has neither.
+ * else the site's capacity ÷ range; null when the row has neither.
  */
 export type EnergyBasis = 'epa-consumption' | 'capacity-per-range';
 
@@ -207,7 +207,7 @@ export function gasCo2Kg(ice: IceModel, distanceMiles: number): number {
   return (distanceMiles / combinedMpg(ice)) * RANGE_CONSTANTS.co2KgPerGallon;
 }
 
-/** The spec's flat factor: 0.4 kg per kWh-equivalent of the trip's energy. */
+/** The site's flat factor: 0.4 kg per kWh-equivalent of the trip's energy. */
 export function evCo2KgFlat(ev: EvModel, distanceMiles: number, consumptionFactor = 1): number | null {
   const energy = tripEnergyKwh(ev, distanceMiles, 0, consumptionFactor);
   return energy === null ? null : energy * RANGE_CONSTANTS.co2KgPerKwh;
@@ -239,7 +239,7 @@ function toDuration(totalMinutes: number): Duration {
   return { totalMinutes: rounded, hours: Math.floor(rounded / 60), minutes: rounded % 60 };
 }
 
-/** What the Level 2 time rests on: EPA's 240 V charge time, else the spec's capacity ÷ onboard charger kW. */
+/** What the Level 2 time rests on: EPA's 240 V charge time, else the site's capacity ÷ onboard charger kW. */
 export type Level2Basis = 'epa-240v' | 'capacity-per-charger';
 
 /** Level 2, 0–100 %: EPA's 240 V time where given, else capacity ÷ onboard charger kW; null without either. */
@@ -271,7 +271,7 @@ export function dcFastChargeTime(ev: EvModel): Duration | null {
 }
 
 /**
- * Which rule chose a comparable: the spec's ('price': same type, MSRP within $15,000, model year within one), for
+ * Which rule chose a comparable: the site's ('price': same type, MSRP within $15,000, model year within one), for
  * rows whose MSRP (and, for gas cars, tank size) a source gives; or, since EPA publishes no prices, the same EPA
  * size class and model year within one ('size-class').
  */
@@ -351,7 +351,7 @@ function onePerFamily<T extends { make: string; model: string; baseModel?: strin
 const averageOrCombined = (ice: IceModel) => ice.mpgCombined ?? averageMpg(ice);
 
 /**
- * At most 3 EVs and 3 gas cars. First the spec's rule over rows with a sourced MSRP (gas cars also with a sourced
+ * At most 3 EVs and 3 gas cars. First the site's rule over rows with a sourced MSRP (gas cars also with a sourced
  * tank size), in list order; the places left go to the same EPA size class and model year within one, one per
  * model family not already shown (never the selected EV's own family): the EVs closest in EPA range, and the gas
  * cars with the best EPA combined MPG, so that the EV's savings are never overstated. Comparables do not depend on

@@ -1,9 +1,9 @@
 /**
- * RangeBoost tire pressure estimate (public-site.md §5 and §9, "Tire"). Pure functions: no I/O, no React.
+ * RangeBoost tire pressure estimate (docs/product/limits.md §6; rules: docs/product/rules.md §2). Pure functions: no I/O, no React.
  *
- * The spec's factor is 0.3 % efficiency per PSI of increase, capped at 5 %. For comparison, the U.S. DOE
+ * The site's factor is 0.3 % efficiency per PSI of increase, capped at 5 %. For comparison, the U.S. DOE
  * (fueleconomy.gov, "Keeping Your Vehicle in Shape") gives about 0.2 % of fuel economy lost per 1 PSI drop
- * for gasoline cars; the spec's EV figure is kept as it is.
+ * for gasoline cars; the site's EV figure is kept as it is.
  */
 
 import { TIRE_CONSTANTS } from '@/lib/calculators/constants';
@@ -27,7 +27,7 @@ export interface PlacardPressure {
   source?: SourceLink | null;
 }
 
-/** The model's placard figures, or the spec's defaults (38-42 PSI, max 50) where none is on file. */
+/** The model's placard figures, or the site's defaults (38-42 PSI, max 50) where none is on file. */
 export function pressureGuidance(
   table: PlacardPressure[],
   make: string,
@@ -72,7 +72,7 @@ export function rawEfficiencyGainPercent(currentPsi: number, targetPsi: number):
 }
 
 export interface TireCostOptions {
-  /** Miles a year; the spec's average driver (12,000) when not set. */
+  /** Miles a year; the site's average driver (12,000) when not set. */
   annualMiles?: number;
   /** Electricity price for the lost-dollars figure. */
   electricityRateCentsPerKwh?: number;

@@ -1,7 +1,7 @@
 import type { EvSelection } from '@/lib/calculators/range';
 
 /**
- * Which vehicle a link points at. The spec's order: by id, else by the vehicle data embedded in the link,
+ * Which vehicle a link points at. The site's order: by id, else by the vehicle data embedded in the link,
  * else by year/make/model, else by year and make only. Pure: works on the already loaded model list.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Where in-article ads go (public-site.md §9). A position p means "after segment p" (1-based); no rule
+ * Where in-article ads go (docs/product/limits.md §5). A position p means "after segment p" (1-based); no rule
  * ever places an ad after the last segment, so an article never ends on an ad.
  */
 

@@ -2,7 +2,7 @@
 export type SearchableField = string | null | undefined | readonly string[];
 
 /**
- * The spec's list search: a case-insensitive substring of any of the fields. One function for the server
+ * The site's list search: a case-insensitive substring of any of the fields. One function for the server
  * (the HTML of a shared search link) and the browser (filtering as the visitor types), so both agree.
  */
 export function fieldsMatch(fields: readonly SearchableField[], query: string): boolean {

@@ -18,7 +18,7 @@ export interface RenderedMarkdown {
   html: string;
   /** Level-2 and level-3 headings in document order, for a table of contents. */
   headings: Heading[];
-  /** The same HTML split into the spec's segments, for placing in-article ads between them. */
+  /** The same HTML split into the site's segments, for placing in-article ads between them. */
   segments: Segment[];
 }
 

@@ -4,7 +4,7 @@ export function countWords(text: string): number {
   return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
 }
 
-/** Minutes at 200 words a minute, rounded up (the spec's rule). */
+/** Minutes at 200 words a minute, rounded up (the site's rule). */
 export function readingTimeMinutes(text: string): number {
   return Math.ceil(countWords(text) / 200);
 }

@@ -1,4 +1,4 @@
-/** The spec's related-terms score: shared words longer than 3 letters, cosine-like, above 0.1, top 5. */
+/** The site's related-terms score: shared words longer than 3 letters, cosine-like, above 0.1, top 5. */
 export const RELATED_TERMS_LIMIT = 5;
 export const RELATED_TERMS_THRESHOLD = 0.1;
 

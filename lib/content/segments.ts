@@ -33,7 +33,7 @@ export function headingOf(node: Element): SegmentHeading | undefined {
 const isBlank = (node: RootContent) => node.type === 'text' && node.value.trim() === '';
 
 /**
- * The spec's segmentation, applied to the rendered tree: a level-2 or level-3 heading ('## ' or '### ')
+ * The site's segmentation, applied to the rendered tree: a level-2 or level-3 heading ('## ' or '### ')
  * closes the segment before it and opens its own; text before the first heading is a separate segment
  * without a heading; content without headings is one segment. Splitting the rendered tree instead of the
  * raw lines keeps a '## ' line inside a code block from cutting the block in two, and keeps heading ids

@@ -1,5 +1,5 @@
 /**
- * Word of the day: the spec's day-string hash modulo the number of entries. The day is the UTC calendar
+ * Word of the day: the site's day-string hash modulo the number of entries. The day is the UTC calendar
  * date, so every visitor, wherever they are, sees the same term on the same day.
  */
 

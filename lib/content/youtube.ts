@@ -1,5 +1,5 @@
 /**
- * YouTube video ids from the URL forms the spec accepts: youtu.be/ID, /v/ID, /u/x/ID, /embed/ID,
+ * YouTube video ids from the URL forms the product description accepts: youtu.be/ID, /v/ID, /u/x/ID, /embed/ID,
  * watch?v=ID and &v=ID. An id is exactly 11 characters of [A-Za-z0-9_-].
  */
 const PATTERN = /(?:youtu\.be\/|\/v\/|\/u\/\w\/|\/embed\/|watch\?v=|[&?]v=)([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/;

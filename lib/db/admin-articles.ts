@@ -66,7 +66,7 @@ export interface ArticleWrite {
 }
 
 /**
- * Inserts (no id) or updates an article. The spec's rule: publishing sets published_at to now, saving as
+ * Inserts (no id) or updates an article. The site's rule: publishing sets published_at to now, saving as
  * draft clears it. Word count and reading time are computed from the content here, never trusted from input.
  * Returns the id, or undefined when the article to update no longer exists.
  */
@@ -111,7 +111,7 @@ export async function deleteArticle(id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The spec's image record for an uploaded featured image. */
+/** The site's image record for an uploaded featured image. */
 export async function insertFeaturedImage(url: string, articleTitle: string): Promise<{ id: number; url: string }> {
   const title = articleTitle.trim() || 'article';
   const [row] = await db()<{ id: string }[]>`

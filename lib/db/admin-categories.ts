@@ -98,7 +98,7 @@ export async function updateCategory(id: string, values: { name: string; descrip
 }
 
 /**
- * The spec's delete: first the category's entries lose their category, then the category goes, in one
+ * The site's delete: first the category's entries lose their category, then the category goes, in one
  * transaction (a failure leaves both as they were). Returns how many entries became uncategorized, or
  * undefined when the category does not exist.
  */

@@ -49,7 +49,7 @@ export async function listSubmissions(): Promise<AdminSubmission[]> {
   return rows.map(toSubmission);
 }
 
-/** The spec's defaults for what approving creates. */
+/** The site's defaults for what approving creates. */
 export interface ApprovalDefaults {
   loadIndex: number;
   speedRating: string;
@@ -139,7 +139,7 @@ async function findOrCreateTire(
 /**
  * approveFitment, in one transaction: the submission row is locked first, so a second approval of the same
  * submission (another tab, a double click) waits, then finds it approved and changes nothing. Then the vehicle
- * and the tire are found (case-insensitively) or created with the spec's defaults, the fitment is recorded with
+ * and the tire are found (case-insensitively) or created with the site's defaults, the fitment is recorded with
  * approved = false (a visitor's report, not an OEM approval), and the submission keeps the ids it led to.
  */
 export async function approveSubmission(id: number, defaults: ApprovalDefaults): Promise<ApprovalOutcome> {

@@ -48,7 +48,7 @@ export interface ImportOutcome {
   existing: string[];
 }
 
-/** The spec's batch size for CSV glossary inserts (admin-and-platform.md §9). */
+/** The batch size for CSV glossary inserts (docs/product/limits.md §8). */
 const IMPORT_BATCH_SIZE = 10;
 
 interface EntryRow {
@@ -143,7 +143,7 @@ const keyOf = (term: string) => term.trim().toLowerCase();
 /**
  * Adds CSV rows in one transaction: either every new entry is added or none is. Terms the glossary
  * already has are skipped and reported; the caller has already dropped repeats within the file. The rows
- * are inserted in batches of 10, as the spec says, sent back to back on the transaction's connection
+ * are inserted in batches of 10, as the product description says, sent back to back on the transaction's connection
  * without waiting for each reply, so a hosted database's round-trip time is paid about once, not per batch.
  */
 export async function importGlossaryEntries(rows: readonly ImportRow[], sql: Sql = db()): Promise<ImportOutcome> {

@@ -90,7 +90,7 @@ export type ReviewOutcome =
   | { status: 'not-found' }
   | { status: 'not-pending'; lead: InstallerLead };
 
-/** The tiers whose perks include placement first and the logo on the card (public-site.md, listing tiers). */
+/** The tiers whose perks include placement first and the logo on the card (docs/product/site.md §18). */
 const FEATURED_TIERS: readonly ListingTier[] = ['featured', 'premium'];
 
 /** "Residential and Commercial EV charger installation serving Ohio, Texas." for the directory card. */

@@ -26,7 +26,7 @@ const ADMIN_TIRE_COLUMNS = (sql: ReturnType<typeof db>) => sql`
   id, brand, model, size, load_index, speed_rating, rolling_resistance::text as rolling_resistance,
   wet_grip::text as wet_grip, noise_level_db, is_ev_rated, image_url, oem_certifications, source_id, figures_edited_at`;
 
-/** Every tire, ordered by brand then model (the spec's order), then size. */
+/** Every tire, ordered by brand then model (the site's order), then size. */
 export async function listAdminTires(): Promise<AdminTire[]> {
   const sql = db();
   const rows = await sql<AdminTireRow[]>`select ${ADMIN_TIRE_COLUMNS(sql)} from tires order by brand, model, size, id`;

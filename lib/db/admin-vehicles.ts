@@ -18,7 +18,7 @@ const toAdminVehicle = (row: AdminVehicleRow): AdminVehicle => ({
   figuresEditedAt: row.figures_edited_at ? row.figures_edited_at.toISOString() : null,
 });
 
-/** Every vehicle, ordered by make, model and year descending (the spec's order), then trim. */
+/** Every vehicle, ordered by make, model and year descending (the site's order), then trim. */
 export async function listAdminVehicles(): Promise<AdminVehicle[]> {
   const rows = await db()<AdminVehicleRow[]>`
     select id, year, make, model, trim, oem_tire_size, load_index_min, speed_rating_min, wheel_size_min,

@@ -53,7 +53,7 @@ const toAdmin = (row: LinkRow): AdminAffiliateLink => ({
 });
 
 /**
- * Product recommendations for the rotators, newest first (the spec's order). A failure throws, so a page
+ * Product recommendations for the rotators, newest first (the site's order). A failure throws, so a page
  * regenerating during a database blip keeps its last good copy.
  */
 export const getAffiliateLinks = cachedReader(

@@ -75,7 +75,7 @@ async function loadPublishedArticle(id: number): Promise<Article | undefined> {
   return row ? toArticle(row) : undefined;
 }
 
-/** The article page lists two related articles (the spec's two items, chosen here by shared tags). */
+/** The article page lists two related articles (the site's two items, chosen here by shared tags). */
 const RELATED_ARTICLES = 2;
 
 /**

@@ -76,7 +76,7 @@ export async function getGlossaryEntry(id: number): Promise<GlossaryEntry | unde
 }
 
 /**
- * The spec's related terms of one entry (shared words, top five), scored against every explanation's whole
+ * The site's related terms of one entry (shared words, top five), scored against every explanation's whole
  * text. The texts are read for the computation only; what is cached is the short answer.
  */
 async function loadRelatedTerms(id: number): Promise<{ id: number; term: string }[]> {

@@ -33,7 +33,7 @@ const toInstaller = (row: InstallerRow): Installer => ({
   websiteUrl: row.website_url,
 });
 
-/** Every listed installer, featured first, then by business name (the spec's order). */
+/** Every listed installer, featured first, then by business name (the site's order). */
 async function loadInstallers(): Promise<Installer[]> {
   const rows = await db()<InstallerRow[]>`
       select id, business_name, service_area_description, states, certification_tags, is_featured, logo_url,

@@ -118,7 +118,7 @@ export interface Installer {
   businessName: string;
   serviceAreaDescription: string | null;
   states: string[];
-  /** Certifications and the service types Residential / Commercial share this list (the spec's model). */
+  /** Certifications and the service types Residential / Commercial share this list (the site's model). */
   certificationTags: string[];
   isFeatured: boolean;
   logoUrl: string | null;

@@ -5,7 +5,7 @@ import { TAGS } from '@/lib/db/tags';
 import type { ManufacturerSummary, DataSource } from '@/lib/db/types';
 export type { ManufacturerSummary, DataSource } from '@/lib/db/types';
 
-/** The spec's year range when ev_models is empty. */
+/** The site's year range when ev_models is empty. */
 const DEFAULT_YEAR_RANGE = { min: 2015, max: 2025 } as const;
 
 export interface CompletenessRow {

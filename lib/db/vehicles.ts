@@ -115,7 +115,7 @@ interface CompatibleRow {
 
 const httpImage = (url: string | null) => (url && /^(https?:\/\/|\/storage\/)/i.test(url) ? url : null);
 
-/** Compatible tires through search_tires_by_vehicle, narrowed to the OE wheel diameter as the spec does. */
+/** Compatible tires through search_tires_by_vehicle, narrowed to the OE wheel diameter as the product description does. */
 const loadCompatibleTires = async (
   vehicleId: number,
   oemTireSize: string,

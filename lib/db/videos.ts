@@ -23,7 +23,7 @@ interface VideoRow {
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 const isHttpUrl = (value: string | null | undefined): value is string => Boolean(value && /^https?:\/\//i.test(value.trim()));
 
-/** The one reshaping of a video row. Videos without a URL have nowhere to open and are dropped, as the spec does. */
+/** The one reshaping of a video row. Videos without a URL have nowhere to open and are dropped, as the product description does. */
 function toVideo(row: VideoRow): Video | undefined {
   if (!isHttpUrl(row.url)) return undefined;
   const fromMetadata = typeof row.metadata.youtube_id === 'string' && VIDEO_ID.test(row.metadata.youtube_id) ? row.metadata.youtube_id : undefined;

@@ -1,5 +1,5 @@
 /**
- * The spec's auto-suggest for a glossary entry's category (admin-and-platform.md §9): count keyword
+ * The auto-suggest for a glossary entry's category (docs/product/back-office.md §7): count keyword
  * matches in the lower-cased term plus explanation, the highest count wins, a tie or no match gives
  * battery. Pure: the admin screens and the seed's agreement test call the same function.
  *
@@ -9,7 +9,7 @@
  * the standards body, not the start of 'ultra'). Every occurrence counts.
  *
  * The lists use the glossary's own vocabulary (supabase/seed/reference/glossary.json). Battery starts with
- * the seven keywords the spec names.
+ * the seven keywords the product description names.
  */
 // prettier-ignore
 // prettier-ignore
@@ -106,7 +106,7 @@ export type SuggestedCategory = keyof typeof CATEGORY_KEYWORDS;
 
 export const SUGGESTED_CATEGORIES = Object.keys(CATEGORY_KEYWORDS) as SuggestedCategory[];
 
-/** The category a tie or a text without any keyword gets (the spec's rule). */
+/** The category a tie or a text without any keyword gets (the site's rule). */
 export const DEFAULT_SUGGESTION: SuggestedCategory = 'battery';
 
 /** Lower-cased, every run of non-alphanumerics one space, padded so that ' keyword' finds a word start. */

@@ -5,7 +5,7 @@ import { AFFILIATE_MESSAGES } from '@/lib/validations/admin-affiliate';
 export type ImageUrlCheck = { ok: true; contentType: string | null } | { ok: false; message: string };
 
 /**
- * The spec's check of an affiliate image URL (a HEAD request), made from the server because a browser's
+ * The site's check of an affiliate image URL (a HEAD request), made from the server because a browser's
  * HEAD to another origin is mostly blocked by CORS. A refused address reads as "not accessible": the
  * administrator learns the URL cannot be used, not what our network looks like.
  */

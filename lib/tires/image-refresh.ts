@@ -3,7 +3,7 @@ import { countTiresNeedingImages, setTireImage, tiresNeedingImages, type TireIde
 import { lookupTireImage, type ImageLookup, type ImageSourceOptions } from '@/lib/tires/image-source';
 import type { ImageRound } from '@/lib/validations/admin-tire-images';
 
-/** Tires looked up per round; the screen pauses 1 s between rounds (the spec's pacing). */
+/** Tires looked up per round; the screen pauses 1 s between rounds (the site's pacing). */
 export const IMAGE_BATCH_SIZE = 5;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The outside tire image service ('tire-image-service' in the spec). No such service is bundled: an operator
+ * The outside tire image service ('tire-image-service' in the product description). No such service is bundled: an operator
  * who has one sets TIRE_IMAGE_SOURCE_URL, an endpoint answering GET ?brand=&model=&size= with
  * {"image_url": "https://…" | null}. Every call is bounded by a timeout, and a failure is reported as one,
  * never as "no image".

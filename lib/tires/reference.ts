@@ -1,5 +1,5 @@
 /**
- * The tire and vehicle reference tables (admin-and-platform.md §9), shared by the tire page, the vehicle
+ * The tire and vehicle reference tables (docs/product/limits.md §7), shared by the tire page, the vehicle
  * page and the directory. Pure functions: no React, no I/O.
  */
 
@@ -27,7 +27,7 @@ export const LOAD_INDEX_LBS: Readonly<Record<number, number>> = {
   110: 2337,
 };
 
-/** Load per tire in lbs, or 'Unknown' outside the spec's table. */
+/** Load per tire in lbs, or 'Unknown' outside the site's table. */
 export function loadIndexToLbs(index: number): number | 'Unknown' {
   return LOAD_INDEX_LBS[index] ?? 'Unknown';
 }
@@ -173,7 +173,7 @@ export const barWidths = {
   },
 };
 
-/** Tips the spec lists (§9). */
+/** Tips the product description lists (§9). */
 export const TIRE_TIPS = [
   'Rotate tires every 6,000-8,000 miles: EV torque and weight wear the driven axle faster.',
   'EV tires (low rolling resistance, reinforced for the weight, foam-lined for noise) improve range by 5-10%.',

@@ -30,7 +30,7 @@ export function normalizeTireSize(value: string): string | null {
   return parsed ? formatTireSize(parsed) : null;
 }
 
-/** The number after R, as the spec's compatible-tire lookup passes it. */
+/** The number after R, as the site's compatible-tire lookup passes it. */
 export function wheelDiameter(value: string): number | null {
   return parseTireSize(value)?.rim ?? null;
 }

@@ -19,7 +19,7 @@ export const AFFILIATE_MESSAGES = {
   previewFailed: 'Failed to load image preview',
 } as const;
 
-/** The spec's display truncation of a link on the admin cards. */
+/** The site's display truncation of a link on the admin cards. */
 export const LINK_DISPLAY_LENGTH = 60;
 
 export function truncateLink(link: string, length = LINK_DISPLAY_LENGTH): string {

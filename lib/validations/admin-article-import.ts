@@ -28,7 +28,7 @@ const frontMatterSchema = z.object({
 });
 
 /**
- * The spec's import: front matter fields title, excerpt, author, tags (array), seoTitle and
+ * The site's import: front matter fields title, excerpt, author, tags (array), seoTitle and
  * seoDescription; the body becomes the content, trimmed. Front matter that cannot be parsed loads the
  * whole file as plain text. YAML only: gray-matter's JavaScript front matter would evaluate code.
  */

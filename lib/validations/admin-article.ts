@@ -28,7 +28,7 @@ export const articleSchema = z.object({
   author: z.string().trim().max(200).default(''),
   tags: tagsSchema,
   seoTitle: z.string().trim().max(300).default(''),
-  // The counter shows 160 as a guide; the spec does not enforce it, so only an absurd length is refused.
+  // The counter shows 160 as a guide; the product description does not enforce it, so only an absurd length is refused.
   seoDescription: z.string().trim().max(2000).default(''),
   featuredImageId: idSchema.nullable().default(null),
   pinned: z.boolean().default(false),
@@ -38,7 +38,7 @@ export const articleSchema = z.object({
 export type ArticleInput = z.input<typeof articleSchema>;
 export type ArticleValues = z.output<typeof articleSchema>;
 
-/** The spec's defaults: an empty SEO title is the title, an empty SEO description is the excerpt. */
+/** The site's defaults: an empty SEO title is the title, an empty SEO description is the excerpt. */
 export function seoDefaults(values: Pick<ArticleValues, 'title' | 'excerpt' | 'seoTitle' | 'seoDescription'>) {
   return {
     seoTitle: values.seoTitle || values.title,
@@ -46,7 +46,7 @@ export function seoDefaults(values: Pick<ArticleValues, 'title' | 'excerpt' | 's
   };
 }
 
-/** Featured images: the spec's png, jpg, jpeg or gif, one file. */
+/** Featured images: the site's png, jpg, jpeg or gif, one file. */
 export const FEATURED_IMAGE_TYPES = {
   'image/png': ['.png'],
   'image/jpeg': ['.jpg', '.jpeg'],

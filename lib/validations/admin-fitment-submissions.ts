@@ -1,4 +1,4 @@
-/* Reviewing the fitment corrections visitors send (admin-and-platform.md §5). */
+/* Reviewing the fitment corrections visitors send (docs/product/rules.md §3). */
 
 export const SUBMISSION_MESSAGES = {
   loadFailed: 'Failed to load submissions',
@@ -13,7 +13,7 @@ export const SUBMISSION_MESSAGES = {
   notFound: 'This submission no longer exists. The list has been reloaded.',
 } as const;
 
-/** The spec's defaults for a vehicle (and tire) created by approving a submission. */
+/** The site's defaults for a vehicle (and tire) created by approving a submission. */
 export const APPROVAL_DEFAULTS = {
   loadIndex: 95,
   speedRating: 'H',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The glossary screen's messages (admin-and-platform.md §8), word for word. */
+/** The glossary screen's messages (docs/product/messages.md §9), word for word. */
 export const GLOSSARY_MESSAGES = {
   loadFailed: 'Failed to load glossary entries',
   termsLoadFailed: 'Failed to load glossary terms',
@@ -22,7 +22,7 @@ export const importedMessage = (count: number) => `Successfully added ${count} e
 export const duplicatesRemovedMessage = (count: number) => `Successfully removed ${count} duplicate entries`;
 export const duplicatesFailedMessage = (reasons: string) => `Failed to remove duplicates: ${reasons}`;
 
-/** The category screen's messages (admin-and-platform.md §8), word for word. */
+/** The category screen's messages (docs/product/messages.md §9), word for word. */
 export const CATEGORY_MESSAGES = {
   loadFailed: 'Failed to load categories and entries',
   updateFailed: 'Failed to update category',
@@ -60,7 +60,7 @@ export const GLOSSARY_LIMITS = {
 /** Entries per page in the glossary list; categories show the same number per page. */
 export const GLOSSARY_PAGE_SIZE = 50;
 
-/** The spec's batch size for auto-assign upserts: one request assigns one batch (§9). */
+/** The site's batch size for auto-assign upserts: one request assigns one batch (§9). */
 export const AUTO_ASSIGN_BATCH = 10;
 
 /** Categories with this many entries or fewer are flagged as having few entries (§9). */
@@ -73,7 +73,7 @@ export const termKey = (term: string) => term.trim().toLowerCase();
 const CATEGORY_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
- * The spec's id rule, as the field applies it while typing: lower case, every run of whitespace one
+ * The site's id rule, as the field applies it while typing: lower case, every run of whitespace one
  * hyphen. Surrounding whitespace is kept here (a space typed between two words must survive until the
  * next word) and trimmed on submit.
  */
@@ -114,7 +114,7 @@ const categoryRef = z
 
 export const entryIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** The single-entry form (add or edit): both fields required after trimming, the spec's message. */
+/** The single-entry form (add or edit): both fields required after trimming, the site's message. */
 export const glossaryEntrySchema = z.object({
   id: entryIdSchema.optional(),
   term: z

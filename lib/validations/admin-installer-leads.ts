@@ -14,7 +14,7 @@ export const LEAD_MESSAGES = {
 export const LEAD_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** The filter buttons of the list, in the spec's order (as on Fitment Submissions). */
+/** The filter buttons of the list, in the site's order (as on Fitment Submissions). */
 export const LEAD_FILTERS = [
   { id: 'all', label: 'All' },
   { id: 'pending', label: 'Pending' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The spec's limit: at most 2 MB (in bytes, as the drop zone and the server count them). */
+/** The site's limit: at most 2 MB (in bytes, as the drop zone and the server count them). */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 /** PNG, JPEG and SVG only, for the drop zone's accept list (the server decides again from the bytes). */

@@ -3,13 +3,13 @@ import { csvCell, readCsv, CSV_READ_MESSAGES } from '@/lib/csv';
 import { SPEED_SCALE } from '@/lib/tires/reference';
 
 /*
- * What every back-office table of figures shares (admin-and-platform.md §5): the numeric rule, the source of a
+ * What every back-office table of figures shares (docs/product/rules.md §3): the numeric rule, the source of a
  * row's figures, and the shape of a table's columns, from which its CSV import, its export and its database
  * writes are all made. Each table declares its own columns and rules beside this file (admin-tire.ts,
  * admin-vehicle.ts).
  */
 
-/** The spec's numeric rule: whole numbers; anything that does not start with one becomes 0. */
+/** The site's numeric rule: whole numbers; anything that does not start with one becomes 0. */
 export function toInt(value: unknown): number {
   if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : 0;
   const parsed = Number.parseInt(String(value ?? '').trim(), 10);
@@ -75,7 +75,7 @@ export function parseSource(raw: {
 
 const REQUIRED = 'Please fill in all required fields';
 
-/** The messages of a table's screen, in the spec's words for that table ('Tire added successfully'…). */
+/** The messages of a table's screen, in the site's words for that table ('Tire added successfully'…). */
 export function rowMessages(singular: string, plural: string) {
   const lower = singular.toLowerCase();
   return {
@@ -91,7 +91,7 @@ export function rowMessages(singular: string, plural: string) {
   };
 }
 
-/** The first required value left blank (or a number read as 0), in the order given: the spec reports that one. */
+/** The first required value left blank (or a number read as 0), in the order given: the product description reports that one. */
 export function missingField(required: Record<string, string | number>): Issue | undefined {
   const field = Object.keys(required).find((name) => !required[name]);
   return field === undefined ? undefined : { message: REQUIRED, field };
@@ -107,7 +107,7 @@ export function withSource<V>(
   return { ok: true, values: { ...(raw.id ? { id: raw.id } : {}), ...values, source: source.values } };
 }
 
-/** The schema an action parses with: the form's own rules, each problem reported with the spec's message. */
+/** The schema an action parses with: the form's own rules, each problem reported with the site's message. */
 export function actionSchema<S extends z.ZodType, V>(form: S, parse: (input: z.input<S>) => Parsed<V>) {
   return form.transform((input, ctx): V => {
     const parsed = parse(input as z.input<S>);

@@ -5,7 +5,7 @@ import { parseTableCsv, type Parsed, type SourceChoice, type TableShape } from '
 import type { Tire } from '@/lib/tires/types';
 import { normalizeTireSize } from '@/lib/validations/tires';
 
-/* The tire form's rules (admin-and-platform.md §5), checked in the browser for speed and by the actions for truth. */
+/* The tire form's rules (docs/product/rules.md §3), checked in the browser for speed and by the actions for truth. */
 
 export const TIRE_MESSAGES = {
   ...rowMessages('Tire', 'tires'),
@@ -58,7 +58,7 @@ export interface TireValues extends Omit<Tire, 'id'> {
   source: SourceChoice;
 }
 
-/** The tire form's rules, in the order the spec gives them; the first problem is reported with its field. */
+/** The tire form's rules, in the order the product description gives them; the first problem is reported with its field. */
 export function parseTireForm(input: TireFormInput): Parsed<TireValues> {
   const raw = tireFormSchema.parse(input);
   const brand = raw.brand.trim();
@@ -107,7 +107,7 @@ export function parseTireForm(input: TireFormInput): Parsed<TireValues> {
   });
 }
 
-/** The schema the tire actions parse with: the form rules, reported with the spec's messages. */
+/** The schema the tire actions parse with: the form rules, reported with the site's messages. */
 export const tireSchema = actionSchema(tireFormSchema, parseTireForm);
 
 /**

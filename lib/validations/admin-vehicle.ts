@@ -4,7 +4,7 @@ import { actionSchema, LOAD_INDEX_RANGE, missingField, numberish, parseTableCsv,
 import { text, toInt, withSource, type Parsed, type SourceChoice, type TableShape } from '@/lib/validations/admin-table';
 import { normalizeTireSize } from '@/lib/validations/tires';
 
-/* The vehicle form's rules (admin-and-platform.md §5), checked in the browser for speed and by the actions for truth. */
+/* The vehicle form's rules (docs/product/rules.md §3), checked in the browser for speed and by the actions for truth. */
 
 export const VEHICLE_MESSAGES = {
   ...rowMessages('Vehicle', 'vehicles'),
@@ -22,7 +22,7 @@ export const WHEEL_DEFAULTS = { min: 18, max: 20 } as const;
 export const YEAR_RANGE = { min: 2010, max: 2100 } as const;
 export const WHEEL_RANGE = { min: 12, max: 26 } as const;
 
-/** A model year: the spec turns an invalid one into the current year. */
+/** A model year: the product description turns an invalid one into the current year. */
 export function yearOrCurrent(value: unknown, now = new Date()): number {
   const year = toInt(value);
   return year === 0 ? now.getFullYear() : year;

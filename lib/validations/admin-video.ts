@@ -36,7 +36,7 @@ export type VideoValues = z.output<typeof videoSchema>;
 export const idSchema = z.number().int().positive();
 export const pinSchema = z.object({ id: idSchema, pinned: z.boolean() });
 
-/** The spec's tag rule: added only when non-empty and not already present. */
+/** The site's tag rule: added only when non-empty and not already present. */
 export function addTag(tags: readonly string[], candidate: string): string[] {
   const tag = candidate.trim();
   if (!tag || tags.some((existing) => existing.toLowerCase() === tag.toLowerCase())) return [...tags];

@@ -43,7 +43,7 @@ function vehicleLookup(url: VehicleUrl, issues: string[]): VehicleLookup {
   if (url.id !== null && id === null) issues.push(CALCULATOR_MESSAGES.vehicleNotFound);
   const year = url.year === null ? null : P.year.parse(url.year);
   if (url.year !== null && year === null) issues.push(CALCULATOR_MESSAGES.year);
-  // An unreadable embedded vehicle falls through to year/make/model, as the spec's resolution order says.
+  // An unreadable embedded vehicle falls through to year/make/model, as the site's resolution order says.
   const embedded = url.vehicle === null ? null : P.vehicle.parse(url.vehicle);
   return {
     id: id ?? undefined,

@@ -167,7 +167,7 @@ export const CALCULATOR_PARAMS = {
     label: 'Current pressure',
     unit: ' PSI',
   }),
-  /** Its maximum is the model's placard maximum once the model is known; this is the spec's default. */
+  /** Its maximum is the model's placard maximum once the model is known; this is the site's default. */
   target: numberParam({
     min: TIRE_CONSTANTS.minPsi,
     max: TIRE_CONSTANTS.defaultMaxPsi,

@@ -28,7 +28,7 @@ export {
 
 const TIER_IDS = LISTING_TIERS.map((tier) => tier.id) as [ListingTier, ...ListingTier[]];
 
-// The spec's "simple pattern" (also the database's check): something@something.something, no spaces.
+// The site's "simple pattern" (also the database's check): something@something.something, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // A host name with a dot and an optional http(s) scheme, port and path; written without nested
 // quantifiers so that a long input cannot make it backtrack for seconds.

@@ -32,7 +32,7 @@ export interface TireValues extends VehicleValues {
   elec: string;
 }
 
-/** The highest target pressure for the selected model: its placard maximum, else the spec's 50 PSI. */
+/** The highest target pressure for the selected model: its placard maximum, else the site's 50 PSI. */
 export function maxTargetPsi(vehicle: EvModel | undefined, placards: PlacardPressure[]): number {
   return vehicle
     ? pressureGuidance(placards, vehicle.make, vehicle.model).maxPsi

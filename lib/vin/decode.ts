@@ -14,7 +14,7 @@ import { VIN_MESSAGE } from '@/lib/validations/tires';
 
 export type VinSource = 'NHTSA vPIC' | 'offline';
 
-/** The spec's VIN decode response, plus which source answered. */
+/** The site's VIN decode response, plus which source answered. */
 export interface VinDecodeResponse {
   success: boolean;
   message: string;

@@ -183,7 +183,7 @@ test.describe.serial('affiliate links', () => {
     await page.getByLabel('Description').fill('A 1000 V insulated wrench for battery pack fasteners.');
     await page.getByLabel('Affiliate Link').fill(link);
     await expect(page.getByText('Include your affiliate tag in the link')).toBeVisible();
-    // The server refuses to check an address on its own network, and says so with the spec's message.
+    // The server refuses to check an address on its own network, and says so with the site's message.
     const image = page.getByLabel('Image URL');
     await image.fill('http://127.0.0.1:5432/wrench.png');
     await image.blur();
@@ -232,7 +232,7 @@ test.describe.serial('affiliate links', () => {
     await expect(rotator(page).getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
   });
 
-  test('an unknown id returns to the list with the spec message', async () => {
+  test('an unknown id returns to the list with the site’s message', async () => {
     await page.goto('/admin/affiliate/edit/987654321');
     await expect(page).toHaveURL(/\/admin\/affiliate(\?|$)/);
     await expect(toast(page, 'Affiliate link not found')).toBeVisible({ timeout: 30_000 });

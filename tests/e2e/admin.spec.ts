@@ -154,7 +154,7 @@ test.describe('sign-in and guard', () => {
     await expect(toast(page, 'You do not have permission to access this page')).toBeVisible();
     expect((await context.cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
 
-    // The dashboard words it as the spec's dashboard does.
+    // The dashboard words it as the site's dashboard does.
     await context.addCookies([await nonAdminCookie(baseURL!)]);
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin\/login/);
@@ -338,7 +338,7 @@ test('a video is added from a YouTube link, pinned and deleted', async ({ page }
 /**
  * The authorization sweep over HTTP, as an attacker would call them: every server action the build
  * registered for the back office, and every admin route handler, without a session and with a valid
- * session of another e-mail. Each must refuse with the spec's message.
+ * session of another e-mail. Each must refuse with the site's message.
  */
 test.describe('authorization sweep over HTTP', () => {
   const PUBLIC_ACTIONS = new Set(['signIn']);

@@ -249,7 +249,7 @@ test.describe('list and tool pages', () => {
 });
 
 test.describe('charger-install guides', () => {
-  test('the list filters by topic and search, with the spec’s empty text', async ({ page }) => {
+  test('the list filters by topic and search, with the product description’s empty text', async ({ page }) => {
     await page.goto('/charger-install');
     const list = page.getByRole('list', { name: 'Installation guides' });
     const total = await list.getByRole('article').count();

@@ -4,7 +4,7 @@ import { expect, test, untilHydrated, type Page } from './fixtures';
 
 /*
  * The list pages' search boxes as a visitor uses them: typing asks the database, the matching rows show
- * (also for words only a body holds), the spec's empty text shows when nothing matches, and the query is
+ * (also for words only a body holds), the site's empty text shows when nothing matches, and the query is
  * in the address. The glossary's A–Z index jumps by keyboard.
  */
 
@@ -58,7 +58,7 @@ test('the list search answers only matching ids, bounded, from GET /api/list-sea
   expect(await tooLong.json()).toEqual({ error: 'Search text can be at most 100 characters.' });
 });
 
-test('guides: a word only a guide’s body holds finds it; nothing matching shows the spec’s text', async ({ page }) => {
+test('guides: a word only a guide’s body holds finds it; nothing matching shows the product description’s text', async ({ page }) => {
   await page.goto('/charger-install');
   const list = page.getByRole('list', { name: 'Installation guides' });
   const total = await list.getByRole('article').count();
@@ -168,7 +168,7 @@ test('glossary A–Z index: server-rendered, letters without terms are not links
   expect(focused).toBe(`letter-${target}`);
 });
 
-test('category: typing searches the category’s terms and shows the spec’s empty text', async ({ page }) => {
+test('category: typing searches the category’s terms and shows the product description’s empty text', async ({ page }) => {
   const [category] = await rows((sql) => sql<{ id: string; name: string }[]>`
     select c.id, c.name from categories c join glossary g on g.category_id = c.id group by c.id order by count(*) desc limit 1`);
   const terms = await rows((sql) => sql<{ id: number; text: string }[]>`
@@ -185,7 +185,7 @@ test('category: typing searches the category’s terms and shows the spec’s em
   await expect(section.getByText('No entries found for "zzqx"')).toBeVisible();
 });
 
-test('videos: a word of a video’s description finds it, and nothing matching shows the spec’s text', async ({ page, browser }) => {
+test('videos: a word of a video’s description finds it, and nothing matching shows the product description’s text', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
   const title = `Isolation meter walk-through ${stamp}`;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 
 /*
- * A missing row answers 404 with the spec's not-found screen in the server HTML itself (what a crawler or
+ * A missing row answers 404 with the site's not-found screen in the server HTML itself (what a crawler or
  * a script-less visitor gets), under its own <title>, on the first request and when served from the cache.
  */
 

@@ -137,7 +137,7 @@ test('a database outage under load: cached pages keep answering, forms fail fast
       const started = Date.now();
       const response = await request.get(path);
       const body = await response.text();
-      // Its data may still be in the data cache (then it renders normally) or not: then the spec's error text,
+      // Its data may still be in the data cache (then it renders normally) or not: then the site's error text,
       // or, when the read failed before the first bytes were sent (data an admin change had expired), a 500
       // whose page the browser fills with the section's error screen.
       const status = response.status();

@@ -1,6 +1,6 @@
 import { expect, test, untilHydrated, type Page } from './fixtures';
 
-/** The first link on a list page whose address matches, so the spec follows whatever rows the seed holds. */
+/** The first link on a list page whose address matches, so the product description follows whatever rows the seed holds. */
 async function firstLink(page: Page, listPath: string, pattern: RegExp): Promise<string> {
   await page.goto(listPath);
   const hrefs = await page.locator('main a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));

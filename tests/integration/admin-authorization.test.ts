@@ -172,7 +172,7 @@ function callRoute(loaded: Record<string, unknown>, method: string): Promise<Res
   return (loaded[method] as Handler)(new NextRequest('http://localhost/admin/route', init), { params: Promise.resolve({ id: '1' }) });
 }
 
-/** Every method of one route handler: 401 with the spec's message, and no row changed. */
+/** Every method of one route handler: 401 with the site's message, and no row changed. */
 async function sweepRoute(file: string) {
   const loaded = (await import(file)) as Record<string, unknown>;
   const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((method) => typeof loaded[method] === 'function');

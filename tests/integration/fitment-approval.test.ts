@@ -36,7 +36,7 @@ const status = async (id: number) =>
     select status, vehicle_id, tire_id from user_submissions where id = ${id}`)[0]!;
 
 describe('approving a fitment submission', () => {
-  it('creates the vehicle and tire with the spec defaults, a non-OEM fitment, and records the ids', async () => {
+  it('creates the vehicle and tire with the site’s defaults, a non-OEM fitment, and records the ids', async () => {
     const id = await suggest({ vehicleMake: 'Approva', tireModel: 'Fresh One', tireSize: '255/35R21' });
     const outcome = await approveSubmission(id, APPROVAL_DEFAULTS);
     expect(outcome).toMatchObject({ status: 'approved', createdVehicle: true, createdTire: true, createdFitment: true });

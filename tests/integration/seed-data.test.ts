@@ -264,7 +264,7 @@ describe('reference data', () => {
     }
   });
 
-  it('keeps placard pressures within the spec bounds (36-48 PSI, max 50 or 55 for Rivian)', async () => {
+  it('keeps placard pressures within the site’s bounds (36-48 PSI, max 50 or 55 for Rivian)', async () => {
     const rows = await sql()<{ make: string; recommended_psi: number; max_psi: number }[]>`
       select make, recommended_psi, max_psi from tire_pressure_recommendations`;
     for (const row of rows) {

@@ -304,7 +304,7 @@ describe('VIN route handler', () => {
       }),
     );
 
-  it('answers in the spec shape and rate-limits each client', async () => {
+  it('answers in the site’s shape and rate-limits each client', async () => {
     process.env.NHTSA_API_URL = closedUrl;
     const response = await post({ vin: '5YJ3E1EA6KF123456' });
     expect(response.status).toBe(200);
@@ -315,7 +315,7 @@ describe('VIN route handler', () => {
       vehicleId: modelThreeId,
       source: 'offline',
     });
-    // the spec's shape, plus which source answered and the calculators' EPA rows for the vehicle
+    // the site's shape, plus which source answered and the calculators' EPA rows for the vehicle
     expect(Object.keys(body).sort()).toEqual([
       'data',
       'evModels',

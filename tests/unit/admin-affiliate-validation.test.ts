@@ -18,7 +18,7 @@ describe('affiliate link form rules', () => {
     expect(truncateLink(long.slice(0, 60))).toBe(long.slice(0, 60));
   });
 
-  it('requires all four fields, blanks included, with the spec message', () => {
+  it('requires all four fields, blanks included, with the site’s message', () => {
     for (const field of ['title', 'description', 'affLink', 'imgUrl'] as const) {
       expect(firstMessage({ ...valid, [field]: '   ' })).toBe(AFFILIATE_MESSAGES.required);
     }

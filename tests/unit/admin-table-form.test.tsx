@@ -43,7 +43,7 @@ describe('vehicle form', () => {
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ id: 12, loadIndexMin: '', speedRatingMin: '' }));
   });
 
-  it('refuses a blank trim with the spec message and takes the operator to it', async () => {
+  it('refuses a blank trim with the site’s message and takes the operator to it', async () => {
     const { save, user } = setup({ ...unpublished, trim: ' ' });
     await user.click(screen.getByRole('button', { name: 'Update Vehicle' }));
     expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();

@@ -42,7 +42,7 @@ describe('numeric inputs', () => {
 });
 
 describe('tire form', () => {
-  it.each(['brand', 'model', 'size', 'speedRating'] as const)('refuses a blank %s with the spec message, naming the field', (field) => {
+  it.each(['brand', 'model', 'size', 'speedRating'] as const)('refuses a blank %s with the site’s message, naming the field', (field) => {
     expect(parseTireForm({ ...tire, [field]: '   ' })).toEqual({ ok: false, message: 'Please fill in all required fields', field });
   });
 
@@ -127,7 +127,7 @@ describe('tire form', () => {
 describe('vehicle form', () => {
   const now = new Date('2027-03-01T00:00:00Z');
 
-  it.each(['make', 'model', 'trim', 'oemTireSize'] as const)('refuses a blank %s with the spec message', (field) => {
+  it.each(['make', 'model', 'trim', 'oemTireSize'] as const)('refuses a blank %s with the site’s message', (field) => {
     expect(parseVehicleForm({ ...vehicle, [field]: '' }, { now })).toEqual({ ok: false, message: VEHICLE_MESSAGES.required, field });
   });
 

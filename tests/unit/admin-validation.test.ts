@@ -22,7 +22,7 @@ describe('video form validation', () => {
     expect(result.error?.issues[0]?.message).toBe(VIDEO_MESSAGES.invalidUrl);
   });
 
-  it('requires the URL and the title with the spec message', () => {
+  it('requires the URL and the title with the site’s message', () => {
     expect(videoSchema.safeParse({ ...valid, title: '  ' }).error?.issues[0]?.message).toBe('YouTube URL and title are required');
     expect(videoSchema.safeParse({ ...valid, url: '' }).error?.issues[0]?.message).toBe('YouTube URL and title are required');
   });
@@ -42,7 +42,7 @@ describe('video form validation', () => {
 });
 
 describe('article form validation', () => {
-  it('requires title and content with the spec message', () => {
+  it('requires title and content with the site’s message', () => {
     const result = articleSchema.safeParse({ title: '', content: 'x', status: 'draft' });
     expect(result.error?.issues[0]?.message).toBe(ARTICLE_MESSAGES.required);
     expect(articleSchema.safeParse({ title: 'x', content: '   ', status: 'published' }).error?.issues[0]?.message).toBe('Title and content are required');
@@ -59,7 +59,7 @@ describe('article form validation', () => {
 });
 
 describe('article import', () => {
-  it('reads the spec front matter fields and trims the body', () => {
+  it('reads the site’s front matter fields and trims the body', () => {
     const file = [
       '---',
       'title: Replacing a 12 V battery',

@@ -45,7 +45,7 @@ describe('AdSlot with an AdSense client', () => {
     process.env.NEXT_PUBLIC_ADSENSE_CLIENT = CLIENT;
   });
 
-  it('reserves the spec minimum size from the first paint', () => {
+  it('reserves the site’s minimum size from the first paint', () => {
     render(<AdSlot format="multiplex" />);
     const slot = screen.getByRole('complementary', { name: 'Advertisement' });
     const unit = slot.querySelector('ins.adsbygoogle') as HTMLElement;

@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 
 describe('affiliate link form', () => {
-  it('refuses to save until all four fields are filled, with the spec message', async () => {
+  it('refuses to save until all four fields are filled, with the site’s message', async () => {
     const { save, user } = setup(jest.fn());
     await user.type(screen.getByLabelText('Product Title'), 'Gauge');
     await user.click(screen.getByRole('button', { name: 'Save Affiliate Link' }));

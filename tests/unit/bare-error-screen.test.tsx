@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { BareErrorScreen } from '@/components/layout/bare-error-screen';
 
 describe('the screen for a failure outside every section', () => {
-  it('announces the spec’s message, logs the error and offers a fresh load or the home page', async () => {
+  it('announces the product description’s message, logs the error and offers a fresh load or the home page', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const error = new Error('site layout failed');
     render(<BareErrorScreen error={error} />);

@@ -43,7 +43,7 @@ describe('battery degradation (spec §9)', () => {
     expect(batteryRating(71.99)).toBe('Critical');
   });
 
-  it('gives impact levels 1-5 at the spec limits', () => {
+  it('gives impact levels 1-5 at the site’s limits', () => {
     expect([2, 2.01, 4, 4.01, 6, 6.01, 8, 8.01].map(ageImpactLevel)).toEqual([1, 2, 2, 3, 3, 4, 4, 5]);
     expect(
       [40_000, 40_001, 80_000, 80_001, 120_000, 120_001, 160_000, 160_001].map(mileageImpactLevel),

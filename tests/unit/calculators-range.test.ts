@@ -20,7 +20,7 @@ import {
 } from '@/lib/calculators/range';
 import { ev, ice, region } from './calculators-fixtures';
 
-/** A row without EPA's consumption: the spec's capacity ÷ range formula applies. */
+/** A row without EPA's consumption: the site's capacity ÷ range formula applies. */
 const specEv = (overrides: Parameters<typeof ev>[0] = {}) =>
   ev({ efficiencyKwhPer100Mi: null, ...overrides });
 
@@ -227,7 +227,7 @@ describe('comparables', () => {
 });
 
 describe('calculateRange', () => {
-  it('gives the spec numbers when no optional input is set', () => {
+  it('gives the site’s numbers when no optional input is set', () => {
     const result = calculateRange(specEv(), 100, region(), [specEv()], [ice()]);
     expect(result.homeCostUsd).toBeCloseTo(4, 10);
     expect(result.superchargingCostUsd).toBeCloseTo(9.6, 10);

@@ -51,7 +51,7 @@ describe('RangeBoost tire pressure (spec §5, §9)', () => {
     }
   });
 
-  it('uses the placard figures, else the spec defaults (38-42 PSI, max 50)', () => {
+  it('uses the placard figures, else the site’s defaults (38-42 PSI, max 50)', () => {
     expect(pressureGuidance(placards, 'tesla', 'model 3')).toEqual({
       recommendedText: '42 PSI',
       maxPsi: 50,

@@ -22,7 +22,7 @@ describe('list load messages', () => {
 });
 
 describe('LoadError', () => {
-  it('shows the message, the spec toast and a Try Again button', async () => {
+  it('shows the message, the site’s toast and a Try Again button', async () => {
     render(
       <>
         <ToasterHost />

@@ -72,7 +72,7 @@ describe('SegmentedBody', () => {
     delete process.env.NEXT_PUBLIC_ADSENSE_CLIENT;
   });
 
-  it('places in-article ads after the positions of the spec and keeps every segment', async () => {
+  it('places in-article ads after the positions of the product description and keeps every segment', async () => {
     process.env.NEXT_PUBLIC_ADSENSE_CLIENT = 'ca-pub-1234567890';
     const markdown = ['Lead.', ...Array.from({ length: 11 }, (_, i) => `## Part ${i + 1}\n\nText ${i + 1}.`)].join('\n\n');
     const { segments } = await renderMarkdown(markdown);

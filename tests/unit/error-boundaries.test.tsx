@@ -13,7 +13,7 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 describe('error boundaries', () => {
-  it('the home page shows the spec’s Connection Error, and Try Again asks the server again', async () => {
+  it('the home page shows the product description’s Connection Error, and Try Again asks the server again', async () => {
     pathname = '/';
     const retry = jest.fn();
     render(<SiteError error={failure} retry={retry} />);

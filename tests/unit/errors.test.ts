@@ -21,7 +21,7 @@ describe('error catalogue', () => {
     [{ status: 429 }, ERROR_MESSAGES.rateLimited],
     [new UserFacingError('Tire not found.'), 'Tire not found.'],
     [new Error('relation "x" does not exist'), ERROR_MESSAGES.unexpected],
-  ])('maps %p to the spec message', (error, message) => {
+  ])('maps %p to the site’s message', (error, message) => {
     expect(toUserMessage(error)).toBe(message);
   });
 
@@ -73,7 +73,7 @@ describe('retry policy', () => {
     expect(RETRY_POLICY.budgetMs).toBeLessThan(3000);
   });
 
-  it('keeps the spec shape of three attempts when the budget allows', async () => {
+  it('keeps the site’s shape of three attempts when the budget allows', async () => {
     const clock = fakeClock();
     let calls = 0;
     await expect(

@@ -53,7 +53,7 @@ describe('the fitment suggestion form in the browser', () => {
     expect(checkFitmentForm(input)).toEqual(serverAnswer(input));
   });
 
-  it('words its messages as the spec does', () => {
+  it('words its messages as the product description does', () => {
     expect(checkFitmentForm(cases[1]![1])).toEqual({
       errors: { tireBrand: M.required, tireModel: M.required, tireSize: M.size },
     });

@@ -39,7 +39,7 @@ describe('category id rule', () => {
 });
 
 describe('glossary entry rules', () => {
-  it('needs both term and explanation after trimming, with the spec message', () => {
+  it('needs both term and explanation after trimming, with the site’s message', () => {
     for (const input of [
       { term: ' ', explanation: 'x' },
       { term: 'x', explanation: '\n\t' },

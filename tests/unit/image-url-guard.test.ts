@@ -163,7 +163,7 @@ describe('safe HEAD request', () => {
 });
 
 describe('image URL check messages', () => {
-  it('accepts an image, refuses a missing one and a page that is not an image, with the spec messages', async () => {
+  it('accepts an image, refuses a missing one and a page that is not an image, with the site’s messages', async () => {
     const images = await start('127.0.0.1', (path, response) => {
       if (path === '/ok.png') return response.writeHead(200, { 'content-type': 'image/png', 'content-length': '999999' }).end();
       if (path === '/untyped') return response.writeHead(200).end();

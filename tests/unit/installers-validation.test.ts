@@ -54,12 +54,12 @@ describe('installer application schema', () => {
     ['email', 'Email is required'],
     ['phone', 'Phone number is required'],
     ['website', 'Website is required'],
-  ])('shows the spec message when %s is empty or missing', (field, message) => {
+  ])('shows the site’s message when %s is empty or missing', (field, message) => {
     expect(messagesFor({ ...valid, [field]: '   ' })[field]).toBe(message);
     expect(messagesFor({ ...valid, [field]: undefined })[field]).toBe(message);
   });
 
-  it('requires at least one state and one installation type with the spec messages', () => {
+  it('requires at least one state and one installation type with the site’s messages', () => {
     expect(messagesFor({ ...valid, states: [] }).states).toBe('At least one state is required');
     expect(messagesFor({ ...valid, installTypes: [] }).installTypes).toBe(
       'At least one installation type is required',
@@ -117,7 +117,7 @@ describe('installer application schema', () => {
     );
   });
 
-  it('lists the three tiers with the spec prices', () => {
+  it('lists the three tiers with the site’s prices', () => {
     expect(LISTING_TIERS.map((tier) => `${tier.name} ${tier.price}`)).toEqual([
       'Free $0',
       'Featured $19 per month',

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 
 /*
- * The layer rules of DESIGN.md are lint rules (eslint.config.mjs). These cases run the project's own ESLint
+ * The layer rules (docs/product/architecture.md §3) are lint rules (eslint.config.mjs). These cases run the project's own ESLint
  * configuration on small sources placed in each layer, proving a layering import fails `npm run lint` and
  * an allowed one passes. ESLint's flat config is ESM, which Jest's module system cannot load, so the cases
  * run in one Node process.

@@ -120,7 +120,7 @@ describe('ListFinder', () => {
     expect(screen.queryByText('Searching…')).not.toBeInTheDocument();
   });
 
-  it('shows the spec’s text when nothing matches, and tells an empty list apart', async () => {
+  it('shows the product description’s text when nothing matches, and tells an empty list apart', async () => {
     const { unmount } = render(finder());
     await userEvent.type(screen.getByRole('searchbox'), 'zzqx');
     expect(await screen.findByText('No videos found matching your search.')).toBeInTheDocument();

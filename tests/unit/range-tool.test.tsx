@@ -65,7 +65,7 @@ function respondWith(body: unknown, ok = true) {
 describe('RangeTool', () => {
   beforeEach(() => respondWith({ lastUpdate: null }));
 
-  it('shows the spec’s costs, the savings bubble and the comparable vehicles', async () => {
+  it('shows the product description’s costs, the savings bubble and the comparable vehicles', async () => {
     renderTool();
     // 60 kWh × $0.20 ÷ 300 × 100 = $4.00; gas 100 ÷ 35 × $3.50 = $10.00; supercharging $9.60
     expect(screen.getByTestId('home-cost')).toHaveTextContent('$4.00');

@@ -19,7 +19,7 @@ describe('CopyLinkButton', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('copies the link, shows the checked state for 3 seconds and the spec toast', async () => {
+  it('copies the link, shows the checked state for 3 seconds and the site’s toast', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText } });
     render(

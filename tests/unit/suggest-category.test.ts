@@ -16,8 +16,8 @@ const seed = JSON.parse(readFileSync(path.join(process.cwd(), 'supabase/seed/ref
   category_id: string;
 }[];
 
-describe('category auto-suggest (the spec rule)', () => {
-  it('covers the ten categories, and battery holds the seven keywords the spec names', () => {
+describe('category auto-suggest (the site’s rule)', () => {
+  it('covers the ten categories, and battery holds the seven keywords the product description names', () => {
     expect([...SUGGESTED_CATEGORIES].sort()).toEqual(
       ['battery', 'charging', 'diagnostics', 'electronics', 'maintenance', 'motor', 'performance', 'safety', 'standards', 'tools'],
     );

@@ -10,7 +10,7 @@ const evs = [
   ev({ id: 2, year: 2024, make: 'Kia', model: 'EV6', trim: 'Wind', epaRangeMiles: 310 }),
   ev({ id: 3, year: 2023, make: 'Nissan', model: 'Leaf', trim: 'S', epaRangeMiles: 149 }),
 ];
-// The spec's wording (public-site.md, validation rules), as the visitor reads it.
+// The site's wording (docs/product/messages.md §4), as the visitor reads it.
 const LOW_PRESSURE = 'Warning: Dangerously low tire pressure!';
 const CAPPED = 'Warning: Very high pressure increase. Benefits capped at 5%.';
 

@@ -30,7 +30,7 @@ async function sourceIds(): Promise<Set<string>> {
   return new Set(lists.flat().map((entry) => entry.id));
 }
 
-describe('seeded placards above the spec’s 50 PSI', () => {
+describe('seeded placards above the product description’s 50 PSI', () => {
   it('are on file with a cited page', async () => {
     const above = (await seededPlacards()).filter((placard) => placard.maxPsi > 50);
     expect(above.length).toBeGreaterThan(0);
@@ -56,7 +56,7 @@ describe('seeded placards above the spec’s 50 PSI', () => {
     }
   });
 
-  it('leave a model with no placard on file at the spec’s 50 PSI', async () => {
+  it('leave a model with no placard on file at the product description’s 50 PSI', async () => {
     const evs = [ev({ id: 7, make: 'Testmake', model: 'No Placard' })];
     const link = tireFromLink(loadTireUrl({ id: '7', current: '35', target: '51' }), evs, [region()], await seededPlacards());
     expect(link.issues).toEqual([CALCULATOR_MESSAGES.targetPsi(50)]);

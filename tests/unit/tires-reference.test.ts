@@ -13,7 +13,7 @@ import {
 } from '@/lib/tires/reference';
 
 describe('load index table', () => {
-  it('gives the spec figure for every index from 90 to 110', () => {
+  it('gives the product description figure for every index from 90 to 110', () => {
     const expected = [
       1323, 1356, 1389, 1433, 1477, 1521, 1565, 1609, 1653, 1709, 1764, 1819, 1874, 1929, 1984, 2039, 2094,
       2149, 2205, 2271, 2337,
@@ -31,7 +31,7 @@ describe('load index table', () => {
 });
 
 describe('speed codes', () => {
-  it('follow the spec scale and speeds', () => {
+  it('follow the product description scale and speeds', () => {
     expect(SPEED_SCALE).toEqual([
       'L',
       'M',
@@ -122,7 +122,7 @@ describe('load bands', () => {
 });
 
 describe('bar widths', () => {
-  it('map efficiency grades to the spec widths and draw nothing without a grade', () => {
+  it('map efficiency grades to the site’s widths and draw nothing without a grade', () => {
     expect(['A', 'B', 'C', 'D', 'E', 'F'].map((grade) => barWidths.efficiency(grade))).toEqual([
       100, 85, 70, 55, 40, 25,
     ]);

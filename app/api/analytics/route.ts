@@ -38,7 +38,7 @@ async function readBody(request: Request): Promise<string> {
 }
 
 /**
- * The spec's analytics events, in batches from the site's client ({ e: [...] }), plus the calculators'
+ * The site's analytics events, in batches from the site's client ({ e: [...] }), plus the calculators'
  * tool-usage event. Stored without personal data: the address and user agent only feed the day's visitor
  * key and are never written. Obvious bots are answered like everyone else but not counted.
  */

@@ -9,7 +9,7 @@ interface DuplicateBannerProps {
 
 const SHOWN = 8;
 
-/** The spec's duplicate warning: how many terms appear more than once, and 'Remove Duplicates'. */
+/** The site's duplicate warning: how many terms appear more than once, and 'Remove Duplicates'. */
 export function DuplicateBanner({ duplicates, busy, onRemove }: DuplicateBannerProps) {
   if (duplicates.length === 0) return null;
   const extra = duplicates.reduce((sum, duplicate) => sum + duplicate.copies - 1, 0);

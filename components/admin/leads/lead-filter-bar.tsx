@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { clsx } from 'clsx';
 import { LEAD_FILTERS, type LeadCounts, type LeadFilter } from '@/lib/validations/admin-installer-leads';
 
-/** The spec's filter buttons (All, Pending, Approved, Rejected), each with its count; the filter is in the URL. */
+/** The site's filter buttons (All, Pending, Approved, Rejected), each with its count; the filter is in the URL. */
 export function LeadFilterBar({ active, counts }: { active: LeadFilter; counts: LeadCounts }) {
   return (
     <nav aria-label="Filter applications" className="mt-6 flex flex-wrap gap-2">

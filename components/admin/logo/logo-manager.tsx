@@ -33,7 +33,7 @@ function formatSize(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** The drop library's own messages, one line per problem (the spec keeps them as they are). */
+/** The drop library's own messages, one line per problem (the product description keeps them as they are). */
 function rejectionMessages(rejections: FileRejection[]): string[] {
   return [...new Set(rejections.flatMap((rejection) => rejection.errors.map((error) => error.message)))];
 }

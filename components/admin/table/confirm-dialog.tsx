@@ -15,7 +15,7 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** The back office's confirmation step (the spec's max-lg modal) before a change that cannot be undone. */
+/** The back office's confirmation step (the site's max-lg modal) before a change that cannot be undone. */
 export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, variant = 'danger', busy, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Modal open={open} onClose={busy ? () => undefined : onClose} title={title} size="lg">

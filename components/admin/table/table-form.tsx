@@ -61,7 +61,7 @@ interface TableFormProps<F extends FieldValues, V, I> {
 }
 
 /**
- * A back-office table's add and edit form (the spec's max-4xl form): its controls, the source of its figures,
+ * A back-office table's add and edit form (the site's max-4xl form): its controls, the source of its figures,
  * and the save with the table's rules checked first in the browser, then by the server action.
  */
 export function TableForm<F extends FieldValues, V, I>(props: TableFormProps<F, V, I>) {

@@ -10,7 +10,7 @@ import { signIn } from '@/app/(admin)/admin/login/actions';
 export const metadata: Metadata = { title: 'Admin sign-in', robots: { index: false, follow: false } };
 
 /**
- * Opening this page signs out (the spec): the proxy clears the cookies and passes the session on, and here
+ * Opening this page signs out (the product description): the proxy clears the cookies and passes the session on, and here
  * the server forgets it, so a copy of the old cookie opens nothing either.
  */
 async function endPreviousSession() {

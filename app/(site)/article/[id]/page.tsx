@@ -40,7 +40,7 @@ export async function generateStaticParams() {
   return articles.map((article) => ({ id: String(article.id) }));
 }
 
-/** The spec's keyword fallback: up to 5 title words longer than 3 characters. */
+/** The site's keyword fallback: up to 5 title words longer than 3 characters. */
 function titleKeywords(title: string): string[] {
   return title
     .split(/[^\p{L}\p{N}-]+/u)

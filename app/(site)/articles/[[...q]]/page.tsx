@@ -27,7 +27,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/articles' },
 };
 
-/** The spec's structured data covers the first five articles of the list. */
+/** The site's structured data covers the first five articles of the list. */
 const STRUCTURED_DATA_COUNT = 5;
 
 /** The articles list for a search (`query`, '' for all). */

@@ -42,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CategoryPage({ params }: Props) {
-  // The spec sends a missing category back to the category grid; one that failed to load goes there from
+  // The product description sends a missing category back to the category grid; one that failed to load goes there from
   // the segment's error boundary, so the failure is never the cached page.
   const category = await categoryFor(params);
   if (!category) redirect('/categories');

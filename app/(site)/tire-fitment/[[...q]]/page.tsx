@@ -72,7 +72,7 @@ const TAB_LABELS: Record<FitmentTab, string> = {
   vin: 'Search by VIN',
 };
 
-// The spec's banner after every ninth tire card.
+// The site's banner after every ninth tire card.
 const AD_EVERY = 9;
 
 function tabHref(tab: FitmentTab, query: DirectoryQuery) {

@@ -34,7 +34,7 @@ export default async function AdminGlossaryPage({ searchParams }: Props) {
     console.error(GLOSSARY_MESSAGES.loadFailed, error);
     return undefined;
   });
-  // The spec: a failed duplicate check shows no warning, and failed category reads give empty results.
+  // The product description: a failed duplicate check shows no warning, and failed category reads give empty results.
   const [duplicates, overview] = await Promise.all([
     findDuplicateTerms().catch((error: unknown) => {
       console.error('duplicate detection failed', error);

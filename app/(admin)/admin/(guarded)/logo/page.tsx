@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: 'Logo Management', robots: { index: f
 
 export default async function AdminLogoPage() {
   await requireAdminPage();
-  // The spec: a failed logo check shows the same warning as no logo.
+  // The product description: a failed logo check shows the same warning as no logo.
   const current = await readLogoStatus().catch((error: unknown) => {
     console.error('logo check failed', error);
     return null;

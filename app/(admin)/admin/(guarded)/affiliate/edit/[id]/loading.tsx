@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 
-/** The spec's loading state of the edit screen; an unknown id redirects to the list, so no 404 is streamed. */
+/** The site's loading state of the edit screen; an unknown id redirects to the list, so no 404 is streamed. */
 export default function LoadingAffiliateLink() {
   return (
     <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-16 text-slate-600 dark:text-slate-400" role="status">

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Edit Affiliate Link', robots: { inde
 export default async function EditAffiliateLinkPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
   const id = parseAffiliateId((await params).id);
-  // The spec: an unknown link, or one that cannot be loaded, sends the administrator back to the list.
+  // The product description: an unknown link, or one that cannot be loaded, sends the administrator back to the list.
   if (id === undefined) redirect('/admin/affiliate?notice=not-found');
   let link: AdminAffiliateLink | undefined;
   try {
