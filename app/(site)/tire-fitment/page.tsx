@@ -16,7 +16,7 @@ import {
   TIRE_PAGE_SIZE,
   type TireSearchResult,
 } from '@/lib/db/tires';
-import { listVehicleOptions } from '@/lib/db/vehicles';
+import { getDirectoryStart, listDirectoryMakes } from '@/lib/db/tire-directory';
 import { directoryQuerySchema, type DirectoryQuery, type FitmentTab } from '@/lib/validations/tires';
 
 const METADATA: Metadata = {
@@ -42,8 +42,7 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
   const query = directoryQuerySchema.parse(await searchParams);
   if (query.tab === 'vehicle' && query.make) {
-    const makes = new Set((await listVehicleOptions()).map((vehicle) => vehicle.make));
-    if (!makes.has(query.make)) return METADATA;
+    if (!(await listDirectoryMakes()).includes(query.make)) return METADATA;
     const title = `EV Tires for ${query.make} Vehicles`;
     const description = `Tires that fit ${query.make} electric vehicles: pick the year, model and trim to see the OEM size and the tires listed for it.`;
     const image = `/api/og/site?page=tire-fitment&make=${encodeURIComponent(query.make)}`;
@@ -167,7 +166,7 @@ async function TireResults({ query }: { query: DirectoryQuery }) {
 /** The directory for one query (tab, make, tire filters, page), read from the URL. */
 export default async function TireFitmentPage({ searchParams }: PageProps) {
   const query = directoryQuerySchema.parse(await searchParams);
-  const vehicles = query.tab === 'vehicle' ? await listVehicleOptions() : [];
+  const start = query.tab === 'vehicle' ? await getDirectoryStart(query.make) : null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold">Tire Fitment Directory</h1>
@@ -199,7 +198,7 @@ export default async function TireFitmentPage({ searchParams }: PageProps) {
         ))}
       </nav>
       <section aria-label={TAB_LABELS[query.tab]} className="mt-6">
-        {query.tab === 'vehicle' ? <VehicleCascade vehicles={vehicles} initialMake={query.make} /> : null}
+        {start ? <VehicleCascade start={start} /> : null}
         {query.tab === 'tire' ? <TireResults query={query} /> : null}
         {query.tab === 'vin' ? <VinSearch /> : null}
       </section>
