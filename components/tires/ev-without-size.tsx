@@ -3,14 +3,13 @@ import { buttonVariants } from '@/components/ui/button';
 import { epaWheelDiameters } from '@/lib/tires/epa-wheels';
 import type { EvTirePage } from '@/lib/tires/types';
 
-/** "19 and 20 inches", "21 inches". */
+/** "19-inch", "19- and 20-inch", "19-, 20- and 21-inch". */
 export function inchesList(diameters: number[]): string {
-  if (diameters.length === 0) return '';
-  const numbers =
-    diameters.length === 1
-      ? String(diameters[0])
-      : `${diameters.slice(0, -1).join(', ')} and ${diameters.at(-1)}`;
-  return `${numbers} inches`;
+  if (diameters.length <= 1) return diameters.length === 1 ? `${diameters[0]}-inch` : '';
+  return `${diameters
+    .slice(0, -1)
+    .map((inches) => `${inches}-`)
+    .join(', ')} and ${diameters.at(-1)}-inch`;
 }
 
 /** The wheel diameters stated across the family's EPA versions, ascending. */

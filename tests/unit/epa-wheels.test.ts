@@ -59,8 +59,8 @@ describe('wheel diameters in EPA model names', () => {
       fitments: [],
     };
     expect(familyWheelDiameters(ev)).toEqual([19, 20]);
-    expect(inchesList([19, 20])).toBe('19 and 20 inches');
-    expect(inchesList([19, 20, 21])).toBe('19, 20 and 21 inches');
-    expect(inchesList([22])).toBe('22 inches');
+    expect(inchesList([19, 20])).toBe('19- and 20-inch');
+    expect(inchesList([19, 20, 21])).toBe('19-, 20- and 21-inch');
+    expect(inchesList([22])).toBe('22-inch');
   });
 });
