@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, untilHydrated } from './fixtures';
 
 test("the 2025 cascade offers every make of EPA's table and leads an EV without a published size to its page", async ({
   page,
@@ -40,9 +40,12 @@ test("the 2025 cascade offers every make of EPA's table and leads an EV without 
 
   // 'Suggest a fitment' leads to the form, filled in with the vehicle.
   await page.getByRole('link', { name: 'Suggest a fitment' }).click();
-  await page.getByRole('button', { name: 'Suggest a Tire' }).click();
-  await expect(page.getByLabel('Model', { exact: true })).toHaveValue('Ioniq 5');
-  await expect(page.getByLabel('Trim')).toHaveValue('Ioniq 5 AWD (19 inch Wheels)');
+  const form = page.getByRole('region', { name: 'Suggest a fitment' });
+  await untilHydrated(form.getByRole('button', { name: 'Suggest a Tire' }));
+  await form.getByRole('button', { name: 'Suggest a Tire' }).click();
+  await expect(form.getByLabel('Make')).toHaveValue('Hyundai');
+  await expect(form.getByLabel('Model', { exact: true })).toHaveValue('Ioniq 5');
+  await expect(form.getByLabel('Trim')).toHaveValue('Ioniq 5 AWD (19 inch Wheels)');
 });
 
 test('a VIN of an EV without a published size leads to its page, never to "try searching manually"', async ({
