@@ -134,7 +134,7 @@ export async function decodeVin(input: string, options: DecodeOptions = {}): Pro
       success: true,
       message:
         evModels.length > 0
-          ? VIN_MESSAGES.sizeNotPublished(`${year} ${evModels[0]!.make} ${model}`)
+          ? VIN_MESSAGES.sizeNotPublished(vehicleName(year, evModels[0]!.make, model))
           : VIN_MESSAGES.notInDatabase,
       data: { year, make: ourMake, model },
       vehicleExists: false,
@@ -152,6 +152,13 @@ export async function decodeVin(input: string, options: DecodeOptions = {}): Pro
     source,
     evModels,
   };
+}
+
+/** "2024 Hyundai Ioniq 5", and "2024 Polestar 2" where the model name already starts with the make. */
+function vehicleName(year: number, make: string, model: string): string {
+  return model.toLowerCase().startsWith(`${make.toLowerCase()} `)
+    ? `${year} ${model}`
+    : `${year} ${make} ${model}`;
 }
 
 /** vPIC spells some makes in capitals ("RIVIAN"); a make we have no rows for is shown as a name (acronyms such as BMW stay). */

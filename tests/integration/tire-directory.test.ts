@@ -117,6 +117,13 @@ describe('a decoded VIN of an EV without a published size', () => {
     expect(result.evModels.every((ev) => ev.model.startsWith('Ioniq 5'))).toBe(true);
   });
 
+  it('finds the EPA rows of an EV that EPA names without its make (Polestar "2")', async () => {
+    const result = await decodeVin('YSMAA3KA3RA123456', { nhtsaUrl: 'http://127.0.0.1:9/api' });
+    expect(result.message).toBe(VIN_MESSAGES.sizeNotPublished('2024 Polestar 2'));
+    expect(result.evModels.length).toBeGreaterThan(0);
+    expect(result.evModels.every((ev) => ev.make === 'Polestar' && ev.model.startsWith('2 '))).toBe(true);
+  });
+
   it('decodes the 2024 Fremont-built Model Y and finds its sourced trims', async () => {
     const result = await decodeVin('5YJYGDEE8RF123456', { nhtsaUrl: 'http://127.0.0.1:9/api' });
     expect(result).toMatchObject({
