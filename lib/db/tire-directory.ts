@@ -112,14 +112,14 @@ const loadEvTirePage = async (id: number): Promise<EvTirePage | undefined> => {
     from ev_tire_families(${row.year}, ${row.make}) f join ev_models e on e.id = f.id
     where f.family = (select family from ev_tire_families(${row.year}, ${row.make}) where id = ${id})
     order by f.model, f.id`;
-  const name = family.find((version) => version.id === id)?.family ?? row.name;
+  const familyName = family.find((version) => version.id === id)?.family ?? row.name;
   const fitments = await sql<{ id: number; trim: string; oemTireSize: string }[]>`
     select id, trim, oem_tire_size as "oemTireSize" from vehicles
-    where year = ${row.year} and make = ${row.make} and regexp_replace(lower(model), '[^a-z0-9]', '', 'g') = ${squash(name)}
+    where year = ${row.year} and make = ${row.make} and regexp_replace(lower(model), '[^a-z0-9]', '', 'g') = ${squash(familyName)}
     order by trim, id`;
   return {
     ...row,
-    family: name,
+    family: familyName,
     versions: family.map(({ id: versionId, epaId, name: versionName }) => ({
       id: versionId,
       epaId,
