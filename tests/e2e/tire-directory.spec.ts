@@ -43,9 +43,11 @@ test("the 2025 cascade offers every make of EPA's table and leads an EV without 
   const form = page.getByRole('region', { name: 'Suggest a fitment' });
   await untilHydrated(form.getByRole('button', { name: 'Suggest a Tire' }));
   await form.getByRole('button', { name: 'Suggest a Tire' }).click();
-  await expect(form.getByLabel('Make')).toHaveValue('Hyundai');
-  await expect(form.getByLabel('Model', { exact: true })).toHaveValue('Ioniq 5');
-  await expect(form.getByLabel('Trim')).toHaveValue('Ioniq 5 AWD (19 inch Wheels)');
+  await expect(form.getByRole('textbox', { name: 'Make', exact: true })).toHaveValue('Hyundai');
+  await expect(form.getByRole('textbox', { name: 'Model', exact: true })).toHaveValue('Ioniq 5');
+  await expect(form.getByRole('textbox', { name: 'Trim', exact: true })).toHaveValue(
+    'Ioniq 5 AWD (19 inch Wheels)',
+  );
 });
 
 test('a VIN of an EV without a published size leads to its page, never to "try searching manually"', async ({
