@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { decodeOffline } from '@/lib/vin/offline';
+import { decodeOffline, offlineDecoder } from '@/lib/vin/offline';
 import { modelFromMakerTable } from '@/lib/vin/maker-models';
 import { candidateModelNames } from '@/lib/vin/model-names';
 import { hasValidCheckDigit } from '@/lib/vin/vin';
@@ -69,14 +69,21 @@ const EV_VINS: Array<[maker: string, vin: string, year: number, make: string, mo
 ];
 
 describe('offline VIN decoding of the EV makers, with NHTSA data and our own table', () => {
-  it.each(EV_VINS)('%s: %s is a %i %s %s', async (_maker, vin, year, make, model) => {
-    expect(hasValidCheckDigit(vin)).toBe(true);
-    const decoded = await decodeOffline(vin);
-    expect(decoded).toMatchObject({ year });
-    expect(decoded?.make.toLowerCase()).toBe(make.toLowerCase());
-    expect(decoded?.model).not.toBeNull();
-    expect(candidateModelNames(decoded!.make, decoded!.model!, decoded!.electric)[0]).toBe(model);
-  });
+  // The first use unpacks NHTSA's database into the temp folder, and the first VIN of each make reads its patterns.
+  beforeAll(() => offlineDecoder(), 120_000);
+
+  it.each(EV_VINS)(
+    '%s: %s is a %i %s %s',
+    async (_maker, vin, year, make, model) => {
+      expect(hasValidCheckDigit(vin)).toBe(true);
+      const decoded = await decodeOffline(vin);
+      expect(decoded).toMatchObject({ year });
+      expect(decoded?.make.toLowerCase()).toBe(make.toLowerCase());
+      expect(decoded?.model).not.toBeNull();
+      expect(candidateModelNames(decoded!.make, decoded!.model!, decoded!.electric)[0]).toBe(model);
+    },
+    20_000,
+  );
 
   it('reads the Tesla line from position 4 for every Tesla plant code, and nothing for other makers', () => {
     expect(modelFromMakerTable('5YJYGDEE8RF123456')).toEqual({ make: 'Tesla', model: 'Model Y' });
