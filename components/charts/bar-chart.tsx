@@ -3,6 +3,7 @@
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
 import { canDrawCanvas } from '@/components/charts/canvas-support';
+import { charsPerLine, wrapLabel } from '@/components/charts/wrap-label';
 
 ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
@@ -29,11 +30,23 @@ export function BarChart({ labels, values, colors, max, unit, summary }: BarChar
           indexAxis: 'y',
           maintainAspectRatio: false,
           responsive: true,
+          // A label as wide as its axis would start at the canvas edge; the gap keeps its first letter whole.
+          layout: { padding: { left: 4 } },
           plugins: {
             legend: { display: false },
             tooltip: { callbacks: { label: (item) => `${Math.round(Number(item.raw))} ${unit}` } },
           },
-          scales: { x: { min: 0, max, title: { display: true, text: unit } } },
+          scales: {
+            x: { min: 0, max, title: { display: true, text: unit } },
+            y: {
+              ticks: {
+                // Wrapped to the chart's width; the tooltip and the table beside the chart keep the full name.
+                callback(value) {
+                  return wrapLabel(this.getLabelForValue(Number(value)), charsPerLine(this.chart.width), 4);
+                },
+              },
+            },
+          },
         }}
       />
     </div>

@@ -98,7 +98,7 @@ export function errorScreenFor(pathname: string): Partial<ErrorScreen> {
   if (!section) return ERROR_SCREENS.home;
   if (section === 'tire-fitment') {
     if (child === 'tire' && grandchild) return ERROR_SCREENS.tire;
-    if (child === 'vehicle' && grandchild) return ERROR_SCREENS.vehicle;
+    if ((child === 'vehicle' || child === 'ev') && grandchild) return ERROR_SCREENS.vehicle;
     return ERROR_SCREENS.tireFitment;
   }
   const screens = SCREEN_BY_SECTION[section];

@@ -1,11 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useMemo, useState } from 'react';
-import type { VehicleOption } from '@/lib/tires/types';
+import { useEffect, useId, useState } from 'react';
+import type { DirectoryOptions, DirectoryStart, DirectoryTrim } from '@/lib/tires/types';
+import { DIRECTORY_MESSAGES } from '@/lib/validations/directory-messages';
 
 export const USE_OE = 'oe';
-export const NO_MATCH_MESSAGE = 'No matching vehicle found in our database';
+export const NO_MATCH_MESSAGE = DIRECTORY_MESSAGES.noMatch;
 
 const unique = <T,>(values: T[]) => [...new Set(values)];
 
@@ -16,72 +17,97 @@ interface Selection {
   trim: string;
 }
 
+const EMPTY: DirectoryOptions = { makes: [], models: [], trims: [] };
+
+/** Where a trim leads: its vehicle page when a source gives its size, else the EV's page that says it does not. */
+export const trimHref = (trim: DirectoryTrim) =>
+  trim.kind === 'fitment' ? `/tire-fitment/vehicle/${trim.id}` : `/tire-fitment/ev/${trim.id}`;
+
 /**
- * Year → make → model → trim → tire size. Each change clears the selects after it (the site's resets);
- * a trim with one tire size, or any size choice, opens the vehicle page.
+ * Year → make → model → trim → tire size. The options of each step are asked of the server when the step before
+ * changes (a cached GET), so the page never carries the whole table. Each change clears the selects after it
+ * (the site's resets); a trim with one tire size, an EPA version without a published size, or any size choice
+ * opens its page. docs/product/tire-directory.md § Cascade.
  */
-export function VehicleCascade({
-  vehicles,
-  initialMake,
-}: {
-  vehicles: VehicleOption[];
-  initialMake?: string;
-}) {
+export function VehicleCascade({ start }: { start: DirectoryStart }) {
   const router = useRouter();
   const id = useId();
-  const knownMake =
-    initialMake && vehicles.some((vehicle) => vehicle.make === initialMake) ? initialMake : '';
+  const knownMake = start.make ?? '';
   const [selection, setSelection] = useState<Selection>({ year: '', make: knownMake, model: '', trim: '' });
+  const [answer, setAnswer] = useState<{ key: string; options: DirectoryOptions }>({
+    key: '',
+    options: EMPTY,
+  });
+  const [failedKey, setFailedKey] = useState('');
   const [size, setSize] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [navigating, setNavigating] = useState(false);
 
-  const years = useMemo(
-    () =>
-      unique(vehicles.filter((v) => !knownMake || v.make === knownMake).map((v) => v.year)).sort(
-        (a, b) => b - a,
-      ),
-    [vehicles, knownMake],
-  );
-  const byYear = vehicles.filter((v) => !selection.year || String(v.year) === selection.year);
-  const makes = unique(byYear.map((v) => v.make)).sort();
-  const byMake = byYear.filter((v) => v.make === selection.make);
-  const models = unique(byMake.map((v) => v.model)).sort();
-  const byModel = selection.year ? byMake.filter((v) => v.model === selection.model) : [];
-  const trims = unique(byModel.map((v) => v.trim)).sort();
-  const byTrim = byModel.filter((v) => v.trim === selection.trim);
-  const sizes = unique(byTrim.map((v) => v.oemTireSize)).sort();
+  const { year, make, model } = selection;
+  const query = new URLSearchParams(
+    Object.entries({ year, make: year ? make : '', model: year && make ? model : '' }).filter(
+      ([, value]) => value,
+    ),
+  ).toString();
+  useEffect(() => {
+    if (!year || answer.key === query) return;
+    const controller = new AbortController();
+    fetch(`/api/tire-fitment/options?${query}`, { signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`options answered ${response.status}`);
+        setAnswer({ key: query, options: (await response.json()) as DirectoryOptions });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setFailedKey(query);
+      });
+    return () => controller.abort();
+  }, [year, query, answer.key]);
+  const loading = Boolean(year) && answer.key !== query && failedKey !== query;
+  const failed = Boolean(year) && failedKey === query && answer.key !== query;
+  const options = answer.options;
 
-  const open = (vehicle: VehicleOption | undefined) => {
-    if (!vehicle) {
+  // Options answered for an earlier selection are not offered while the current one loads.
+  const current = options.year !== undefined && String(options.year) === year;
+  const makes = year ? (current ? options.makes : []) : start.makes;
+  const models = current && options.make === make ? options.models : [];
+  const trimRows = current && options.make === make && options.model === model && model ? options.trims : [];
+  const trims = unique(trimRows.map((row) => row.trim));
+  const byTrim = trimRows.filter((row) => row.trim === selection.trim);
+  const sizes = unique(byTrim.flatMap((row) => (row.oemTireSize ? [row.oemTireSize] : []))).sort();
+
+  const open = (trim: DirectoryTrim | undefined) => {
+    if (!trim) {
       setMessage(NO_MATCH_MESSAGE);
       return;
     }
     setMessage(null);
     setNavigating(true);
-    router.push(`/tire-fitment/vehicle/${vehicle.id}`);
+    router.push(trimHref(trim));
   };
 
   const onTrim = (trim: string) => {
-    setSelection((current) => ({ ...current, trim }));
+    setSelection((now) => ({ ...now, trim }));
     setSize('');
     setMessage(null);
-    const matches = byModel.filter((v) => v.trim === trim);
-    if (trim && unique(matches.map((v) => v.oemTireSize)).length === 1) open(matches[0]);
+    const matches = trimRows.filter((row) => row.trim === trim);
+    if (!trim) return;
+    if (matches[0]?.kind === 'epa' || unique(matches.map((row) => row.oemTireSize)).length === 1)
+      open(matches[0]);
   };
 
   const onSize = (value: string) => {
     setSize(value);
     if (!value) return;
-    open(value === USE_OE ? byTrim[0] : byTrim.find((v) => v.oemTireSize === value));
+    open(value === USE_OE ? byTrim[0] : byTrim.find((row) => row.oemTireSize === value));
   };
 
   const select =
     'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-700 dark:bg-slate-900';
+  const waiting = (list: unknown[]) => loading && list.length === 0;
 
   return (
     <div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" aria-busy={loading}>
         <label htmlFor={`${id}-year`} className="text-sm font-medium">
           Year
           <select
@@ -89,19 +115,16 @@ export function VehicleCascade({
             className={select}
             value={selection.year}
             onChange={(event) => {
-              const year = event.target.value;
-              // The product description resets make on a year change; a make preselected from the link is kept when that year has it.
-              const keepMake =
-                knownMake && vehicles.some((v) => v.make === knownMake && String(v.year) === year);
-              setSelection({ year, make: keepMake ? knownMake : '', model: '', trim: '' });
+              // The site resets make on a year change; a make preselected from the link is kept (it has the year).
+              setSelection({ year: event.target.value, make: knownMake, model: '', trim: '' });
               setSize('');
               setMessage(null);
             }}
           >
             <option value="">Select year</option>
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {year}
+            {start.years.map((value) => (
+              <option key={value} value={value}>
+                {value}
               </option>
             ))}
           </select>
@@ -114,15 +137,15 @@ export function VehicleCascade({
             value={selection.make}
             disabled={!selection.year && !knownMake}
             onChange={(event) => {
-              setSelection((current) => ({ ...current, make: event.target.value, model: '', trim: '' }));
+              setSelection((now) => ({ ...now, make: event.target.value, model: '', trim: '' }));
               setSize('');
               setMessage(null);
             }}
           >
-            <option value="">Select make</option>
-            {(selection.year ? makes : unique(vehicles.map((v) => v.make)).sort()).map((make) => (
-              <option key={make} value={make}>
-                {make}
+            <option value="">{year && waiting(makes) ? 'Loading…' : 'Select make'}</option>
+            {unique(knownMake && !makes.includes(knownMake) ? [knownMake, ...makes] : makes).map((value) => (
+              <option key={value} value={value}>
+                {value}
               </option>
             ))}
           </select>
@@ -135,15 +158,15 @@ export function VehicleCascade({
             value={selection.model}
             disabled={!selection.year || !selection.make}
             onChange={(event) => {
-              setSelection((current) => ({ ...current, model: event.target.value, trim: '' }));
+              setSelection((now) => ({ ...now, model: event.target.value, trim: '' }));
               setSize('');
               setMessage(null);
             }}
           >
-            <option value="">Select model</option>
-            {models.map((model) => (
-              <option key={model} value={model}>
-                {model}
+            <option value="">{make && waiting(models) ? 'Loading…' : 'Select model'}</option>
+            {unique(model && !models.includes(model) ? [model, ...models] : models).map((value) => (
+              <option key={value} value={value}>
+                {value}
               </option>
             ))}
           </select>
@@ -154,13 +177,13 @@ export function VehicleCascade({
             id={`${id}-trim`}
             className={select}
             value={selection.trim}
-            disabled={!selection.model}
+            disabled={!selection.model || trims.length === 0}
             onChange={(event) => onTrim(event.target.value)}
           >
-            <option value="">Select trim</option>
-            {trims.map((trim) => (
-              <option key={trim} value={trim}>
-                {trim}
+            <option value="">{model && waiting(trims) ? 'Loading…' : 'Select trim'}</option>
+            {trims.map((value) => (
+              <option key={value} value={value}>
+                {value}
               </option>
             ))}
           </select>
@@ -171,7 +194,7 @@ export function VehicleCascade({
             id={`${id}-size`}
             className={select}
             value={size}
-            disabled={!selection.trim}
+            disabled={!selection.trim || byTrim[0]?.kind !== 'fitment'}
             onChange={(event) => onSize(event.target.value)}
           >
             <option value="">Select size</option>
@@ -185,8 +208,8 @@ export function VehicleCascade({
         </label>
       </div>
       <p className="mt-3 min-h-6 text-sm" role="status">
-        {message ? (
-          <span className="text-red-700 dark:text-red-400">{message}</span>
+        {message || failed ? (
+          <span className="text-red-700 dark:text-red-400">{message ?? DIRECTORY_MESSAGES.loadFailed}</span>
         ) : navigating ? (
           'Opening the vehicle page…'
         ) : null}

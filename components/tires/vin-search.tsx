@@ -19,6 +19,54 @@ function vinHeading(data: VinDecodeResponse['data'], message: string) {
   return title && !message.includes(title) ? title : message;
 }
 
+const secondary =
+  'mt-3 inline-block text-sm font-medium text-brand-700 underline focus-visible:outline-2 dark:text-brand-500';
+
+/**
+ * Where a decoded VIN leads: the vehicle page when a source gives its size; else the EV's page, which says the
+ * size is not published and how to read it; else the models of its make, or the search by tire size.
+ * docs/product/tire-directory.md § VIN.
+ */
+function VinNextStep({ result }: { result: VinDecodeResponse }) {
+  if (result.vehicleExists && result.vehicleId) {
+    return (
+      <Link
+        href={`/tire-fitment/vehicle/${result.vehicleId}`}
+        className={buttonVariants({ className: 'mt-3' })}
+      >
+        View Compatible Tires
+      </Link>
+    );
+  }
+  const bySize = (
+    <Link href="/tire-fitment?tab=tire" className={secondary}>
+      Search by tire size
+    </Link>
+  );
+  const ev = result.evModels[0];
+  if (ev) {
+    return (
+      <div className="flex flex-wrap items-baseline gap-x-4">
+        <Link href={`/tire-fitment/ev/${ev.id}`} className={buttonVariants({ className: 'mt-3' })}>
+          Tire Size and Wheels of This EV
+        </Link>
+        {bySize}
+      </div>
+    );
+  }
+  const make = result.data?.model === null ? result.data.make : null;
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-4">
+      {make ? (
+        <Link href={`/tire-fitment?tab=vehicle&make=${encodeURIComponent(make)}`} className={secondary}>
+          Choose the {make} model
+        </Link>
+      ) : null}
+      {bySize}
+    </div>
+  );
+}
+
 type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; result: VinDecodeResponse };
 
 export function VinSearch() {
@@ -118,21 +166,7 @@ export function VinSearch() {
                 ? ' (NHTSA vPIC did not answer, so the manufacturer and model codes were read from our own table)'
                 : null}
             </p>
-            {result.vehicleExists && result.vehicleId ? (
-              <Link
-                href={`/tire-fitment/vehicle/${result.vehicleId}`}
-                className={buttonVariants({ className: 'mt-3' })}
-              >
-                View Compatible Tires
-              </Link>
-            ) : (
-              <Link
-                href="/tire-fitment?tab=vehicle"
-                className="mt-3 inline-block text-sm font-medium text-brand-700 underline dark:text-brand-500"
-              >
-                Search by vehicle instead
-              </Link>
-            )}
+            <VinNextStep result={result} />
             {result.evModels.length > 0 && (
               <div className="mt-4" data-testid="vin-ev-models">
                 <p className="text-sm font-medium">Range and charging cost of its EPA-rated versions:</p>

@@ -3,14 +3,17 @@ import type { SuggestFitmentFormProps } from '@/components/vehicles/suggest-fitm
 import { SuggestFitmentOpener } from '@/components/vehicles/suggest-fitment-opener';
 
 /** Public 'Suggest a fitment': a pending suggestion for the administrator to review. */
-export function SuggestFitment(props: SuggestFitmentFormProps) {
+export function SuggestFitment({
+  intro = 'Running a tire we do not list on this vehicle? Tell us; the suggestion is reviewed before it appears.',
+  ...props
+}: SuggestFitmentFormProps & { intro?: string }) {
   return (
     <section aria-labelledby="suggest-fitment" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
       <h2 id="suggest-fitment" className="text-xl font-semibold">
         Suggest a fitment
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Running a tire we do not list on this vehicle? Tell us; the suggestion is reviewed before it appears.
+        {intro}
       </p>
       <SuggestFitmentOpener {...props} buttonClassName={buttonVariants({ variant: 'secondary', className: 'mt-4' })} />
     </section>

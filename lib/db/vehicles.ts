@@ -3,7 +3,7 @@ import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
 import { TAGS } from '@/lib/db/tags';
 import { wheelDiameter } from '@/lib/tires/size';
-import type { CompatibleTire, Vehicle, VehicleOption } from '@/lib/tires/types';
+import type { CompatibleTire, Vehicle } from '@/lib/tires/types';
 
 export interface VehicleRow {
   id: number;
@@ -40,24 +40,6 @@ const loadVehicle = async (id: number): Promise<Vehicle | undefined> => {
 };
 
 export const getVehicle = cachedReader(loadVehicle, ['vehicle'], [TAGS.vehicles]);
-
-/** Every vehicle in cascade form, newest year first. */
-const loadVehicleOptions = async (): Promise<VehicleOption[]> => {
-  const rows = await db()<
-    { id: number; year: number; make: string; model: string; trim: string; oem_tire_size: string }[]
-  >`
-      select id, year, make, model, trim, oem_tire_size from vehicles order by year desc, make, model, trim`;
-  return rows.map((row) => ({
-    id: row.id,
-    year: row.year,
-    make: row.make,
-    model: row.model,
-    trim: row.trim,
-    oemTireSize: row.oem_tire_size,
-  }));
-};
-
-export const listVehicleOptions = cachedReader(loadVehicleOptions, ['vehicle-options'], [TAGS.vehicles]);
 
 /** Trims of the same make, model and year (for 'Select Trim'). */
 const loadTrims = async (

@@ -45,8 +45,9 @@ export interface VinEvModel {
 }
 
 /**
- * The calculators' EPA rows for a decoded VIN: same year and make, and EPA's model family or model name equal to,
- * or starting with, one of the candidate names (EPA names trims after the family: "EV6 Long Range RWD").
+ * The calculators' EPA rows for a decoded VIN: same year and make, and EPA's model family (alone or after the make:
+ * EPA's "2" is the "Polestar 2") or model name equal to, or starting with, one of the candidate names (EPA names
+ * trims after the family: "EV6 Long Range RWD").
  */
 export async function findEvModelsForVin(
   year: number,
@@ -61,6 +62,7 @@ export async function findEvModelsForVin(
       and exists (
         select 1 from unnest(${wanted}::text[]) w
         where regexp_replace(lower(coalesce(base_model, '')), '[^a-z0-9]', '', 'g') = w
+           or regexp_replace(lower(make || coalesce(base_model, '')), '[^a-z0-9]', '', 'g') = w
            or starts_with(regexp_replace(lower(model), '[^a-z0-9]', '', 'g'), w))
     order by model, id
     limit 24`;

@@ -40,16 +40,6 @@ export interface CompatibleTire extends Omit<Tire, 'wetGrip'> {
   isApproved: boolean;
 }
 
-/** One row of the vehicle cascade: enough to build the year → make → model → trim → size selects. */
-export interface VehicleOption {
-  id: number;
-  year: number;
-  make: string;
-  model: string;
-  trim: string;
-  oemTireSize: string;
-}
-
 /** What the vehicle page shows for a minimum no source of the trim publishes. */
 export const NOT_PUBLISHED = 'not published';
 
@@ -59,4 +49,56 @@ export function vehicleTitle(vehicle: Pick<Vehicle, 'year' | 'make' | 'model' | 
 
 export function tireTitle(tire: Pick<Tire, 'brand' | 'model' | 'size'>): string {
   return `${tire.brand} ${tire.model} ${tire.size}`;
+}
+
+/**
+ * One choice of the cascade's trim step: a trim with a sourced OE tire size (a `vehicles` row, `kind` 'fitment'),
+ * or, for a model no source gives a size for, one of EPA's versions of it (an `ev_models` row, `kind` 'epa').
+ */
+export interface DirectoryTrim {
+  id: number;
+  kind: 'fitment' | 'epa';
+  trim: string;
+  /** null for an EPA version: no source we cite publishes its size. */
+  oemTireSize: string | null;
+}
+
+/** What the directory's first screen offers: the years (of the make in the link, if any) and every make. */
+export interface DirectoryStart {
+  years: number[];
+  makes: string[];
+  /** The make in the link, when the directory has it. */
+  make?: string;
+}
+
+/** The cascade's options for what is chosen so far; a value the directory does not have is dropped. */
+export interface DirectoryOptions {
+  year?: number;
+  makes: string[];
+  make?: string;
+  models: string[];
+  model?: string;
+  trims: DirectoryTrim[];
+}
+
+/** An EV of EPA's table seen from the tire directory, for its page when no source gives its OE tire size. */
+export interface EvTireVersion {
+  id: number;
+  epaId: number | null;
+  /** EPA's model name, which often carries the wheel option ("EV6 Long Range AWD (20 inch Wheels)"). */
+  name: string;
+}
+
+export interface EvTirePage {
+  id: number;
+  epaId: number | null;
+  year: number;
+  make: string;
+  /** The family the cascade shows at its model step ("Equinox EV"). */
+  family: string;
+  name: string;
+  /** EPA's versions of the family in that year, this one included. */
+  versions: EvTireVersion[];
+  /** Trims of the family with a sourced OE size (other versions of it), which lead to their vehicle pages. */
+  fitments: { id: number; trim: string; oemTireSize: string }[];
 }

@@ -38,9 +38,12 @@ export const VIN_MESSAGES = {
   outsideUs: (plant: string) =>
     `This VIN belongs to a vehicle built for markets outside the US (${plant}). Our tire data covers US-market vehicles; try searching manually.`,
   found: (title: string) => `Found ${title}`,
-  notInDatabase: 'Vehicle found but not in our tire database yet. Try searching manually.',
+  sizeNotPublished: (title: string) =>
+    `Found ${title}. Our sources do not publish its OE tire size yet: its page lists the wheel sizes EPA rates it on and where to read the size on your tires.`,
+  notInDatabase:
+    'Vehicle found, but it is not among the EVs in our directory. Read the size on the sidewall of your tires and search by tire size.',
   modelUnknown: (year: number, make: string) =>
-    `Decoded a ${year} ${make}, but its model could not be read offline. Try searching manually.`,
+    `Decoded a ${year} ${make}, but its model could not be read offline. Choose the model under Search by Vehicle.`,
   failed: 'Failed to decode VIN',
 } as const;
 
@@ -129,7 +132,10 @@ export async function decodeVin(input: string, options: DecodeOptions = {}): Pro
   if (!vehicle) {
     return {
       success: true,
-      message: VIN_MESSAGES.notInDatabase,
+      message:
+        evModels.length > 0
+          ? VIN_MESSAGES.sizeNotPublished(vehicleName(year, evModels[0]!.make, model))
+          : VIN_MESSAGES.notInDatabase,
       data: { year, make: ourMake, model },
       vehicleExists: false,
       vehicleId: null,
@@ -146,6 +152,13 @@ export async function decodeVin(input: string, options: DecodeOptions = {}): Pro
     source,
     evModels,
   };
+}
+
+/** "2024 Hyundai Ioniq 5", and "2024 Polestar 2" where the model name already starts with the make. */
+function vehicleName(year: number, make: string, model: string): string {
+  return model.toLowerCase().startsWith(`${make.toLowerCase()} `)
+    ? `${year} ${model}`
+    : `${year} ${make} ${model}`;
 }
 
 /** vPIC spells some makes in capitals ("RIVIAN"); a make we have no rows for is shown as a name (acronyms such as BMW stay). */

@@ -12,6 +12,12 @@ const EV_NAMES: Readonly<Record<string, { names: string[]; always?: boolean }>> 
   'chevrolet|silverado': { names: ['Silverado EV'] },
   'audi|q8': { names: ['Q8 e-tron'] },
   'audi|q4': { names: ['Q4 e-tron'] },
+  'hyundai|ioniq': { names: ['Ioniq Electric'] },
+  'mini|hardtop': { names: ['Cooper'] },
+  'nissan|ariya hatchback': { names: ['Ariya'], always: true },
+  'mercedes-benz|eqs-class sedan': { names: ['EQS'], always: true },
+  'mercedes-benz|eqs-class suv': { names: ['EQS'], always: true },
+  'mercedes-benz|eqb-class': { names: ['EQB'], always: true },
   'polestar|ps2': { names: ['Polestar 2'], always: true },
   'polestar|ps3': { names: ['Polestar 3'], always: true },
 };

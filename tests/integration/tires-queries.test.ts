@@ -12,7 +12,6 @@ import {
   getCompatibleTires,
   listTrims,
   getVehicle,
-  listVehicleOptions,
   listVehiclesForTire,
 } from '@/lib/db/vehicles';
 import { applyVehicleFilters } from '@/lib/tires/filters';
@@ -63,11 +62,9 @@ describe('vehicle readers', () => {
     expect(await getVehicle(999_999)).toBeUndefined();
   });
 
-  it('lists trims of the same make, model and year, and cascade options newest first', async () => {
+  it('lists trims of the same make, model and year', async () => {
     const trims = await listTrims('Tesla', 'Model 3', 2022);
     expect(trims.map((trim) => trim.trim)).toEqual(['Performance 20-inch', 'RWD 18-inch']);
-    const options = await listVehicleOptions();
-    expect(options.map((option) => option.year)).toEqual([2022, 2022, 2021]);
   });
 
   it('finds a vehicle by year, make and model regardless of case', async () => {

@@ -191,7 +191,8 @@ describe('offline decoding with NHTSA data (vPIC unreachable)', () => {
       vehicleExists: false,
       data: { year: 2020, make: 'Porsche', model: null },
     });
-    expect(result.message).toContain('Try searching manually');
+    expect(result.message).toBe(VIN_MESSAGES.modelUnknown(2020, 'Porsche'));
+    expect(result.message).not.toMatch(/try searching manually/i);
   });
 
   it('fails honestly for a maker it does not know', async () => {

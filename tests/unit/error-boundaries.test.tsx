@@ -85,6 +85,7 @@ describe('error boundaries', () => {
       ['/charger-install', 'EV Charger Installation Guides', 'Failed to load articles'],
       ['/tire-fitment/tire/3', 'Something went wrong', 'Failed to load tire details. Please try again later.'],
       ['/tire-fitment/vehicle/3', 'Something went wrong', 'Failed to load vehicle details. Please try again later.'],
+      ['/tire-fitment/ev/3', 'Something went wrong', 'Failed to load vehicle details. Please try again later.'],
       ['/tire-fitment/compare', 'Tire Fitment Directory', 'Failed to load initial data. Please try again later.'],
       ['/installers/join', 'Find EV Charger Installers', 'Failed to load installers'],
       ['/vehicle-data-info', 'Error Loading Data', 'Failed to load vehicle database statistics'],

@@ -2,35 +2,110 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RatingBar } from '@/components/tires/rating-bar';
 import { VehicleCascade } from '@/components/tires/vehicle-cascade';
-import type { VehicleOption } from '@/lib/tires/types';
+import type { DirectoryOptions, DirectoryTrim } from '@/lib/tires/types';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
-const VEHICLES: VehicleOption[] = [
-  { id: 11, year: 2022, make: 'Tesla', model: 'Model 3', trim: 'RWD 18-inch', oemTireSize: '235/45R18' },
+interface Row extends DirectoryTrim {
+  year: number;
+  make: string;
+  model: string;
+}
+
+// Sourced trims (kind 'fitment') and one EPA version of a model no source gives a size for (kind 'epa').
+const ROWS: Row[] = [
+  {
+    id: 11,
+    kind: 'fitment',
+    year: 2022,
+    make: 'Tesla',
+    model: 'Model 3',
+    trim: 'RWD 18-inch',
+    oemTireSize: '235/45R18',
+  },
   {
     id: 12,
+    kind: 'fitment',
     year: 2022,
     make: 'Tesla',
     model: 'Model 3',
     trim: 'Performance 20-inch',
     oemTireSize: '235/35R20',
   },
-  { id: 13, year: 2022, make: 'Ford', model: 'Mustang Mach-E', trim: 'Select RWD', oemTireSize: '225/60R18' },
-  { id: 14, year: 2021, make: 'Ford', model: 'Mustang Mach-E', trim: 'GT', oemTireSize: '245/45R20' },
+  {
+    id: 13,
+    kind: 'fitment',
+    year: 2022,
+    make: 'Ford',
+    model: 'Mustang Mach-E',
+    trim: 'Select RWD',
+    oemTireSize: '225/60R18',
+  },
+  {
+    id: 14,
+    kind: 'fitment',
+    year: 2021,
+    make: 'Ford',
+    model: 'Mustang Mach-E',
+    trim: 'GT',
+    oemTireSize: '245/45R20',
+  },
+  {
+    id: 901,
+    kind: 'epa',
+    year: 2022,
+    make: 'Kia',
+    model: 'EV6',
+    trim: 'EV6 Long Range RWD',
+    oemTireSize: null,
+  },
 ];
 
-beforeEach(() => push.mockClear());
+const sorted = <T,>(values: T[]) => [...new Set(values)].sort();
+
+/** A stand-in for GET /api/tire-fitment/options (there is no server in a jsdom test), answering from ROWS. */
+function optionsRoute() {
+  return jest.fn(async (input: string) => {
+    const params = new URL(input, 'https://ev.example').searchParams;
+    const year = Number(params.get('year'));
+    const ofYear = ROWS.filter((row) => row.year === year);
+    const make = ofYear.some((row) => row.make === params.get('make')) ? params.get('make')! : undefined;
+    const ofMake = ofYear.filter((row) => row.make === make);
+    const model = ofMake.some((row) => row.model === params.get('model')) ? params.get('model')! : undefined;
+    const body: DirectoryOptions = {
+      year,
+      makes: sorted(ofYear.map((row) => row.make)),
+      make,
+      models: sorted(ofMake.map((row) => row.model)),
+      model,
+      trims: ofMake
+        .filter((row) => row.model === model)
+        .map(({ id, kind, trim, oemTireSize }) => ({ id, kind, trim, oemTireSize }))
+        .sort((a, b) => a.trim.localeCompare(b.trim)),
+    };
+    return { ok: true, status: 200, json: async () => body };
+  });
+}
+
+const START = { years: [2022, 2021], makes: ['Ford', 'Kia', 'Tesla'] };
+
+beforeEach(() => {
+  push.mockClear();
+  globalThis.fetch = optionsRoute() as unknown as typeof fetch;
+});
 
 describe('vehicle cascade', () => {
   it('opens the vehicle page once a trim with one tire size is chosen', async () => {
     const user = userEvent.setup();
-    render(<VehicleCascade vehicles={VEHICLES} />);
+    render(<VehicleCascade start={START} />);
     expect(screen.getByLabelText('Make')).toBeDisabled();
     await user.selectOptions(screen.getByLabelText('Year'), '2022');
+    await screen.findByRole('option', { name: 'Tesla' });
     await user.selectOptions(screen.getByLabelText('Make'), 'Tesla');
+    await screen.findByRole('option', { name: 'Model 3' });
     await user.selectOptions(screen.getByLabelText('Model'), 'Model 3');
+    await screen.findByRole('option', { name: 'RWD 18-inch' });
     expect(
       screen.getAllByRole('option', { name: /18-inch|20-inch/ }).map((option) => option.textContent),
     ).toEqual(['Performance 20-inch', 'RWD 18-inch']);
@@ -38,11 +113,27 @@ describe('vehicle cascade', () => {
     expect(push).toHaveBeenCalledWith('/tire-fitment/vehicle/11');
   });
 
+  it('opens the EV page of a version no source gives a size for, with the size step left closed', async () => {
+    const user = userEvent.setup();
+    render(<VehicleCascade start={START} />);
+    await user.selectOptions(screen.getByLabelText('Year'), '2022');
+    await screen.findByRole('option', { name: 'Kia' });
+    await user.selectOptions(screen.getByLabelText('Make'), 'Kia');
+    await screen.findByRole('option', { name: 'EV6' });
+    await user.selectOptions(screen.getByLabelText('Model'), 'EV6');
+    await screen.findByRole('option', { name: 'EV6 Long Range RWD' });
+    await user.selectOptions(screen.getByLabelText('Trim'), 'EV6 Long Range RWD');
+    expect(push).toHaveBeenCalledWith('/tire-fitment/ev/901');
+    expect(screen.getByLabelText('Tire Size')).toBeDisabled();
+  });
+
   it('clears make, model and trim when the year changes', async () => {
     const user = userEvent.setup();
-    render(<VehicleCascade vehicles={VEHICLES} />);
+    render(<VehicleCascade start={START} />);
     await user.selectOptions(screen.getByLabelText('Year'), '2022');
+    await screen.findByRole('option', { name: 'Ford' });
     await user.selectOptions(screen.getByLabelText('Make'), 'Ford');
+    await screen.findByRole('option', { name: 'Mustang Mach-E' });
     await user.selectOptions(screen.getByLabelText('Model'), 'Mustang Mach-E');
     await user.selectOptions(screen.getByLabelText('Year'), '2021');
     expect(screen.getByLabelText('Make')).toHaveValue('');
@@ -51,8 +142,8 @@ describe('vehicle cascade', () => {
     expect(screen.getByLabelText('Trim')).toBeDisabled();
   });
 
-  it('preselects the make from the link and offers only its years', () => {
-    render(<VehicleCascade vehicles={VEHICLES} initialMake="Ford" />);
+  it('preselects the make from the link and offers the years the server gave for it', () => {
+    render(<VehicleCascade start={{ years: [2022, 2021], makes: ['Ford', 'Kia', 'Tesla'], make: 'Ford' }} />);
     expect(screen.getByLabelText('Make')).toHaveValue('Ford');
     const years = [...(screen.getByLabelText('Year') as HTMLSelectElement).options].map(
       (option) => option.value,

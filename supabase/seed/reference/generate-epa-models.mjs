@@ -62,7 +62,7 @@ function sameFamily(name, row) {
   });
 }
 
-/** A coarse body type from EPA's size class, for the spec's "same type" rule. */
+/** A coarse body type from EPA's size class, for the comparables' "same type" rule. */
 function typeOf(sizeClass) {
   const value = sizeClass.toLowerCase();
   if (value.includes('pickup')) return 'truck';

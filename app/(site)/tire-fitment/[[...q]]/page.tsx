@@ -16,7 +16,7 @@ import {
   TIRE_PAGE_SIZE,
   type TireSearchResult,
 } from '@/lib/db/tires';
-import { listVehicleOptions } from '@/lib/db/vehicles';
+import { getDirectoryStart, listDirectoryMakes } from '@/lib/db/tire-directory';
 import { directoryQuerySchema, type DirectoryQuery, type FitmentTab } from '@/lib/validations/tires';
 import { pageQuery, queryPageStaticParams, type QueryPageProps } from '@/lib/page-query';
 
@@ -46,8 +46,7 @@ export const generateStaticParams = queryPageStaticParams;
 export async function generateMetadata({ params }: QueryPageProps): Promise<Metadata> {
   const query = directoryQuerySchema.parse(await pageQuery(params));
   if (query.tab === 'vehicle' && query.make) {
-    const makes = new Set((await listVehicleOptions()).map((vehicle) => vehicle.make));
-    if (!makes.has(query.make)) return METADATA;
+    if (!(await listDirectoryMakes()).includes(query.make)) return METADATA;
     const title = `EV Tires for ${query.make} Vehicles`;
     const description = `Tires that fit ${query.make} electric vehicles: pick the year, model and trim to see the OEM size and the tires listed for it.`;
     const image = `/api/og/site?page=tire-fitment&make=${encodeURIComponent(query.make)}`;
@@ -171,7 +170,7 @@ async function TireResults({ query }: { query: DirectoryQuery }) {
 /** The directory for one query (tab, make, tire filters, page), read from the URL. */
 export default async function TireFitmentPage({ params }: QueryPageProps) {
   const query = directoryQuerySchema.parse(await pageQuery(params));
-  const vehicles = query.tab === 'vehicle' ? await listVehicleOptions() : [];
+  const start = query.tab === 'vehicle' ? await getDirectoryStart(query.make) : null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold">Tire Fitment Directory</h1>
@@ -203,7 +202,7 @@ export default async function TireFitmentPage({ params }: QueryPageProps) {
         ))}
       </nav>
       <section aria-label={TAB_LABELS[query.tab]} className="mt-6">
-        {query.tab === 'vehicle' ? <VehicleCascade vehicles={vehicles} initialMake={query.make} /> : null}
+        {start ? <VehicleCascade start={start} /> : null}
         {query.tab === 'tire' ? <TireResults query={query} /> : null}
         {query.tab === 'vin' ? <VinSearch /> : null}
       </section>

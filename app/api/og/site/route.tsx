@@ -1,6 +1,6 @@
 import { pageCardImage, type PageCard } from '@/components/og/page-card';
 import { US_STATES } from '@/lib/validations/installer-application';
-import { listVehicleOptions } from '@/lib/db/vehicles';
+import { listDirectoryMakes } from '@/lib/db/tire-directory';
 
 /**
  * Link previews of pages without a row of their own: the home page, the installer directory (for one state
@@ -36,8 +36,7 @@ async function cardFor(params: URLSearchParams): Promise<PageCard> {
   }
   if (page === 'tire-fitment') {
     const make = params.get('make') ?? '';
-    const makes = new Set((await listVehicleOptions()).map((vehicle) => vehicle.make));
-    if (!makes.has(make)) return CARDS['tire-fitment'];
+    if (!(await listDirectoryMakes()).includes(make)) return CARDS['tire-fitment'];
     return { ...CARDS['tire-fitment'], title: `Tires that fit ${make} EVs` };
   }
   return CARDS.home;

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Fragment } from 'react';
 import { Link } from '@/components/ui/link';
 import { EvBadge } from '@/components/tires/badges';
 import { RatingBar } from '@/components/tires/rating-bar';
@@ -79,6 +80,23 @@ const ROWS: { label: string; value: (tire: Tire) => React.ReactNode }[] = [
   },
 ];
 
+const WHERE_TO_BUY: (typeof ROWS)[number] = {
+  label: 'Where to Buy',
+  value: (tire) => {
+    const link = whereToBuyLinks(tire)[0]!;
+    return (
+      <a
+        href={link.href}
+        target="_blank"
+        rel="sponsored noopener noreferrer"
+        className="text-brand-700 underline dark:text-brand-500"
+      >
+        {link.retailer}
+      </a>
+    );
+  },
+};
+
 /** The comparison of the tires in `?ids=`; without two of them, where to pick them. */
 export default async function ComparePage({ params }: QueryPageProps) {
   const { ids } = compareQuerySchema.parse(await pageQuery(params));
@@ -96,13 +114,16 @@ export default async function ComparePage({ params }: QueryPageProps) {
           </Link>
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full min-w-[40rem] table-fixed text-left text-sm">
+        <div className="mt-6">
+          {/* On a phone every tire keeps a column of its own: each row's name moves out of the first column onto a
+              header line above its values, so two or three tires fit the screen side by side without sideways
+              scrolling. */}
+          <table className="w-full table-fixed text-left text-sm sm:min-w-[40rem]">
             <thead>
               <tr>
-                <th scope="col" className="w-36 py-2" />
+                <td className="w-36 py-2 max-sm:hidden" />
                 {tires.map((tire) => (
-                  <th key={tire.id} scope="col" className="px-3 py-2 align-bottom">
+                  <th key={tire.id} scope="col" className="px-3 py-2 align-bottom break-words max-sm:px-1.5">
                     <span className="block text-xs text-slate-500 dark:text-slate-400">{tire.brand}</span>
                     <Link
                       href={`/tire-fitment/tire/${tire.id}`}
@@ -114,39 +135,33 @@ export default async function ComparePage({ params }: QueryPageProps) {
                 ))}
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-900">
-              {ROWS.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row" className="py-3 font-medium text-slate-600 dark:text-slate-400">
-                    {row.label}
-                  </th>
-                  {tires.map((tire) => (
-                    <td key={tire.id} className="px-3 py-3">
-                      {row.value(tire)}
-                    </td>
-                  ))}
-                </tr>
+            <tbody className="sm:divide-y sm:divide-slate-100 sm:dark:divide-slate-900">
+              {[...ROWS, WHERE_TO_BUY].map((row) => (
+                <Fragment key={row.label}>
+                  <tr className="border-t border-slate-100 sm:hidden dark:border-slate-900">
+                    <th
+                      scope="colgroup"
+                      colSpan={tires.length}
+                      className="px-1.5 pt-3 text-xs font-medium text-slate-600 dark:text-slate-400"
+                    >
+                      {row.label}
+                    </th>
+                  </tr>
+                  <tr>
+                    <th
+                      scope="row"
+                      className="py-3 font-medium text-slate-600 max-sm:hidden dark:text-slate-400"
+                    >
+                      {row.label}
+                    </th>
+                    {tires.map((tire) => (
+                      <td key={tire.id} className="px-3 py-3 break-words max-sm:px-1.5 max-sm:pt-1">
+                        {row.value(tire)}
+                      </td>
+                    ))}
+                  </tr>
+                </Fragment>
               ))}
-              <tr>
-                <th scope="row" className="py-3 font-medium text-slate-600 dark:text-slate-400">
-                  Where to Buy
-                </th>
-                {tires.map((tire) => {
-                  const link = whereToBuyLinks(tire)[0]!;
-                  return (
-                    <td key={tire.id} className="px-3 py-3">
-                      <a
-                        href={link.href}
-                        target="_blank"
-                        rel="sponsored noopener noreferrer"
-                        className="text-brand-700 underline dark:text-brand-500"
-                      >
-                        {link.retailer}
-                      </a>
-                    </td>
-                  );
-                })}
-              </tr>
             </tbody>
           </table>
           <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">{COMMISSION_DISCLOSURE}</p>
