@@ -353,7 +353,7 @@ function onePerFamily<T extends { make: string; model: string; baseModel?: strin
 const averageOrCombined = (ice: IceModel) => ice.mpgCombined ?? averageMpg(ice);
 
 /** A vehicle type as a buyer reads it: the tables' finer names (sedan, hatchback, crossover…) in four bodies. */
-export type Body = 'car' | 'suv' | 'truck' | 'van';
+type Body = 'car' | 'suv' | 'truck' | 'van';
 
 export const BODY: Record<string, Body> = {
   car: 'car',
@@ -366,7 +366,10 @@ export const BODY: Record<string, Body> = {
   van: 'van',
 };
 
-export const bodyOf = (vehicleType: string): Body => BODY[vehicleType.toLowerCase()] ?? 'car';
+function bodyOf(vehicleType: string): Body {
+  const type = vehicleType.toLowerCase();
+  return Object.hasOwn(BODY, type) ? BODY[type]! : 'car';
+}
 
 /** For each EV body, the gas bodies from nearest to farthest: an SUV is the nearest thing to a car, and so on. */
 export const NEAREST_BODIES: Record<Body, readonly Body[]> = {

@@ -156,8 +156,9 @@ const {
 } = RANGE_CONSTANTS;
 
 /**
- * A row's body and, for the selected EV's body, its nearness (1 = the same body), in SQL from the same tables the
- * rule reads (lib/calculators/range.ts): code constants only, never input.
+ * A row's body and, for the selected EV's body, its nearness (1 = the same body), written into the SQL from the
+ * constants the rule reads (`BODY`, `NEAREST_BODIES` in lib/calculators/range.ts), so the two cannot drift; code,
+ * never input.
  */
 const bodySql = (column: string) =>
   `case lower(${column}) ${Object.entries(BODY)
