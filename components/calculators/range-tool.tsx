@@ -47,6 +47,8 @@ interface RangeToolProps {
 
 const RULE_LABEL: Record<ComparableRule, string> = {
   price: 'same type, price within $15,000',
+  'maker-class': 'same maker, same EPA size class',
+  'maker-type': 'same maker, nearest type',
   'size-class': 'same EPA size class',
 };
 
@@ -242,9 +244,12 @@ export function RangeTool({ vehicles, regions, initial, siteUrl, shared }: Range
         />
         <p className="text-xs text-slate-500" data-testid="comparable-rule">
           Comparables: the same type with an MSRP within $15,000 and a model year within one, where a source
-          we cite gives the price (and, for a gas car, the tank size); otherwise, as EPA publishes no prices,
-          the same EPA size class and a model year within one, one per model: the EVs closest in EPA range and
-          the gas cars with the best EPA mileage, so the savings shown are never overstated.
+          we cite gives the price (and, for a gas car, the tank size). Otherwise, as EPA publishes no prices:
+          for gas vehicles, the same maker&apos;s gas models of the same EPA size class, then of the
+          maker&apos;s nearest type, and only for a maker that sells no gas vehicle, the same EPA size class
+          across makers; for EVs, the same EPA size class. All within a model year, one per model: the EVs
+          closest in EPA range and the gas vehicles with the best EPA combined mpg, so the savings shown are
+          never overstated.
         </p>
       </aside>
     </div>

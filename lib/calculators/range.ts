@@ -271,11 +271,13 @@ export function dcFastChargeTime(ev: EvModel): Duration | null {
 }
 
 /**
- * Which rule chose a comparable: the site's ('price': same type, MSRP within $15,000, model year within one), for
- * rows whose MSRP (and, for gas cars, tank size) a source gives; or, since EPA publishes no prices, the same EPA
- * size class and model year within one ('size-class').
+ * Which rule chose a comparable (docs/product/range-tool.md § Comparables): the site's ('price': same type, MSRP
+ * within $15,000, model year within one), for rows whose MSRP (and, for gas cars, tank size) a source gives; since
+ * EPA publishes no prices, otherwise the maker's own gas cars of the same EPA size class ('maker-class'), then of
+ * the maker's nearest type ('maker-type'), and only for a maker that sells no gas car, the same EPA size class
+ * across makers ('size-class', the EVs' rule too). All within a model year.
  */
-export type ComparableRule = 'price' | 'size-class';
+export type ComparableRule = 'price' | 'maker-class' | 'maker-type' | 'size-class';
 
 export interface ComparableEv {
   vehicle: EvModel;
@@ -350,12 +352,68 @@ function onePerFamily<T extends { make: string; model: string; baseModel?: strin
 
 const averageOrCombined = (ice: IceModel) => ice.mpgCombined ?? averageMpg(ice);
 
+/** A vehicle type as a buyer reads it: the tables' finer names (sedan, hatchback, crossover…) in four bodies. */
+type Body = 'car' | 'suv' | 'truck' | 'van';
+
+export const BODY: Record<string, Body> = {
+  car: 'car',
+  sedan: 'car',
+  hatchback: 'car',
+  wagon: 'car',
+  suv: 'suv',
+  crossover: 'suv',
+  truck: 'truck',
+  van: 'van',
+};
+
+function bodyOf(vehicleType: string): Body {
+  const type = vehicleType.toLowerCase();
+  return Object.hasOwn(BODY, type) ? BODY[type]! : 'car';
+}
+
+/** For each EV body, the gas bodies from nearest to farthest: an SUV is the nearest thing to a car, and so on. */
+export const NEAREST_BODIES: Record<Body, readonly Body[]> = {
+  car: ['car', 'suv', 'van', 'truck'],
+  suv: ['suv', 'car', 'van', 'truck'],
+  truck: ['truck', 'suv', 'van', 'car'],
+  van: ['van', 'suv', 'car', 'truck'],
+};
+
+const sameMaker = (a: { make: string }, b: { make: string }) => a.make.toLowerCase() === b.make.toLowerCase();
+
+/**
+ * The maker's gas cars within a model year, in the groups a buyer would weigh them: those of the EV's EPA size
+ * class (2WD and 4WD together, as EPA splits one model across both), then, of the rest, those of the type nearest
+ * the EV's (its own type first). Both empty when the maker sells no gas car within a year.
+ */
+function makerGroups(
+  selected: EvModel,
+  ices: IceModel[],
+): { sameClass: IceModel[]; nearestType: IceModel[] } {
+  const own = ices.filter(
+    (ice) =>
+      sameMaker(ice, selected) && Math.abs(ice.year - selected.year) <= RANGE_CONSTANTS.comparableYearWindow,
+  );
+  const family = selected.sizeClass ? classFamily(selected.sizeClass) : null;
+  const inClass = (ice: IceModel) =>
+    family !== null && !!ice.sizeClass && classFamily(ice.sizeClass) === family;
+  const sameClass = own.filter(inClass);
+  const rest = own.filter((ice) => !inClass(ice));
+  const order = NEAREST_BODIES[bodyOf(selected.vehicleType)];
+  const nearness = (ice: IceModel) => order.indexOf(bodyOf(ice.vehicleType));
+  const nearest = Math.min(...rest.map(nearness));
+  return { sameClass, nearestType: rest.filter((ice) => nearness(ice) === nearest) };
+}
+
 /**
  * At most 3 EVs and 3 gas cars. First the site's rule over rows with a sourced MSRP (gas cars also with a sourced
- * tank size), in list order; the places left go to the same EPA size class and model year within one, one per
- * model family not already shown (never the selected EV's own family): the EVs closest in EPA range, and the gas
- * cars with the best EPA combined MPG, so that the EV's savings are never overstated. Comparables do not depend on
- * the trip, prices or temperature.
+ * tank size), in list order. The EVs' places left go to the same EPA size class and model year within one, one per
+ * model family not already shown (never the selected EV's own family), closest in EPA range. The gas places left go
+ * to the maker's own gas cars within a model year: its EPA size class, then its nearest type; only for a maker that
+ * sells no gas car, to the same EPA size class across makers, so that a luxury or performance EV is never set
+ * against another maker's economy car. Within each group one per model family not already shown, best EPA combined
+ * MPG first, so that the EV's savings are never overstated. Comparables do not depend on the trip, prices or
+ * temperature.
  */
 export function findComparables(
   selected: EvModel,
@@ -379,20 +437,30 @@ export function findComparables(
     .filter((ice) => ice.tankCapacityGallons !== null && withinPrice(selected, ice))
     .slice(0, RANGE_CONSTANTS.maxComparableGas);
   const byMpg = (a: IceModel, b: IceModel) => averageOrCombined(b) - averageOrCombined(a) || a.id - b.id;
-  const classIces = onePerFamily(
-    sameSizeClass(selected, ices).sort(byMpg),
-    new Set(pricedIces.map(familyKey)),
-    RANGE_CONSTANTS.maxComparableGas - pricedIces.length,
-  );
+  const { sameClass, nearestType } = makerGroups(selected, ices);
+  const groups: [Exclude<ComparableRule, 'price'>, IceModel[]][] =
+    sameClass.length + nearestType.length > 0
+      ? [
+          ['maker-class', sameClass],
+          ['maker-type', nearestType],
+        ]
+      : [['size-class', sameSizeClass(selected, ices)]];
+  const taken = new Set(pricedIces.map(familyKey));
+  const chosenIces: ComparableIce[] = pricedIces.map((vehicle) => ({ vehicle, rule: 'price' as const }));
+  for (const [rule, rows] of groups) {
+    const picked = onePerFamily(
+      rows.sort(byMpg),
+      taken,
+      RANGE_CONSTANTS.maxComparableGas - chosenIces.length,
+    );
+    chosenIces.push(...picked.map((vehicle) => ({ vehicle, rule })));
+  }
   return {
     evs: [
       ...pricedEvs.map((vehicle) => ({ vehicle, rule: 'price' as const })),
       ...classEvs.map((vehicle) => ({ vehicle, rule: 'size-class' as const })),
     ],
-    ices: [
-      ...pricedIces.map((vehicle) => ({ vehicle, rule: 'price' as const })),
-      ...classIces.map((vehicle) => ({ vehicle, rule: 'size-class' as const })),
-    ],
+    ices: chosenIces,
   };
 }
 
@@ -403,7 +471,10 @@ export interface EvSelection {
 }
 
 /** The rows a result is computed over once a model is chosen: the EV, its comparable EVs and gas cars. */
-export function selectionRows(selection: EvSelection | null | undefined): { evs: EvModel[]; ices: IceModel[] } {
+export function selectionRows(selection: EvSelection | null | undefined): {
+  evs: EvModel[];
+  ices: IceModel[];
+} {
   if (!selection) return { evs: [], ices: [] };
   return {
     evs: [selection.vehicle, ...selection.comparables.evs.map((entry) => entry.vehicle)],

@@ -3,7 +3,9 @@ import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
 import { TAGS } from '@/lib/db/tags';
 import {
+  BODY,
   findComparables,
+  NEAREST_BODIES,
   RANGE_CONSTANTS,
   type EvModel,
   type EvSelection,
@@ -146,14 +148,34 @@ function shareSources(models: EvModel[]): EvModel[] {
   });
 }
 
-const { comparableMsrpWindowUsd: PRICE_WINDOW, comparableYearWindow: YEARS, maxComparableEvs, maxComparableGas } =
-  RANGE_CONSTANTS;
+const {
+  comparableMsrpWindowUsd: PRICE_WINDOW,
+  comparableYearWindow: YEARS,
+  maxComparableEvs,
+  maxComparableGas,
+} = RANGE_CONSTANTS;
+
+/**
+ * A row's body and, for the selected EV's body, its nearness (1 = the same body), written into the SQL from the
+ * constants the rule reads (`BODY`, `NEAREST_BODIES` in lib/calculators/range.ts), so the two cannot drift; code,
+ * never input.
+ */
+const bodySql = (column: string) =>
+  `case lower(${column}) ${Object.entries(BODY)
+    .map(([type, body]) => `when '${type}' then '${body}'`)
+    .join(' ')} else 'car' end`;
+const nearnessSql = (selectedBody: string, body: string) =>
+  `array_position(case ${selectedBody} ${Object.entries(NEAREST_BODIES)
+    .map(([own, order]) => `when '${own}' then array[${order.map((entry) => `'${entry}'`).join(', ')}]`)
+    .join(' ')} end, ${body})`;
 
 /**
  * The rows `findComparables` can pick for one EV, chosen in indexed SQL: the first rows of the price rule in list
- * order, and the best row of each model family in the EV's EPA size class (or, when EPA rated none, its class
- * family) for as many families as the rule could still need after skipping those already taken. Over these rows
- * the rule gives what it gives over the whole tables (tests/integration/ev-options.test.ts checks every EV).
+ * order; for the EVs, the best row of each model family in the EV's EPA size class (or, when EPA rated none, its
+ * class family); for the gas cars, the best row of each model family of the maker's in the EV's class family, of
+ * the maker's nearest type, and of the EV's class across makers. Each set is cut at as many families as the rule
+ * could still need after skipping those already taken. Over these rows the rule gives what it gives over the whole
+ * tables (tests/integration/ev-options.test.ts checks every EV).
  */
 async function loadEvSelection(id: number): Promise<EvSelection | null> {
   const sql = db();
@@ -196,7 +218,8 @@ async function loadEvSelection(id: number): Promise<EvSelection | null> {
       order by e.year desc, e.make, e.model, e.trim, e.id`,
     sql<IceRow[]>`
       with sel as (
-        select year, vehicle_type, msrp, size_class, size_class_family(size_class) as family
+        select year, make, vehicle_type, msrp, size_class, size_class_family(nullif(size_class, '')) as family,
+               ${sql.unsafe(bodySql('vehicle_type'))} as body
         from ev_models where id = ${id}
       ),
       near as (
@@ -214,6 +237,22 @@ async function loadEvSelection(id: number): Promise<EvSelection | null> {
       best as (
         select distinct on (model_family) pool.id, pool.mpg from pool order by model_family, pool.mpg desc, pool.id
       ),
+      own as (
+        select i.id, lower(i.make) || '|' || lower(coalesce(i.base_model, i.model)) as model_family,
+               coalesce(i.mpg_combined, (i.mpg_city + i.mpg_highway) / 2.0) as mpg,
+               coalesce(size_class_family(nullif(i.size_class, '')) = sel.family, false) as in_class,
+               ${sql.unsafe(nearnessSql('sel.body', bodySql('i.vehicle_type')))} as nearness
+        from ice_models i, sel
+        where lower(i.make) = lower(sel.make) and i.year between sel.year - ${YEARS} and sel.year + ${YEARS}
+      ),
+      own_class as (
+        select distinct on (model_family) id, mpg from own where in_class order by model_family, mpg desc, id
+      ),
+      own_type as (
+        select distinct on (model_family) id, mpg from own
+        where not in_class and nearness = (select min(nearness) from own where not in_class)
+        order by model_family, mpg desc, id
+      ),
       priced as (
         select i.id from ice_models i, sel
         where sel.msrp is not null and i.msrp is not null and i.tank_capacity is not null
@@ -224,6 +263,8 @@ async function loadEvSelection(id: number): Promise<EvSelection | null> {
       chosen as (
         select id from priced
         union (select id from best order by mpg desc, id limit ${2 * maxComparableGas})
+        union (select id from own_class order by mpg desc, id limit ${2 * maxComparableGas})
+        union (select id from own_type order by mpg desc, id limit ${2 * maxComparableGas})
       )
       select id, year, make, model, trim, base_model, vehicle_type, size_class, epa_id, msrp, mpg_city,
              mpg_highway, mpg_combined, hybrid, tank_capacity

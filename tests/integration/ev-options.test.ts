@@ -94,6 +94,30 @@ describe('the calculators’ vehicle options, one step at a time', () => {
     expect(differing).toEqual([]);
   }, 180_000);
 
+  it('sets a luxury EV against its maker’s own gas cars, and an EV of a maker without gas cars against its class', async () => {
+    const [spectre] = await sql()<{ id: number }[]>`
+      select id from ev_models where year = 2025 and make = 'Rolls-Royce' and model like 'Spectre%' order by id limit 1`;
+    const luxury = await getEvSelection(spectre!.id);
+    expect(luxury!.comparables.ices.map((entry) => [entry.vehicle.make, entry.vehicle.baseModel])).toEqual([
+      ['Rolls-Royce', expect.any(String)],
+      ['Rolls-Royce', expect.any(String)],
+      ['Rolls-Royce', expect.any(String)],
+    ]);
+    expect(luxury!.comparables.ices.every((entry) => entry.rule.startsWith('maker-'))).toBe(true);
+
+    const [lightning] = await sql()<{ id: number }[]>`
+      select id from ev_models where year = 2025 and make = 'Ford' and model like 'F-150 Lightning%' order by id limit 1`;
+    const truck = await getEvSelection(lightning!.id);
+    expect(truck!.comparables.ices[0]).toMatchObject({ vehicle: { make: 'Ford' }, rule: 'maker-class' });
+    expect(truck!.comparables.ices[0]!.vehicle.model).toMatch(/^F150/);
+
+    const [model3] = await sql()<{ id: number }[]>`
+      select id from ev_models where year = 2025 and make = 'Tesla' and model like 'Model 3%' order by id limit 1`;
+    const tesla = await getEvSelection(model3!.id);
+    expect(tesla!.comparables.ices.length).toBeGreaterThan(0);
+    expect(tesla!.comparables.ices.every((entry) => entry.rule === 'size-class')).toBe(true);
+  });
+
   it('hands a page the options and the vehicle its link names', async () => {
     const [row] = await sql()<{ id: number }[]>`
       select id from ev_models where year = 2024 and make = 'Kia' order by id limit 1`;

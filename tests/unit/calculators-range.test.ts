@@ -69,16 +69,18 @@ describe('range tool formulas (spec §9)', () => {
     // 1 ÷ (0.55 ÷ 20 + 0.45 ÷ 40) = 25.64 mpg, where the plain average would claim 30
     expect(combinedMpg(handKept)).toBeCloseTo(1 / (0.55 / 20 + 0.45 / 40), 10);
     expect(gasCostUsd(handKept, 100, 4)).toBeCloseTo((100 * 4) / (1 / (0.55 / 20 + 0.45 / 40)), 10);
-    expect(combinedMpgText(handKept)).toBe('26 mpg combined from city 20 and highway 40 (EPA’s 55/45 weighting)');
+    expect(combinedMpgText(handKept)).toBe(
+      '26 mpg combined from city 20 and highway 40 (EPA’s 55/45 weighting)',
+    );
   });
 
   it('names EPA’s hybrids as hybrids, once', () => {
     expect(gasVehicleLabel(ice({ year: 2024, make: 'Honda', model: 'CR-V FWD', hybrid: true }))).toBe(
       '2024 Honda CR-V FWD (hybrid)',
     );
-    expect(gasVehicleLabel(ice({ year: 2026, make: 'Hyundai', model: 'Palisade Hybrid AWD', hybrid: true }))).toBe(
-      '2026 Hyundai Palisade Hybrid AWD',
-    );
+    expect(
+      gasVehicleLabel(ice({ year: 2026, make: 'Hyundai', model: 'Palisade Hybrid AWD', hybrid: true })),
+    ).toBe('2026 Hyundai Palisade Hybrid AWD');
     expect(gasVehicleLabel(ice({ year: 2024, make: 'Honda', model: 'CR-V FWD', hybrid: false }))).toBe(
       '2024 Honda CR-V FWD',
     );
@@ -223,6 +225,108 @@ describe('comparables', () => {
     const suv = ev({ id: 1, msrpUsd: null, sizeClass: 'Standard Sport Utility Vehicle 4WD' });
     const ices = [ice({ id: 101, msrpUsd: null, sizeClass: 'Standard Sport Utility Vehicle 2WD' })];
     expect(findComparables(suv, [], ices).ices.map((entry) => entry.vehicle.id)).toEqual([101]);
+  });
+});
+
+describe('findComparables: the maker’s own gas cars before other makers’ (range-tool.md § Comparables)', () => {
+  const lux = ev({
+    id: 1,
+    make: 'Rolls-Royce',
+    model: 'Spectre',
+    vehicleType: 'car',
+    sizeClass: 'Compact Cars',
+    msrpUsd: null,
+    year: 2025,
+  });
+  const gas = (id: number, make: string, model: string, overrides: Parameters<typeof ice>[0] = {}) =>
+    ice({ id, make, model, vehicleType: 'car', msrpUsd: null, tankCapacityGallons: null, ...overrides });
+  const rules = (result: ReturnType<typeof findComparables>) =>
+    result.ices.map((entry) => [entry.vehicle.id, entry.rule]);
+
+  it('takes the maker’s gas models of the EV’s EPA size class, 2WD and 4WD together, best MPG first', () => {
+    const suv = ev({
+      id: 1,
+      make: 'Kia',
+      model: 'EV6',
+      vehicleType: 'suv',
+      sizeClass: 'Small Sport Utility Vehicle 4WD',
+      msrpUsd: null,
+      year: 2025,
+    });
+    const small = { vehicleType: 'suv', sizeClass: 'Small Sport Utility Vehicle 2WD' };
+    const ices = [
+      gas(101, 'Kia', 'Sportage', { ...small, mpgCombined: 28 }),
+      gas(102, 'Kia', 'Sportage Hybrid', { ...small, baseModel: 'Sportage', mpgCombined: 43 }),
+      gas(103, 'KIA', 'Seltos', { ...small, sizeClass: 'Small Sport Utility Vehicle 4WD', mpgCombined: 29 }),
+      gas(104, 'Kia', 'Niro', { ...small, mpgCombined: 53, year: 2023 }),
+      gas(105, 'Toyota', 'Corolla Cross Hybrid', { ...small, mpgCombined: 42 }),
+      gas(106, 'Kia', 'Soul', { ...small, mpgCombined: 31, year: 2026 }),
+    ];
+    // one per model (the Sportage's best row), none two model years away, none of another maker
+    expect(rules(findComparables(suv, [], ices))).toEqual([
+      [102, 'maker-class'],
+      [106, 'maker-class'],
+      [103, 'maker-class'],
+    ]);
+  });
+
+  it('fills the places left with the maker’s nearest type: its own type in another class before another type', () => {
+    const ices = [
+      gas(101, 'Rolls-Royce', 'Ghost', { sizeClass: 'Compact Cars', mpgCombined: 14 }),
+      gas(102, 'Rolls-Royce', 'Phantom', { sizeClass: 'Large Cars', mpgCombined: 13 }),
+      gas(103, 'Rolls-Royce', 'Cullinan', {
+        vehicleType: 'suv',
+        sizeClass: 'Standard Sport Utility Vehicle 4WD',
+        mpgCombined: 15,
+      }),
+    ];
+    expect(rules(findComparables(lux, [], ices))).toEqual([
+      [101, 'maker-class'],
+      [102, 'maker-type'],
+    ]);
+  });
+
+  it('goes to the maker’s nearest other type when it sells none of the EV’s type', () => {
+    const ices = [
+      gas(101, 'Rolls-Royce', 'Cullinan', {
+        vehicleType: 'suv',
+        sizeClass: 'Standard Sport Utility Vehicle 4WD',
+      }),
+      gas(102, 'Rolls-Royce', 'Hauler', { vehicleType: 'truck', sizeClass: 'Standard Pickup Trucks 4WD' }),
+    ];
+    expect(rules(findComparables(lux, [], ices))).toEqual([[101, 'maker-type']]);
+  });
+
+  it('never sets a maker’s EV against another maker’s economy car, even with places left', () => {
+    const ices = [
+      gas(101, 'Toyota', 'Corolla Hybrid', { sizeClass: 'Compact Cars', mpgCombined: 50 }),
+      gas(102, 'Mitsubishi', 'Mirage', { sizeClass: 'Compact Cars', mpgCombined: 39 }),
+      gas(103, 'Rolls-Royce', 'Ghost', { sizeClass: 'Large Cars', mpgCombined: 14 }),
+    ];
+    expect(rules(findComparables(lux, [], ices))).toEqual([[103, 'maker-type']]);
+  });
+
+  it('takes the size class across makers only for a maker that sells no gas car within a model year', () => {
+    const corolla = gas(101, 'Toyota', 'Corolla Hybrid', { sizeClass: 'Compact Cars', mpgCombined: 50 });
+    const ghost = (year: number) =>
+      gas(102, 'Rolls-Royce', 'Ghost', { sizeClass: 'Large Cars', mpgCombined: 14, year });
+    expect(rules(findComparables(lux, [], [corolla, ghost(2024)]))).toEqual([[102, 'maker-type']]);
+    expect(rules(findComparables(lux, [], [corolla, ghost(2023)]))).toEqual([[101, 'size-class']]);
+  });
+
+  it('keeps the price rule first and gives the maker’s groups only the places and models left', () => {
+    const priced = ev({ id: 1, make: 'BMW', model: 'i7', vehicleType: 'car', sizeClass: 'Large Cars' });
+    const ices = [
+      gas(101, 'BMW', '740i', { baseModel: '7 Series', msrpUsd: 45_000, tankCapacityGallons: 20 }),
+      gas(102, 'BMW', '760i', { baseModel: '7 Series', sizeClass: 'Large Cars', mpgCombined: 24 }),
+      gas(103, 'BMW', 'M8', { baseModel: '8 Series', sizeClass: 'Large Cars', mpgCombined: 17 }),
+      gas(104, 'BMW', '330i', { baseModel: '3 Series', sizeClass: 'Compact Cars', mpgCombined: 30 }),
+    ];
+    expect(rules(findComparables(priced, [], ices))).toEqual([
+      [101, 'price'],
+      [103, 'maker-class'],
+      [104, 'maker-type'],
+    ]);
   });
 });
 

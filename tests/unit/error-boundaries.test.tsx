@@ -12,13 +12,16 @@ const failure = Object.assign(new Error('An error occurred in the Server Compone
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
+// The screen is a lazily loaded module: its first import may take longer than the default second on a busy machine.
+const findAlert = () => screen.findByRole('alert', {}, { timeout: 10_000 });
+
 describe('error boundaries', () => {
   it('the home page shows the product description’s Connection Error, and Try Again asks the server again', async () => {
     pathname = '/';
     const retry = jest.fn();
     render(<SiteError error={failure} retry={retry} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Connection Error');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Database connection failed. Please try again later.');
+    expect(await findAlert()).toHaveTextContent('Connection Error');
+    expect(await findAlert()).toHaveTextContent('Database connection failed. Please try again later.');
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(retry).toHaveBeenCalledTimes(1);
   });
@@ -26,13 +29,13 @@ describe('error boundaries', () => {
   it('the glossary’s list, whose layout has no boundary of its own, shows the glossary’s message', async () => {
     pathname = '/glossary/12';
     render(<SiteError error={failure} retry={jest.fn()} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load glossary entries. Please try again later.');
+    expect(await findAlert()).toHaveTextContent('Failed to load glossary entries. Please try again later.');
   });
 
   it('any other page under the site shows the general message', async () => {
     pathname = '/privacy';
     render(<SiteError error={failure} retry={jest.fn()} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.');
+    expect(await findAlert()).toHaveTextContent('An unexpected error occurred. Please try again.');
   });
 
   it('the articles list and the range tool show their spec messages with their toasts', async () => {
@@ -43,7 +46,7 @@ describe('error boundaries', () => {
         <SiteError error={failure} retry={jest.fn()} />
       </>,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load articles. Please try again later.');
+    expect(await findAlert()).toHaveTextContent('Failed to load articles. Please try again later.');
     expect(await screen.findByText('Failed to load articles. Please check your connection and try again.')).toBeInTheDocument();
     unmount();
 
@@ -55,7 +58,7 @@ describe('error boundaries', () => {
       </>,
     );
     expect(await screen.findByRole('heading', { name: 'EV Range & Charging Cost Comparison' })).toBeInTheDocument();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load vehicle data. Please try again later.');
+    expect(await findAlert()).toHaveTextContent('Failed to load vehicle data. Please try again later.');
     expect(await screen.findByText('Failed to load vehicle data')).toBeInTheDocument();
   });
 
@@ -72,7 +75,7 @@ describe('error boundaries', () => {
         </>,
       );
       expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load EV models. Please try again later.');
+      expect(await findAlert()).toHaveTextContent('Failed to load EV models. Please try again later.');
       expect(await screen.findByText('Failed to load EV models')).toBeInTheDocument();
       unmount();
     }
@@ -94,7 +97,7 @@ describe('error boundaries', () => {
       pathname = path;
       const { unmount } = render(<SiteError error={failure} retry={jest.fn()} />);
       expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(await findAlert()).toHaveTextContent(message);
       unmount();
     }
     expect(replace).not.toHaveBeenCalled();
@@ -103,7 +106,7 @@ describe('error boundaries', () => {
   it('a category that failed to load sends the visitor back to the category grid', async () => {
     pathname = '/category/battery';
     render(<SiteError error={failure} retry={jest.fn()} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Database connection failed. Please try again later.');
+    expect(await findAlert()).toHaveTextContent('Database connection failed. Please try again later.');
     expect(replace).toHaveBeenCalledWith('/categories');
   });
 });
