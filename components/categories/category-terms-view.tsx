@@ -51,7 +51,7 @@ export function CategoryTermsView({ categoryName, items, shown, query, result, N
         <h2 id="terms-heading" className="text-xl font-semibold">
           Terms &amp; Definitions
         </h2>
-        <Notices result={result} className="mt-4" />
+        <Notices result={result} query={query} className="mt-4" />
         {result.status === 'invalid' ? (
           <p role="alert" className="mt-4 text-amber-800 dark:text-amber-200">
             {result.message}

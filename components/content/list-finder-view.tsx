@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import type { ComponentProps, ComponentType, MouseEvent, ReactNode, Ref } from 'react';
 import type { ListNoticeProps } from '@/components/content/list-search-more';
 import { SearchField } from '@/components/content/search-field';
-import type { ListSearchState, ListTarget } from '@/components/content/use-list-search';
+import { foundIds, inFoundOrder, type ListSearchState, type ListTarget } from '@/components/content/use-list-search';
 import { interleaveAds } from '@/lib/ads';
 import { fieldsMatch, hasTopic, type SearchableField } from '@/lib/content/list-search';
 import { LIST_QUERY_MAX } from '@/lib/validations/list-query-limit';
@@ -83,18 +83,11 @@ interface FinderViewProps extends ListFinderProps {
 export function FinderView(props: FinderViewProps) {
   const { path, items, topics, placeholder, label, listLabel, listClassName, id, shown: filter, result, field, inPlace, Notices } = props;
   const { onTopic, onTopicIntent, topicsRef, ad, adEvery, adClassName, empty, noMatches } = props;
-  const matching =
-    result.status === 'done'
-      ? new Set(result.ids)
-      : result.status === 'loading' && result.previous
-        ? new Set(result.previous.ids)
-        : result.status === 'invalid'
-          ? new Set<string>()
-          : undefined;
-  const shown = items.filter(
-    (item) =>
-      hasTopic(item.tags, filter.topic) &&
-      (result.status === 'failed' ? fieldsMatch([...item.fields, item.tags], filter.q) : !matching || matching.has(item.id)),
+  // The server's matches in its order (most relevant first); the page's own order otherwise.
+  const found = result.status === 'invalid' ? [] : result.status === 'failed' ? undefined : foundIds(result);
+  const candidates = found ? inFoundOrder(items, found, (item) => item.id) : items;
+  const shown = candidates.filter(
+    (item) => hasTopic(item.tags, filter.topic) && (result.status !== 'failed' || fieldsMatch([...item.fields, item.tags], filter.q)),
   );
   const filtered = filter.q.trim() !== '' || filter.topic.trim() !== '';
   const loading = result.status === 'loading';
@@ -152,7 +145,7 @@ export function FinderView(props: FinderViewProps) {
           </p>
         ) : (
           <>
-            <Notices result={result} className="mb-4" />
+            <Notices result={result} query={filter.q} className="mb-4" />
             {shown.length === 0 ? (
               filtered ? (
                 loading ? null : noMatches

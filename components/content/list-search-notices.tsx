@@ -9,7 +9,7 @@ import { LIST_SEARCH_MESSAGES } from '@/lib/validations/list-query';
  * What a list search says beside its rows: that the search failed (with Try Again), or that more rows
  * matched than are shown. The same on every list page, so a visitor meets one wording everywhere.
  */
-export function ListSearchNotices({ result, className }: ListNoticeProps) {
+export function ListSearchNotices({ result, query, className }: ListNoticeProps) {
   if (result.status === 'failed') {
     return (
       <div
@@ -26,5 +26,5 @@ export function ListSearchNotices({ result, className }: ListNoticeProps) {
       </div>
     );
   }
-  return <ListSearchMore result={result} className={className} />;
+  return <ListSearchMore result={result} query={query} className={className} />;
 }

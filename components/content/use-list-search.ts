@@ -68,16 +68,25 @@ export function useListSearch(target: ListTarget, query: string, initial?: { q: 
   return { status: 'done', ...answer.matches };
 }
 
+/** The ids the server found, most relevant first (its last answer while the next one loads); none yet: undefined. */
+export function foundIds(result: ListSearchState): string[] | undefined {
+  return result.status === 'done' ? result.ids : result.status === 'loading' ? result.previous?.ids : undefined;
+}
+
+/** The items with these ids, in the ids' order (the server's ranking). */
+export function inFoundOrder<T>(items: readonly T[], ids: readonly string[], idOf: (item: T) => string): T[] {
+  const byId = new Map(items.map((item) => [idOf(item), item]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /**
- * The rows of a list of numbered items to show for the search's state: the server's matches (its last
- * answer while the next one loads), none for a query that cannot be searched, and `matchesHere` over the
- * rows on the page when the server's search is out of reach.
+ * The rows of a list of numbered items to show for the search's state: the server's matches in its order
+ * (its last answer while the next one loads), none for a query that cannot be searched, and `matchesHere`
+ * over the rows on the page when the server's search is out of reach.
  */
 export function rowsForSearch<T extends { id: number }>(items: T[], result: ListSearchState, matchesHere: (item: T) => boolean): T[] {
   if (result.status === 'invalid') return [];
   if (result.status === 'failed') return items.filter(matchesHere);
-  const found = result.status === 'done' ? result.ids : result.status === 'loading' ? result.previous?.ids : undefined;
-  if (!found) return items;
-  const matching = new Set(found.map(Number));
-  return items.filter((item) => matching.has(item.id));
+  const found = foundIds(result);
+  return found ? inFoundOrder(items, found, (item) => String(item.id)) : items;
 }

@@ -4,7 +4,7 @@ import { useMemo, type ComponentProps, type ComponentType, type ReactNode } from
 import { AdSlot } from '@/components/ads/ad-slot';
 import type { ListNoticeProps } from '@/components/content/list-search-more';
 import { SearchField } from '@/components/content/search-field';
-import type { ListSearchState } from '@/components/content/use-list-search';
+import { foundIds, type ListSearchState } from '@/components/content/use-list-search';
 import { groupByLetter } from '@/components/glossary/group-by-letter';
 import { Link } from '@/components/ui/link';
 import { interleaveAds } from '@/lib/ads';
@@ -35,7 +35,9 @@ interface GlossaryListViewProps {
 
 /** The search field, the A–Z index and the letter-grouped terms, for a query and the search's state. */
 export function GlossaryListView({ items, activeId, query, result, Notices, index, field }: GlossaryListViewProps) {
-  const groups = useMemo(() => groupByLetter(items), [items]);
+  // A search's terms come most relevant first: the letters in the order of their best term, each letter's terms in rank order.
+  const ranked = foundIds(result) !== undefined;
+  const groups = useMemo(() => groupByLetter(items, ranked), [items, ranked]);
   // A term opened from a search keeps the search, so closing it comes back to the same list.
   const search = query.trim() ? `?${new URLSearchParams({ q: query }).toString()}` : '';
 
@@ -45,7 +47,7 @@ export function GlossaryListView({ items, activeId, query, result, Notices, inde
         <SearchField id="glossary-search" label="Search terms" name="q" placeholder="Search terms..." maxLength={LIST_QUERY_MAX} {...field} />
       </div>
       {index(groups.map((group) => group.letter))}
-      <Notices result={result} className="mt-4" />
+      <Notices result={result} query={query} className="mt-4" />
       {result.status === 'invalid' ? (
         <p role="alert" className="mt-8 text-center text-amber-800 dark:text-amber-200">
           {result.message}

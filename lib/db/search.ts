@@ -24,6 +24,7 @@ interface Row {
   snippet: string;
   score: number;
   match: SearchHit['match'];
+  total: string;
 }
 
 /**
@@ -106,10 +107,11 @@ const unionOf = (sql: TransactionSql, each: (kind: (typeof KINDS)[number]) => Re
  * - full-text rank with titles weighing most, a bonus when every word matches and when the title is the
  *   query, a bonus for titles that look like the query (trigram similarity), so typos still rank the entry
  *   that was meant first, and a bonus for the share of the title the query covers.
+ * `limit` hits from the `offset`-th on; `total` counts every hit (docs/product/search.md § Pages).
  */
-export async function searchSite(rawQuery: string, limit = 20): Promise<SearchResult> {
+export async function searchSite(rawQuery: string, limit = 20, offset = 0): Promise<SearchResult> {
   const words = searchWords(rawQuery);
-  if (words.length === 0) return { hits: [], suggestions: [] };
+  if (words.length === 0) return { hits: [], total: 0, suggestions: [] };
   const phrase = words.join(' ');
   const rows = await db().begin(async (sql) => {
     // The trigram operators read their threshold from the session; this transaction's only.
@@ -171,27 +173,30 @@ export async function searchSite(rawQuery: string, limit = 20): Promise<SearchRe
              -- Share of the title's words that the query (or its synonyms) names: the entry about a thing
              -- outranks a long article that mentions it.
              + 0.8 * (select count(*) from unnest(s.title_words) tw where tw = any(qt.terms))::float
-                   / greatest(cardinality(s.title_words), 1) as score
+                   / greatest(cardinality(s.title_words), 1) as score,
+             count(*) over () as total
         from scored s, query_terms qt, input
-       order by score desc, s.title
-       limit ${limit}),
+       order by score desc, s.title, s.kind, s.id
+       limit ${limit} offset ${offset}),
     bodies as (
       ${unionOf(
         sql,
         (k) => sql`select ${k.kind}::text as kind, x.id, ${u(k.body)} as body from ${u(k.from)}
                                  where x.id in (select r.id from ranked r where r.kind = ${k.kind})`,
       )})
-    select r.kind, r.id, r.title, r.slug, r.score,
+    select r.kind, r.id, r.title, r.slug, r.score, r.total,
            case when r.has_all then 'all' when r.has_some then 'some' else 'similar' end as match,
            case when r.has_some
                 then ts_headline('english', b.body, r.any_word, ${`StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=1, FragmentDelimiter=" … "`})
                 else left(b.body, 180) end as snippet
       from ranked r join bodies b on b.kind = r.kind and b.id = r.id
-     order by r.score desc, r.title`;
+     order by r.score desc, r.title, r.kind, r.id`;
   });
-  const hits = rows.map(toHit);
-  const suggestions = hits.length === 0 ? await suggest(db(), phrase) : [];
-  return { hits, suggestions };
+  // A page past the last has no row to carry the count: the first page's does.
+  if (rows.length === 0 && offset > 0) return { ...(await searchSite(rawQuery, 1)), hits: [] };
+  const total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  const suggestions = total === 0 ? await suggest(db(), phrase) : [];
+  return { hits: rows.map(toHit), total, suggestions };
 }
 
 /** Videos have no page of their own: the videos page filtered to the title shows its card. */

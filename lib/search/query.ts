@@ -60,3 +60,22 @@ export function highlightSnippet(snippet: string): string {
   }
   return open ? `${html}</mark>` : html;
 }
+
+/** Hits on one page of /search (docs/product/search.md § Pages). */
+export const SEARCH_PAGE_SIZE = 20;
+/** The furthest page an address may ask for: a bound on the offset, far past any real query's hits. */
+export const SEARCH_PAGE_MAX = 500;
+
+/** The page an address asks for: a whole number from 1 to SEARCH_PAGE_MAX; anything else is the first page. */
+export function searchPage(value: string | string[] | undefined | null): number {
+  const text = Array.isArray(value) ? value[0] : value;
+  const page = /^\d{1,4}$/.test(text ?? '') ? Number(text) : 1;
+  return page >= 1 && page <= SEARCH_PAGE_MAX ? page : 1;
+}
+
+/** The address of one page of results for a query: the first page has no `page` parameter. */
+export function searchHref(query: string, page = 1): string {
+  const params = new URLSearchParams({ q: query });
+  if (page > 1) params.set('page', String(page));
+  return `/search?${params.toString()}`;
+}

@@ -14,7 +14,10 @@ export interface SearchHit {
 }
 
 export interface SearchResult {
+  /** One page of hits, best first. */
   hits: SearchHit[];
+  /** Every hit the query has, on all pages. */
+  total: number;
   /** Glossary terms that look like the query, offered when nothing matched. */
   suggestions: string[];
 }

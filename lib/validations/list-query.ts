@@ -19,12 +19,18 @@ export const LIST_SEARCH_MESSAGES = {
   unknownList: 'Unknown list.',
   failed: 'Search failed. Please try again.',
   more: `Showing the first ${LIST_MATCH_LIMIT.toLocaleString('en-US')} matches. Type more to narrow the search.`,
+  /** Nothing contains the query; the rows shown are the closest (docs/product/search.md § Close matches). */
+  close: (q: string) => `No exact match for '${q}'. Close matches:`,
 } as const;
 
-/** The ids of the matching rows (slugs for guides), in the list's order, and whether more matched. */
+/**
+ * The ids of the matching rows (slugs for guides), most relevant first, and whether more matched. `close`:
+ * nothing contains the query, and these are the rows most like it.
+ */
 export interface ListMatches {
   ids: string[];
   more: boolean;
+  close?: true;
 }
 
 /**

@@ -318,7 +318,11 @@ test('a video is added from a YouTube link, pinned and deleted', async ({ page }
   await visitorSearch.fill(title.toUpperCase());
   await expect(videoCards).toHaveCount(1);
   await expect(videoCards).toContainText(title);
+  // Nothing contains the longer query: the videos most like it are offered as close matches, the new one first.
   await visitorSearch.fill(`${title} zzqx`);
+  await expect(visitor.getByText(`No exact match for '${title} zzqx'. Close matches:`)).toBeVisible();
+  await expect(videoCards.first()).toContainText(title);
+  await visitorSearch.fill('zzqx-no-such-video');
   await expect(visitor.getByText('No videos found matching your search.')).toBeVisible();
   // With no other videos the new one fills 'Latest Videos' on the home page.
   await visitor.goto('/');

@@ -121,3 +121,50 @@ describe('GET /api/list-search', () => {
     expect((await ask('kind=glossary&q=%20%20')).status).toBe(400);
   });
 });
+
+describe('relevance', () => {
+  let ranked: Record<string, string> = {};
+  let news: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const terms = await sql()<{ id: number; term: string }[]>`
+      insert into glossary (term, explanation) values
+        ('Active isolation check', '<p>A test the car runs at start-up.</p>'),
+        ('Insulation monitor', '<p>Measures isolation resistance while driving.</p>'),
+        ('Isolation Fault', '<p>A leak from the pack to the chassis.</p>'),
+        ('Isolation', '<p>Keeping the pack apart from the chassis.</p>')
+      returning id, term`;
+    ranked = Object.fromEntries(terms.map((row) => [row.term, String(row.id)]));
+    const rows = await sql()<{ id: number; title: string }[]>`
+      insert into articles (title, content, status, published_at) values
+        ('Precharge basics', 'The precharge resistor spares the main contactor an inrush.', 'published', now() + interval '1 minute')
+      returning id, title`;
+    news = Object.fromEntries(rows.map((row) => [row.title, String(row.id)]));
+  });
+
+  it('puts name matches first: the name itself, then names starting with the query, then names holding it, then other fields', async () => {
+    expect(await ids({ kind: 'glossary', q: 'ISOLATION' })).toEqual([
+      ranked['Isolation'],
+      ranked['Isolation Fault'],
+      ranked['Active isolation check'],
+      ranked['Insulation monitor'],
+    ]);
+    // The list's own order (newest first) only within one rank: the title match outranks a newer article's body.
+    expect(await ids({ kind: 'articles', q: 'contactor' })).toEqual([articles['Replacing a contactor'], news['Precharge basics']]);
+  });
+
+  it('offers close matches from the trigram index when nothing contains the query, and says so', async () => {
+    const close = await findListMatches({ kind: 'glossary', q: 'isolaton' });
+    expect(close.close).toBe(true);
+    expect(close.ids.slice(0, 2)).toEqual([ranked['Isolation'], ranked['Isolation Fault']]);
+    expect(close.ids).toEqual(expect.arrayContaining([ranked['Active isolation check'], ranked['Insulation monitor']]));
+    expect(close.ids).not.toContain(glossary['Contactor']);
+    // A query that contains its matches is never marked close; one too short to compare offers nothing.
+    expect((await findListMatches({ kind: 'glossary', q: 'isolation' })).close).toBeUndefined();
+    expect(await findListMatches({ kind: 'glossary', q: 'isx' })).toEqual({ ids: [], more: false });
+    expect(await findListMatches({ kind: 'videos', q: 'megohmeter' })).toEqual({ ids: [videos['Isolation test']], more: false, close: true });
+    const response = await ask('kind=glossary&q=isolaton');
+    expect(await response.json()).toMatchObject({ close: true, ids: close.ids });
+    expect(LIST_SEARCH_MESSAGES.close('isolaton')).toBe("No exact match for 'isolaton'. Close matches:");
+  });
+});

@@ -1,6 +1,6 @@
 import { seed } from '@/lib/db/seed';
 import { searchSite } from '@/lib/db/search';
-import { HIGHLIGHT_START } from '@/lib/search/query';
+import { HIGHLIGHT_START, SEARCH_PAGE_SIZE } from '@/lib/search/query';
 import { SEARCH_CASES } from '../fixtures/search-queries';
 
 const sql = () => globalThis.testDb.sql;
@@ -96,5 +96,21 @@ describe('site search over the seeded reference data', () => {
     for (const query of ["') or 1=1 --", '!!! & | <-> :*', '<script>alert(1)</script>', '\\']) {
       await expect(searchSite(query)).resolves.toEqual(expect.objectContaining({ hits: expect.any(Array) }));
     }
+  });
+
+  it('counts every hit and pages past the first 20 without repeating one', async () => {
+    const glossaryTerms = await sql()<{ count: string }[]>`select count(*) from glossary where term ilike '%contactor%'`;
+    const first = await searchSite('contactor', SEARCH_PAGE_SIZE);
+    const everything = await searchSite('contactor', 1000);
+    expect(first.hits).toHaveLength(SEARCH_PAGE_SIZE);
+    expect(first.total).toBe(everything.hits.length);
+    expect(first.total).toBeGreaterThanOrEqual(Number(glossaryTerms[0]!.count));
+    expect(first.total).toBeGreaterThan(SEARCH_PAGE_SIZE);
+    const second = await searchSite('contactor', SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE);
+    expect(second.total).toBe(first.total);
+    const key = (hit: { kind: string; id: number }) => `${hit.kind}:${hit.id}`;
+    expect([...first.hits, ...second.hits].map(key)).toEqual(everything.hits.slice(0, 2 * SEARCH_PAGE_SIZE).map(key));
+    // A page past the last: no hits, the count still true.
+    expect(await searchSite('contactor', SEARCH_PAGE_SIZE, 1000)).toEqual({ hits: [], total: first.total, suggestions: [] });
   });
 });

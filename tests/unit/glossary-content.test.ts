@@ -140,6 +140,13 @@ describe('letter grouping and search', () => {
     expect(letterOf('état')).toBe('É');
   });
 
+  it("keeps a search's rank order: letters in the order of their best term, each letter's terms as ranked", () => {
+    const ranked = [items[3]!, items[0]!, items[1]!, items[2]!];
+    const groups = groupByLetter(ranked, true);
+    expect(groups.map((group) => group.letter)).toEqual(['B', 'I', '#']);
+    expect(groups[0]!.items.map((item) => item.term)).toEqual(['BMS', 'Battery']);
+  });
+
   it('matches term or explanation, case-insensitively', () => {
     expect(items.filter((item) => matchesQuery(item, 'BATTERY')).map((item) => item.id)).toEqual([2, 3, 4]);
     expect(items.filter((item) => matchesQuery(item, 'dc into')).map((item) => item.id)).toEqual([1]);
