@@ -37,6 +37,13 @@ const KINDS: Array<{
   title: string;
   slug: string;
   folded: string;
+  /** The row's own name folded: a query equal to it ranks the row first (a term, a fault code). */
+  exact: string;
+  /**
+   * Scales the row's relevance (not the exact-name bonus). A fault code's title is a terse name and there are
+   * nearly 1,800 of them: without this, "control pilot" listed three codes above the glossary's explanation.
+   */
+  weight?: number;
   body: string;
 }> = [
   {
@@ -46,6 +53,7 @@ const KINDS: Array<{
     title: 'x.term',
     slug: 'null::text',
     folded: 'public.search_fold(x.term)',
+    exact: 'public.search_fold(x.term)',
     body: 'public.search_plain(x.explanation)',
   },
   {
@@ -55,6 +63,7 @@ const KINDS: Array<{
     title: 'x.title',
     slug: 'null',
     folded: 'public.search_fold(x.title)',
+    exact: 'public.search_fold(x.title)',
     body: "public.search_plain(coalesce(x.excerpt, '') || ' ' || x.content)",
   },
   {
@@ -64,6 +73,7 @@ const KINDS: Array<{
     title: 'x.title',
     slug: 'null',
     folded: 'public.search_fold(x.title)',
+    exact: 'public.search_fold(x.title)',
     body: "coalesce(x.description, '')",
   },
   {
@@ -73,6 +83,7 @@ const KINDS: Array<{
     title: 'x.title',
     slug: 'x.slug',
     folded: 'public.search_fold(x.title)',
+    exact: 'public.search_fold(x.title)',
     body: "public.search_plain(coalesce(x.meta_description, '') || ' ' || x.body)",
   },
   {
@@ -82,6 +93,7 @@ const KINDS: Array<{
     title: "x.brand || ' ' || x.model || ' ' || x.size",
     slug: 'null',
     folded: "public.search_fold(x.brand || ' ' || x.model)",
+    exact: "public.search_fold(x.brand || ' ' || x.model)",
     body: "x.brand || ' ' || x.model || ', ' || x.size || ' ' || x.load_index || x.speed_rating || case when x.is_ev_rated then ', EV-rated' else '' end",
   },
   {
@@ -91,7 +103,19 @@ const KINDS: Array<{
     title: "x.year || ' ' || x.make || ' ' || x.model || ' ' || x.trim",
     slug: 'null',
     folded: "public.search_fold(x.make || ' ' || x.model)",
+    exact: "public.search_fold(x.make || ' ' || x.model)",
     body: "'OEM tire size ' || x.oem_tire_size || ', load index ' || coalesce(x.load_index_min::text, 'not published') || ', speed rating ' || coalesce(x.speed_rating_min, 'not published')",
+  },
+  {
+    kind: 'fault-code',
+    from: 'fault_codes x',
+    visible: 'true',
+    title: "x.code || ' ' || x.title",
+    slug: 'x.code',
+    folded: "public.search_fold(x.code || ' ' || x.title)",
+    exact: 'lower(x.code)',
+    weight: 0.7,
+    body: "x.code || ': ' || x.title || case when x.high_voltage then ' (high-voltage system)' else '' end",
   },
 ];
 
@@ -99,7 +123,7 @@ const unionOf = (sql: TransactionSql, each: (kind: (typeof KINDS)[number]) => Re
   KINDS.slice(1).reduce((all, kind) => sql`${all} union all ${each(kind)}`, each(KINDS[0]!));
 
 /**
- * Ranked search over glossary terms, articles, videos, guides, tires and vehicles:
+ * Ranked search over glossary terms, articles, videos, guides, tires, vehicles and fault codes:
  * - each query word also matches its synonym (BMS, battery management system) and, when the titles that
  *   resemble it do not contain it, the title words it most resembles ("contacter" also reads as "contactor");
  * - candidates come from the full-text and trigram indexes of each table;
@@ -150,7 +174,8 @@ export async function searchSite(rawQuery: string, limit = 20): Promise<SearchRe
       ${unionOf(
         sql,
         (k) => sql`select ${k.kind}::text as kind, x.id, ${u(k.title)} as title, ${u(k.slug)} as slug,
-                          x.search_vector as vector, ${u(k.folded)} as folded
+                          x.search_vector as vector, ${u(k.folded)} as folded, ${u(k.exact)} as exact,
+                          ${u(String(k.weight ?? 1))}::float as weight
                      from ${u(k.from)}, q, input
                     where ${u(k.visible)}
                       and ((q.any_word <> ''::tsquery and x.search_vector @@ q.any_word)
@@ -164,14 +189,15 @@ export async function searchSite(rawQuery: string, limit = 20): Promise<SearchRe
         from candidates c, q, input),
     ranked as (
       select s.kind, s.id, s.title, s.slug, s.has_all, s.vector @@ s.any_word as has_some, s.any_word,
-             case when s.has_all then 0.5 + ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', s.vector, s.every_word, ${RANK_NORMALIZATION}) else 0 end
-             + case when s.any_word <> ''::tsquery then 0.3 * ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', s.vector, s.any_word, ${RANK_NORMALIZATION}) else 0 end
-             + case when s.similarity >= ${SIMILAR_THRESHOLD} then 1.5 * s.similarity * s.similarity else 0 end
-             + case when s.folded = input.phrase then 1 else 0 end
-             -- Share of the title's words that the query (or its synonyms) names: the entry about a thing
-             -- outranks a long article that mentions it.
-             + 0.8 * (select count(*) from unnest(s.title_words) tw where tw = any(qt.terms))::float
-                   / greatest(cardinality(s.title_words), 1) as score
+             s.weight * (
+               case when s.has_all then 0.5 + ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', s.vector, s.every_word, ${RANK_NORMALIZATION}) else 0 end
+               + case when s.any_word <> ''::tsquery then 0.3 * ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', s.vector, s.any_word, ${RANK_NORMALIZATION}) else 0 end
+               + case when s.similarity >= ${SIMILAR_THRESHOLD} then 1.5 * s.similarity * s.similarity else 0 end
+               -- Share of the title's words that the query (or its synonyms) names: the entry about a thing
+               -- outranks a long article that mentions it.
+               + 0.8 * (select count(*) from unnest(s.title_words) tw where tw = any(qt.terms))::float
+                     / greatest(cardinality(s.title_words), 1))
+             + case when s.exact = input.phrase then 1 else 0 end as score
         from scored s, query_terms qt, input
        order by score desc, s.title
        limit ${limit}),
@@ -209,6 +235,8 @@ function hrefOf(row: Row): string {
       return `/tire-fitment/tire/${row.id}`;
     case 'vehicle':
       return `/tire-fitment/vehicle/${row.id}`;
+    case 'fault-code':
+      return `/fault-codes/${row.slug}`;
   }
 }
 
