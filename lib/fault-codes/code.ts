@@ -210,15 +210,19 @@ export function familyOf(title: string): string {
 
 /** How a code reads, character by character, for the explanation beside it. */
 export function readCode(code: string): { position: string; meaning: string }[] {
-  const letter = code[0] === 'P' ? 'Powertrain' : 'Network (communication between modules)';
-  const owner = isGeneric(code) ? 'generic: defined by SAE J2012, the same for every maker' : 'manufacturer-controlled';
-  const parts = [
-    { position: code[0]!, meaning: letter },
-    { position: code[1]!, meaning: `${code[1] === '0' || code[1] === '2' || (code[0] === 'U' && code[1] === '3') ? 'Generic' : 'Manufacturer'} range (${owner})` },
-    { position: code.slice(2), meaning: 'The system and the fault within it' },
+  const generic = isGeneric(code);
+  return [
+    { position: code[0]!, meaning: code[0] === 'P' ? 'Powertrain' : 'Network: communication between control modules' },
+    {
+      position: code[1]!,
+      meaning: generic ? 'Generic: defined by SAE J2012, the same on every make' : 'Manufacturer-controlled: its meaning depends on the make',
+    },
+    {
+      position: code[2]!,
+      meaning: isHybridBlock(code) ? 'The system group: A to D are hybrid and electric propulsion (P0A00–P0DFF)' : 'The system group',
+    },
+    { position: code.slice(3), meaning: 'The circuit and the fault within that system' },
   ];
-  if (isHybridBlock(code)) parts[2] = { position: code.slice(2), meaning: 'Hybrid and electric propulsion (SAE’s block P0A00–P0DFF)' };
-  return parts;
 }
 
 export interface DtcLine {

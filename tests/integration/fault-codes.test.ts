@@ -102,3 +102,12 @@ describe('site search finds fault codes', () => {
     expect(codes).toEqual(expect.arrayContaining(['/fault-codes/P0AA6']));
   });
 });
+
+describe('fault codes in the sitemap', () => {
+  it('lists a page for every code', async () => {
+    const { listSitemapEntries } = await import('@/lib/db/sitemap');
+    const paths = (await listSitemapEntries()).map((entry) => entry.path).filter((path) => path.startsWith('/fault-codes/'));
+    expect(paths).toHaveLength(1794);
+    expect(paths).toContain('/fault-codes/P0AA6');
+  });
+});
