@@ -48,7 +48,6 @@ export const EV_TITLE_PHRASES: readonly RegExp[] = [
   /\bcharging (start|stop) switch\b/i,
   /(?<!circuit )\bhigh voltage\b/i,
   /\bdc\/dc converter\b/i,
-  /\b14 volt power module\b/i,
   /\bcontactor\b/i,
   /\bmotor electronics\b/i,
   /\ba\/c compressor (motor|control module)\b/i,
