@@ -62,7 +62,7 @@ test('a high-voltage code page links its glossary terms with cards, warns, and d
   await expect(page.getByRole('heading', { level: 1, name: 'P0AA6' })).toBeVisible();
   const term = page.locator('a.glossary-term-link[data-term-id]', { hasText: 'Isolation Fault' });
   await expect(term).toHaveAttribute('href', /^\/glossary\/\d+$/);
-  await untilHydrated(page.getByRole('link', { name: 'Isolation, interlock and contactors' }));
+  await untilHydrated(page.getByRole('link', { name: 'Isolation, interlock and contactors', exact: true }));
   await term.hover();
   await expect(page.getByRole('tooltip').getByRole('link', { name: 'Read more' })).toBeVisible();
 
