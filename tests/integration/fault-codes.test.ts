@@ -22,6 +22,17 @@ describe('fault codes seeded from the dtc-database files', () => {
     expect(kept.map((row) => row.code)).toEqual(['P08E7', 'P0E74', 'U0111', 'U3514']);
   });
 
+  it('lets the public key read the codes but not change them', async () => {
+    const asAnon = <T,>(work: (tx: ReturnType<typeof sql>) => Promise<T>) =>
+      sql().begin(async (tx) => {
+        await tx`set local role anon`;
+        return work(tx as unknown as ReturnType<typeof sql>);
+      }) as Promise<T>;
+    const [row] = await asAnon((tx) => tx<{ n: number }[]>`select count(*)::int as n from fault_codes`);
+    expect(row!.n).toBe(1794);
+    await expect(asAnon((tx) => tx`update fault_codes set likely_causes = 'x'`)).rejects.toMatchObject({ code: '42501' });
+  });
+
   it('cites the dataset for every code', async () => {
     const [row] = await sql()<{ uncited: number }[]>`
       select count(*)::int as uncited from fault_codes f left join data_sources d on d.id = f.source_id where d.id is null`;

@@ -7,7 +7,7 @@ export const contentType = 'image/png';
 export const alt = 'EV fault code';
 
 export default async function Image({ params }: { params: Promise<{ code: string }> }) {
-  const code = normalizeCode(decodeURIComponent((await params).code));
+  const code = normalizeCode((await params).code);
   const found = code ? await getFaultCode(code) : undefined;
   if (!found) return pageCardImage({ kind: 'EV fault code', title: 'Fault code not found' });
   return pageCardImage({

@@ -27,9 +27,18 @@ export async function generateStaticParams() {
 
 type Props = { params: Promise<{ code: string }> };
 
+/** A malformed escape (`%E0`) is not a code either, rather than a failed page. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** The code of the address: canonical upper case redirects there; anything else is looked up as it stands. */
 async function codeFor(params: Props['params']) {
-  const raw = decodeURIComponent((await params).code);
+  const raw = decoded((await params).code);
   const code = normalizeCode(raw);
   if (code && code !== raw) permanentRedirect(`/fault-codes/${code}`);
   return { raw, found: code ? await getFaultCode(code) : undefined };
