@@ -4,6 +4,7 @@ import { db } from '@/lib/db/client';
 import { TAGS } from '@/lib/db/tags';
 import type { FaultSystem } from '@/lib/fault-codes/code';
 import type { FaultCode, FaultCodeSummary, FaultSystemCount } from '@/lib/fault-codes/types';
+import { searchWords } from '@/lib/search/query';
 
 export type { FaultCode, FaultCodeSummary, FaultSystemCount };
 
@@ -80,7 +81,7 @@ export const listFaultCodesInSystem = cachedReader(loadSystemCodes, ['fault-code
 
 /** Most codes a search answers with; the page says when more matched. */
 export const FAULT_SEARCH_LIMIT = 50;
-/** Title similarity (trigrams) from which a word counts as a misspelling of a title's word. */
+/** Trigram similarity from which a search word counts as a misspelling of a title's word. */
 const SIMILAR_THRESHOLD = 0.5;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -93,7 +94,7 @@ export interface FaultSearchResult {
 /**
  * Codes matching what the visitor typed, best first: the code itself, then codes starting with it ("P0AA"), then
  * titles containing every word (stemmed, as /search reads them) or the text as typed, closest first; when none
- * does, titles with words like the misspelled ones ("isolaton fault"). Answered by the indexes of migration 0230; not cached, since every query would be
+ * does, the same with each word read as the title word it resembles ("isolaton fault" → "isolation fault"). Answered by the indexes of migration 0230; not cached, since every query would be
  * an entry of its own.
  */
 export async function searchFaultCodes(query: string): Promise<FaultSearchResult> {
@@ -103,28 +104,39 @@ export async function searchFaultCodes(query: string): Promise<FaultSearchResult
   const prefix = /^[PU][0-9A-F]{0,4}$/.test(upper) ? `${escapeLike(upper)}%` : null;
   const rows = await readWithPolicy(() =>
     db().begin(async (sql) => {
-      await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILAR_THRESHOLD)}, true)`;
+      // A code or the start of one is looked up by code only (the btree on code serves the prefix).
+      if (prefix) {
+        return sql<SummaryRow[]>`
+          select code, title, system, high_voltage from fault_codes
+           where code like ${prefix}
+           order by code
+           limit ${FAULT_SEARCH_LIMIT + 1}`;
+      }
+      // Every expression compared with a column is built from the parameters alone, so each index can serve it.
+      const phrase = sql`public.search_fold(${q})`;
+      const found = await sql<SummaryRow[]>`
+        select code, title, system, high_voltage from fault_codes
+         where search_vector @@ plainto_tsquery('english', ${phrase})
+            or list_search like '%' || public.list_fold(${escapeLike(q)}) || '%'
+         order by extensions.word_similarity(${phrase}, list_search) desc, code
+         limit ${FAULT_SEARCH_LIMIT + 1}`;
+      // Misspellings are read only when the text matched nothing as typed ("isolation" must not bring
+      // "correlation"): each word becomes the title word it most resembles, and the search runs once more.
+      const words = searchWords(q);
+      if (found.length > 0 || words.length === 0) return found;
+      await sql`select set_config('pg_trgm.similarity_threshold', ${String(SIMILAR_THRESHOLD)}, true)`;
+      const corrected = await sql<{ word: string }[]>`
+        select coalesce((select v.word from fault_code_words v
+                          where length(t.w) >= 4 and v.word operator(extensions.%) t.w
+                          order by extensions.similarity(v.word, t.w) desc, v.word limit 1), t.w) as word
+          from unnest(${words}::text[]) with ordinality as t(w, n)
+         order by t.n`;
+      const reading = corrected.map((row) => row.word).join(' ');
+      if (reading === words.join(' ')) return found;
       return sql<SummaryRow[]>`
-        with input as (
-          select public.search_fold(${q}) as phrase, plainto_tsquery('english', public.search_fold(${q})) as words),
-        found as (
-          select f.code, f.title, f.system, f.high_voltage,
-                 case when f.code = ${upper} then 0 when ${prefix}::text is not null and f.code like ${prefix} then 1 else 2 end as tier,
-                 extensions.word_similarity(input.phrase, public.search_fold(f.code || ' ' || f.title)) as similarity
-            from fault_codes f, input
-           where f.code = ${upper}
-              or (${prefix}::text is not null and f.code like ${prefix})
-              or (input.words <> ''::tsquery and f.search_vector @@ input.words)
-              or f.list_search like '%' || public.list_fold(${escapeLike(q)}) || '%'),
-        -- Misspellings are read only when the text matched nothing as typed: "isolation" must not bring "correlation".
-        resembling as (
-          select f.code, f.title, f.system, f.high_voltage, 3 as tier,
-                 extensions.word_similarity(input.phrase, public.search_fold(f.code || ' ' || f.title)) as similarity
-            from fault_codes f, input
-           where not exists (select 1 from found) and length(input.phrase) >= 4
-             and input.phrase operator(extensions.<%) public.search_fold(f.code || ' ' || f.title))
-        select code, title, system, high_voltage from (select * from found union all select * from resembling) hits
-         order by tier, case when tier >= 2 then similarity end desc nulls first, code
+        select code, title, system, high_voltage from fault_codes
+         where search_vector @@ plainto_tsquery('english', public.search_fold(${reading}))
+         order by extensions.word_similarity(public.search_fold(${reading}), list_search) desc, code
          limit ${FAULT_SEARCH_LIMIT + 1}`;
     }),
   );

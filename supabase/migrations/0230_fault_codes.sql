@@ -23,15 +23,14 @@ create table fault_codes (
     setweight(to_tsvector('english', public.search_fold(title)), 'A') ||
     setweight(to_tsvector('english', public.search_fold(coalesce(likely_causes, '') || ' ' || coalesce(first_checks, ''))), 'C')
   ) stored,
-  -- The list search's folded fields (migration 0200): the code, then the title.
+  -- The code and title folded as the list search folds (migration 0200), under a trigram index: the fault-code
+  -- search and the site search compare queries with it, so no title is folded at search time.
   list_search text generated always as (public.list_fold(code || chr(31) || title)) stored
 );
 
 create index fault_codes_system_idx on fault_codes (system, code);
 create index fault_codes_family_idx on fault_codes (family, code);
 create index fault_codes_search_idx on fault_codes using gin (search_vector);
--- The site search compares the query with the code and title together (lib/db/search.ts).
-create index fault_codes_title_trgm_idx on fault_codes using gin (public.search_fold(code || ' ' || title) extensions.gin_trgm_ops);
 create index fault_codes_list_search_idx on fault_codes using gin (list_search extensions.gin_trgm_ops);
 -- A partial code ("P0AA") is a prefix: text_pattern_ops lets LIKE 'P0AA%' use a btree.
 create index fault_codes_code_prefix_idx on fault_codes (code text_pattern_ops);
@@ -59,6 +58,31 @@ $$;
 
 create trigger fault_codes_edited before insert or update on fault_codes
   for each row execute function mark_fault_code_edited();
+
+-- Every word of the codes' titles, so that a misspelled search word ("isolaton") is read as the title word it
+-- resembles by one probe of a small trigram index, instead of comparing the query with every title. Kept by a
+-- trigger, so a title the operator edits brings its words too; a word no title uses any more only costs a search
+-- that finds nothing.
+create table fault_code_words (word text primary key check (length(word) >= 3));
+create index fault_code_words_trgm_idx on fault_code_words using gin (word extensions.gin_trgm_ops);
+
+create or replace function record_fault_code_words() returns trigger
+language plpgsql as $$
+begin
+  insert into fault_code_words (word)
+  select distinct w from regexp_split_to_table(public.list_fold(new.title), '[^a-z0-9]+') as w where length(w) >= 3
+  on conflict (word) do nothing;
+  return null;
+end
+$$;
+
+create trigger fault_codes_words after insert or update of title on fault_codes
+  for each row execute function record_fault_code_words();
+
+alter table fault_code_words enable row level security;
+revoke all on table fault_code_words from anon, authenticated;
+grant select on table fault_code_words to anon, authenticated;
+create policy fault_code_words_public_read on fault_code_words for select to anon, authenticated using (true);
 
 -- The shared CSV import matches rows by this key (lib/db/admin-table.ts).
 create or replace function fault_code_natural_key(f_code text) returns text
