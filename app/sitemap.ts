@@ -19,6 +19,7 @@ const STATIC_PATHS: { path: string; priority: number; changeFrequency: 'daily' |
   { path: '/tire-fitment', priority: 0.8, changeFrequency: 'weekly' },
   { path: '/vehicle-data-info', priority: 0.5, changeFrequency: 'monthly' },
   { path: '/installers', priority: 0.7, changeFrequency: 'weekly' },
+  { path: '/fault-codes', priority: 0.7, changeFrequency: 'monthly' },
   { path: '/installers/join', priority: 0.4, changeFrequency: 'monthly' },
   { path: '/privacy', priority: 0.2, changeFrequency: 'monthly' },
   { path: '/terms', priority: 0.2, changeFrequency: 'monthly' },
@@ -30,6 +31,7 @@ const PRIORITY_BY_PREFIX: [string, number][] = [
   ['/glossary/', 0.6],
   ['/category/', 0.6],
   ['/tire-fitment/', 0.5],
+  ['/fault-codes/', 0.5],
 ];
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -22,7 +22,8 @@ export function ListEmpty({
   plural: string;
   singular: string;
   hasRows: boolean;
-  onAdd: () => void;
+  /** Absent where rows cannot be added here. */
+  onAdd?: () => void;
 }) {
   return (
     <div className="rounded-xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-400 dark:ring-slate-800">
@@ -31,9 +32,11 @@ export function ListEmpty({
       ) : (
         <>
           <p>No {plural} yet.</p>
-          <Button className="mt-4" onClick={onAdd}>
-            Add Your First {singular}
-          </Button>
+          {onAdd && (
+            <Button className="mt-4" onClick={onAdd}>
+              Add Your First {singular}
+            </Button>
+          )}
         </>
       )}
     </div>

@@ -9,10 +9,11 @@ interface RowActionsProps {
   /** How its public page is named, where that reads differently ("the 2024 Tesla Model 3 Long Range"). */
   publicName?: string;
   onEdit: () => void;
-  onDelete: () => void;
+  /** Absent for a table whose rows come from reference data only. */
+  onDelete?: () => void;
 }
 
-/** View, edit and delete buttons at the end of a back-office table row. */
+/** View, edit and (where rows may be deleted) delete buttons at the end of a back-office table row. */
 export function RowActions({ publicHref, name, publicName = name, onEdit, onDelete }: RowActionsProps) {
   const ghost = buttonVariants({ variant: 'ghost', size: 'sm' });
   return (
@@ -23,9 +24,11 @@ export function RowActions({ publicHref, name, publicName = name, onEdit, onDele
       <button type="button" onClick={onEdit} className={ghost} aria-label={`Edit ${name}`}>
         <Pencil className="size-4" aria-hidden />
       </button>
-      <button type="button" onClick={onDelete} className={`${ghost} text-red-600`} aria-label={`Delete ${name}`}>
-        <Trash2 className="size-4" aria-hidden />
-      </button>
+      {onDelete && (
+        <button type="button" onClick={onDelete} className={`${ghost} text-red-600`} aria-label={`Delete ${name}`}>
+          <Trash2 className="size-4" aria-hidden />
+        </button>
+      )}
     </div>
   );
 }

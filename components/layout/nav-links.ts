@@ -17,6 +17,7 @@ export const CONTENT_LINKS: NavLink[] = [
   { href: '/categories', label: 'Categories', description: 'Battery, charging, diagnostics and more' },
   { href: '/articles', label: 'Articles', description: 'Repair and maintenance guides' },
   { href: '/videos', label: 'Videos', description: 'Repair and maintenance videos' },
+  { href: '/fault-codes', label: 'Fault Codes', description: 'What a hybrid or EV trouble code names' },
 ];
 
 export const TOOL_LINKS: NavLink[] = [

@@ -19,6 +19,7 @@ const KIND_LABELS: Record<SearchKind, string> = {
   guide: 'Guide',
   tire: 'Tire',
   vehicle: 'Vehicle',
+  'fault-code': 'Fault code',
 };
 
 const DEBOUNCE_MS = 200;

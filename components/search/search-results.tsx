@@ -9,6 +9,7 @@ export const KIND_LABELS: Record<SearchKind, string> = {
   guide: 'Charger-install guide',
   tire: 'Tire',
   vehicle: 'Vehicle',
+  'fault-code': 'Fault code',
 };
 
 /** One ranked list of results; snippets are escaped text with our own <mark> tags only. */

@@ -27,7 +27,7 @@ type Tx = Sql | TransactionSql;
 type Shape = Omit<TableShape, 'columns'> & { columns: readonly Omit<TableColumn<never>, 'field'>[] };
 
 const IDENTIFIER = /^[a-z][a-z0-9_]*$/;
-const SQL_TYPES = new Set(['text', 'integer', 'numeric', 'boolean', 'text[]']);
+const SQL_TYPES = new Set(['text', 'integer', 'numeric', 'boolean', 'text[]', 'bigint[]']);
 
 /**
  * Names and types are spliced into SQL, so they are checked here; they come from the declarations in code, never
@@ -141,6 +141,10 @@ async function plan(tx: Tx, shape: Shape, rows: CsvRow[], rejected: CsvRejection
       return;
     }
     const current = byKey.get(keys[index]!);
+    if (!current && shape.updatesOnly) {
+      preview.rejected.push({ line: row.line, label: row.label, reason: CSV_MESSAGES.unknownRow });
+      return;
+    }
     const next = Object.fromEntries(
       values.map((column) => {
         const value = row.record[column.name];

@@ -38,6 +38,19 @@ const KINDS: Array<{
   title: string;
   slug: string;
   folded: string;
+  /** The row's own name folded: a query equal to it ranks the row first (a term, a fault code). */
+  exact: string;
+  /**
+   * For a large table of short names (fault codes): only full-text matches are candidates, at most `cap` of them
+   * (the row named exactly first, then those with every word), and its titles feed no misspelling correction.
+   * Scoring nearly 1,800 codes that say "battery" made the whole search six times slower.
+   */
+  cap?: number;
+  /**
+   * Scales a capped row's relevance (not the exact-name bonus). A code's title is a terse name: without this,
+   * "control pilot" listed three codes above the glossary's explanation.
+   */
+  weight?: number;
   body: string;
 }> = [
   {
@@ -47,6 +60,7 @@ const KINDS: Array<{
     title: 'x.term',
     slug: 'null::text',
     folded: 'public.search_fold(x.term)',
+    exact: 'public.search_fold(x.term)',
     body: 'public.search_plain(x.explanation)',
   },
   {
@@ -56,6 +70,7 @@ const KINDS: Array<{
     title: 'x.title',
     slug: 'null',
     folded: 'public.search_fold(x.title)',
+    exact: 'public.search_fold(x.title)',
     body: "public.search_plain(coalesce(x.excerpt, '') || ' ' || x.content)",
   },
   {
@@ -65,6 +80,7 @@ const KINDS: Array<{
     title: 'x.title',
     slug: 'null',
     folded: 'public.search_fold(x.title)',
+    exact: 'public.search_fold(x.title)',
     body: "coalesce(x.description, '')",
   },
   {
@@ -74,6 +90,7 @@ const KINDS: Array<{
     title: 'x.title',
     slug: 'x.slug',
     folded: 'public.search_fold(x.title)',
+    exact: 'public.search_fold(x.title)',
     body: "public.search_plain(coalesce(x.meta_description, '') || ' ' || x.body)",
   },
   {
@@ -83,6 +100,7 @@ const KINDS: Array<{
     title: "x.brand || ' ' || x.model || ' ' || x.size",
     slug: 'null',
     folded: "public.search_fold(x.brand || ' ' || x.model)",
+    exact: "public.search_fold(x.brand || ' ' || x.model)",
     body: "x.brand || ' ' || x.model || ', ' || x.size || ' ' || x.load_index || x.speed_rating || case when x.is_ev_rated then ', EV-rated' else '' end",
   },
   {
@@ -92,7 +110,22 @@ const KINDS: Array<{
     title: "x.year || ' ' || x.make || ' ' || x.model || ' ' || x.trim",
     slug: 'null',
     folded: "public.search_fold(x.make || ' ' || x.model)",
+    exact: "public.search_fold(x.make || ' ' || x.model)",
     body: "'OEM tire size ' || x.oem_tire_size || ', load index ' || coalesce(x.load_index_min::text, 'not published') || ', speed rating ' || coalesce(x.speed_rating_min, 'not published')",
+  },
+  {
+    kind: 'fault-code',
+    from: 'fault_codes x',
+    visible: 'true',
+    title: "x.code || ' ' || x.title",
+    slug: 'x.code',
+    // The stored folded code and title (migration 0230), under its own trigram index: folding nearly 1,800 titles
+    // at every search cost more than the rest of the search.
+    folded: 'x.list_search',
+    exact: 'lower(x.code)',
+    cap: 20,
+    weight: 0.7,
+    body: "x.code || ': ' || x.title || case when x.high_voltage then ' (high-voltage system)' else '' end",
   },
 ];
 
@@ -100,7 +133,7 @@ const unionOf = (sql: TransactionSql, each: (kind: (typeof KINDS)[number]) => Re
   KINDS.slice(1).reduce((all, kind) => sql`${all} union all ${each(kind)}`, each(KINDS[0]!));
 
 /**
- * Ranked search over glossary terms, articles, videos, guides, tires and vehicles:
+ * Ranked search over glossary terms, articles, videos, guides, tires, vehicles and fault codes:
  * - each query word also matches its synonym (BMS, battery management system) and, when the titles that
  *   resemble it do not contain it, the title words it most resembles ("contacter" also reads as "contactor");
  * - candidates come from the full-text and trigram indexes of each table;
@@ -126,7 +159,8 @@ export async function searchSite(rawQuery: string, limit = 20, offset = 0): Prom
         sql,
         (k) => sql`select t.folded from long_words, lateral (
                                    select ${u(k.folded)} as folded from ${u(k.from)}
-                                    where ${u(k.visible)} and long_words.w operator(extensions.<%) ${u(k.folded)}) t`,
+                                    where ${u(k.cap === undefined ? k.visible : 'false')}
+                                      and long_words.w operator(extensions.<%) ${u(k.folded)}) t`,
       )}),
     vocabulary as (
       select distinct word from similar_titles, regexp_split_to_table(similar_titles.folded, '[^a-z0-9]+') as word
@@ -149,14 +183,23 @@ export async function searchSite(rawQuery: string, limit = 20, offset = 0): Prom
         select regexp_split_to_table(public.search_fold(s.expansion), '[^a-z0-9]+')
           from search_synonyms s where s.term = any(${words}::text[])) x),
     candidates as (
-      ${unionOf(
-        sql,
-        (k) => sql`select ${k.kind}::text as kind, x.id, ${u(k.title)} as title, ${u(k.slug)} as slug,
-                          x.search_vector as vector, ${u(k.folded)} as folded
-                     from ${u(k.from)}, q, input
-                    where ${u(k.visible)}
-                      and ((q.any_word <> ''::tsquery and x.search_vector @@ q.any_word)
-                           or input.phrase operator(extensions.<%) ${u(k.folded)})`,
+      ${unionOf(sql, (k) =>
+        k.cap === undefined
+          ? sql`select ${k.kind}::text as kind, x.id, ${u(k.title)} as title, ${u(k.slug)} as slug,
+                       x.search_vector as vector, ${u(k.folded)} as folded, ${u(k.exact)} as exact, 1::float as weight
+                  from ${u(k.from)}, q, input
+                 where ${u(k.visible)}
+                   and ((q.any_word <> ''::tsquery and x.search_vector @@ q.any_word)
+                        or input.phrase operator(extensions.<%) ${u(k.folded)})`
+          : sql`select * from (
+                  select ${k.kind}::text as kind, x.id, ${u(k.title)} as title, ${u(k.slug)} as slug,
+                         x.search_vector as vector, ${u(k.folded)} as folded, ${u(k.exact)} as exact,
+                         ${u(String(k.weight ?? 1))}::float as weight
+                    from ${u(k.from)}, q, input
+                   where ${u(k.visible)} and q.any_word <> ''::tsquery and x.search_vector @@ q.any_word
+                   order by ${u(k.exact)} = input.phrase desc, x.search_vector @@ q.every_word desc,
+                            ts_rank(x.search_vector, q.any_word) desc
+                   limit ${k.cap}) capped`,
       )}),
     scored as (
       select c.*, q.every_word, q.any_word,
@@ -166,14 +209,15 @@ export async function searchSite(rawQuery: string, limit = 20, offset = 0): Prom
         from candidates c, q, input),
     ranked as (
       select s.kind, s.id, s.title, s.slug, s.has_all, s.vector @@ s.any_word as has_some, s.any_word,
-             case when s.has_all then 0.5 + ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', s.vector, s.every_word, ${RANK_NORMALIZATION}) else 0 end
-             + case when s.any_word <> ''::tsquery then 0.3 * ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', s.vector, s.any_word, ${RANK_NORMALIZATION}) else 0 end
-             + case when s.similarity >= ${SIMILAR_THRESHOLD} then 1.5 * s.similarity * s.similarity else 0 end
-             + case when s.folded = input.phrase then 1 else 0 end
-             -- Share of the title's words that the query (or its synonyms) names: the entry about a thing
-             -- outranks a long article that mentions it.
-             + 0.8 * (select count(*) from unnest(s.title_words) tw where tw = any(qt.terms))::float
-                   / greatest(cardinality(s.title_words), 1) as score,
+             s.weight * (
+               case when s.has_all then 0.5 + ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', s.vector, s.every_word, ${RANK_NORMALIZATION}) else 0 end
+               + case when s.any_word <> ''::tsquery then 0.3 * ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', s.vector, s.any_word, ${RANK_NORMALIZATION}) else 0 end
+               + case when s.similarity >= ${SIMILAR_THRESHOLD} then 1.5 * s.similarity * s.similarity else 0 end
+               -- Share of the title's words that the query (or its synonyms) names: the entry about a thing
+               -- outranks a long article that mentions it.
+               + 0.8 * (select count(*) from unnest(s.title_words) tw where tw = any(qt.terms))::float
+                     / greatest(cardinality(s.title_words), 1))
+             + case when s.exact = input.phrase then 1 else 0 end as score,
              count(*) over () as total
         from scored s, query_terms qt, input
        order by score desc, s.title, s.kind, s.id
@@ -214,6 +258,8 @@ function hrefOf(row: Row): string {
       return `/tire-fitment/tire/${row.id}`;
     case 'vehicle':
       return `/tire-fitment/vehicle/${row.id}`;
+    case 'fault-code':
+      return `/fault-codes/${row.slug}`;
   }
 }
 

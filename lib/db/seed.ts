@@ -5,6 +5,7 @@ import Papa from 'papaparse';
 import type { TransactionSql } from 'postgres';
 import type { Sql } from '@/lib/db/connection';
 import { countWords, readingTimeMinutes } from '@/lib/content/reading-time';
+import { parseDtcLines, selectCodes, type SelectedCode } from '@/lib/fault-codes/code';
 import { youtubeEmbedUrl, youtubeThumbnail, youtubeWatchUrl } from '@/lib/content/youtube';
 
 export const SEED_DIR = path.join(process.cwd(), 'supabase', 'seed');
@@ -158,7 +159,8 @@ export const citedSourceIds = (sql: Sql | TransactionSql) => sql`
   union all select source_id from tires union all select unnest(other_source_ids) from tires
   union all select source_id from tire_pressure_recommendations
   union all select unnest(source_ids) from regional_data
-  union all select source_id from videos`;
+  union all select source_id from videos
+  union all select source_id from fault_codes`;
 
 type Tx = Sql | TransactionSql;
 
@@ -339,6 +341,7 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
   >;
   const guideFiles = await listFiles(ref('install-guides'), '.md');
   const videos = await readJson<VideoSeed[]>(ref('videos.json'), []);
+  const faultCodes = await readFaultCodes(dir);
   const videoProblems = videoSeedProblems(
     videos,
     new Set(categories.map((category) => category.id)),
@@ -454,6 +457,8 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
           max_psi = excluded.max_psi, applies_to = excluded.applies_to, source_id = excluded.source_id`;
     }
     if (everything) count('tire_pressure_recommendations', pressures);
+
+    if (everything) counts.fault_codes = await upsertFaultCodes(tx, faultCodes);
 
     if (sources.length > 0) {
       // A page dropped from the files leaves the Vehicle Data list too, unless something still cites it
@@ -681,6 +686,49 @@ async function upsertTires(tx: Tx, all: Record<string, Value>[]): Promise<Editab
   report.unchanged = rows.length - report.added - report.updated;
   report.keptEdits = kept?.n ?? 0;
   return report;
+}
+
+/** The dataset's files (reference/dtc), as the seed reads them. */
+export const FAULT_CODE_FILES = ['p-codes.txt', 'u-codes.txt'] as const;
+export const FAULT_CODE_SOURCE = 'dtc-database-sae-j2012';
+
+/** The hybrid and EV codes of the dataset's files (docs/product/fault-codes.md § Selection rule). */
+export async function readFaultCodes(dir = SEED_DIR): Promise<SelectedCode[]> {
+  const texts = await Promise.all(
+    FAULT_CODE_FILES.map((name) => readFile(path.join(dir, 'reference', 'dtc', name), 'utf8').catch(() => '')),
+  );
+  return selectCodes(parseDtcLines(texts.join('\n')));
+}
+
+/**
+ * Fault codes: new ones are added; the standard's title, the system, the high-voltage flag and the family follow
+ * the files. The title shown follows the published one unless the operator changed it (title_edited_at); notes and
+ * related articles are never written here.
+ */
+async function upsertFaultCodes(tx: Tx, codes: readonly SelectedCode[]): Promise<number> {
+  if (codes.length === 0) return 0;
+  const rows = codes.map((code) => ({
+    code: code.code,
+    published_title: code.title,
+    title: code.title,
+    system: code.system,
+    high_voltage: code.highVoltage,
+    family: code.family,
+    source_id: FAULT_CODE_SOURCE,
+  }));
+  for (let start = 0; start < rows.length; start += EPA_BATCH) {
+    await tx`
+      insert into fault_codes ${tx(rows.slice(start, start + EPA_BATCH))}
+      on conflict (code) do update set published_title = excluded.published_title, system = excluded.system,
+        high_voltage = excluded.high_voltage, family = excluded.family, source_id = excluded.source_id,
+        title = case when fault_codes.title_edited_at is null then excluded.title else fault_codes.title end,
+        updated_at = now()
+      where (fault_codes.published_title, fault_codes.system, fault_codes.high_voltage, fault_codes.family,
+             fault_codes.source_id, fault_codes.title_edited_at is null and fault_codes.title <> excluded.title)
+        is distinct from (excluded.published_title, excluded.system, excluded.high_voltage, excluded.family,
+             excluded.source_id, false)`;
+  }
+  return rows.length;
 }
 
 interface DemoInstaller {

@@ -8,7 +8,7 @@ export interface SitemapEntry {
   lastModified: string;
 }
 
-/** Every database-backed public page: articles, guides, glossary terms, categories, tires and vehicles. */
+/** Every database-backed public page: articles, guides, glossary terms, categories, tires, vehicles and fault codes. */
 async function loadSitemapEntries(): Promise<SitemapEntry[]> {
   const rows = await db()<{ path: string; last_modified: Date }[]>`
     select '/article/' || id as path, updated_at as last_modified from articles where status = 'published'
@@ -22,7 +22,9 @@ async function loadSitemapEntries(): Promise<SitemapEntry[]> {
     union all
     select '/tire-fitment/tire/' || id, updated_at from tires
     union all
-    select '/tire-fitment/vehicle/' || id, updated_at from vehicles`;
+    select '/tire-fitment/vehicle/' || id, updated_at from vehicles
+    union all
+    select '/fault-codes/' || code, updated_at from fault_codes`;
   return rows.map((row) => ({ path: row.path, lastModified: row.last_modified.toISOString() }));
 }
 
@@ -33,4 +35,5 @@ export const listSitemapEntries = cachedReader(loadSitemapEntries, ['sitemap-ent
   TAGS.categories,
   TAGS.tires,
   TAGS.vehicles,
+  TAGS.faultCodes,
 ]);

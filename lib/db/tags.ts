@@ -16,6 +16,7 @@ export const TAGS = {
   tirePressures: 'tire-pressures',
   syncLogs: 'sync-logs',
   logo: 'logo',
+  faultCodes: 'fault-codes',
 } as const;
 
 export type Tag = (typeof TAGS)[keyof typeof TAGS];

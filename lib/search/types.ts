@@ -1,4 +1,4 @@
-export type SearchKind = 'glossary' | 'article' | 'video' | 'guide' | 'tire' | 'vehicle';
+export type SearchKind = 'glossary' | 'article' | 'video' | 'guide' | 'tire' | 'vehicle' | 'fault-code';
 
 export interface SearchHit {
   kind: SearchKind;

@@ -120,7 +120,7 @@ export function actionSchema<S extends z.ZodType, V>(form: S, parse: (input: z.i
 /* ---------------------------------------------------------------- columns */
 
 /** The SQL type a column's values take through an import (and its read-back for comparison). */
-export type SqlType = 'text' | 'integer' | 'numeric' | 'boolean' | 'text[]';
+export type SqlType = 'text' | 'integer' | 'numeric' | 'boolean' | 'text[]' | 'bigint[]';
 
 /**
  * One column of a back-office table, named as in the database and in its CSV files.
@@ -149,9 +149,11 @@ export interface TableColumn<V> {
 
 /** A back-office table: its database name, its natural-key function and its columns (in CSV order). */
 export interface TableShape<V = Record<string, unknown>> {
-  table: 'tires' | 'vehicles';
+  table: 'tires' | 'vehicles' | 'fault_codes';
   /** A SQL function of the key columns that two rows share when they are the same, ignoring case. */
-  naturalKey: 'tire_natural_key' | 'vehicle_natural_key';
+  naturalKey: 'tire_natural_key' | 'vehicle_natural_key' | 'fault_code_natural_key';
+  /** Rows come from the reference files only: an import updates them and refuses a row it does not have. */
+  updatesOnly?: true;
   columns: readonly TableColumn<V>[];
 }
 
@@ -165,6 +167,8 @@ export const CSV_MESSAGES = {
   ...CSV_READ_MESSAGES,
   tooLarge: 'The file is larger than 2 MB; split it into smaller files',
   duplicateRow: (line: number) => `Same tire or vehicle as line ${line}`,
+  duplicateCode: (line: number) => `Same code as line ${line}`,
+  unknownRow: 'Not in the table: rows come from the reference data and cannot be added here',
   unknownSource: (id: string) => `Unknown data source "${id}"`,
   previewFailed: 'Failed to read the CSV file',
   importFailed: 'Failed to import the CSV file; nothing was changed',
@@ -263,7 +267,7 @@ export function parseTableCsv<V>(text: string, shape: TableShape<V>, parse: (inp
       .join('|');
     const first = seen.get(key);
     if (first !== undefined) {
-      rejected.push({ line, label, reason: CSV_MESSAGES.duplicateRow(first) });
+      rejected.push({ line, label, reason: shape.updatesOnly ? CSV_MESSAGES.duplicateCode(first) : CSV_MESSAGES.duplicateRow(first) });
       return;
     }
     seen.set(key, line);

@@ -63,6 +63,7 @@ const STATIC_ROUTES = [
   '/charger-install',
   '/installers',
   '/installers/join',
+  '/fault-codes',
   '/search?q=battery',
   '/privacy',
   '/terms',
@@ -105,6 +106,7 @@ const DETAIL_PAGES: [string, (page: Page) => Promise<string>][] = [
   ['a charger guide', (page) => firstHref(page, '/charger-install', /^\/charger-install\/[a-z0-9-]+$/)],
   ['a tire', (page) => firstHref(page, '/tire-fitment?tab=tire', /^\/tire-fitment\/tire\/\d+$/)],
   ['a vehicle', vehiclePath],
+  ['a fault code', async () => '/fault-codes/P0AA6'],
   ['the 404 page', async () => '/this-page-does-not-exist'],
 ];
 

@@ -25,6 +25,7 @@ export type FormField<F extends FieldValues> = {
   wide?: boolean;
 } & (
   | { kind: 'text' | 'number' }
+  | { kind: 'textarea'; rows: number; maxLength: number }
   | { kind: 'select'; empty: string; options: readonly { value: string; label: string }[] }
   | { kind: 'checkbox' }
 );
@@ -43,8 +44,9 @@ interface TableFormProps<F extends FieldValues, V, I> {
   /** The row being edited, or undefined for a new one. */
   id?: number;
   initial: F;
-  sourceId: string;
-  sources: SourceOption[];
+  /** The source of the row's figures; a table without sourced figures (fault codes) passes neither. */
+  sourceId?: string;
+  sources?: SourceOption[];
   controls: readonly FormField<F>[];
   /** The table's form rules, the same the server action applies. */
   parse: (input: I) => Parsed<V>;
@@ -68,7 +70,7 @@ export function TableForm<F extends FieldValues, V, I>(props: TableFormProps<F, 
   const { singular, id: rowId, controls } = props;
   const router = useRouter();
   const [fields, setFields] = useState<F>(props.initial);
-  const [source, setSource] = useState<SourceValues>({ ...EMPTY_SOURCE, sourceId: props.sourceId });
+  const [source, setSource] = useState<SourceValues>({ ...EMPTY_SOURCE, sourceId: props.sourceId ?? '' });
   const [saving, setSaving] = useState(false);
   const required = new Set(controls.filter((control) => control.required).map((control) => control.field));
   const problems = useFieldProblems(required);
@@ -78,7 +80,7 @@ export function TableForm<F extends FieldValues, V, I>(props: TableFormProps<F, 
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const input = { ...fields, ...source, ...(rowId ? { id: rowId } : {}) } as unknown as I;
+    const input = { ...fields, ...(props.sources ? source : {}), ...(rowId ? { id: rowId } : {}) } as unknown as I;
     const parsed = props.parse(input);
     if (!parsed.ok) return show(parsed.field, parsed.message);
     const issue = props.check?.();
@@ -121,12 +123,14 @@ export function TableForm<F extends FieldValues, V, I>(props: TableFormProps<F, 
       // The hint and, when there is one, the problem: both are read out with the field.
       'aria-describedby': [spec.hint ? hintId : '', props['aria-describedby'] ?? ''].filter(Boolean).join(' ') || undefined,
       value: String(value),
-      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setField(spec.field, event.target.value),
+      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setField(spec.field, event.target.value),
     };
     return (
       <>
         {label(spec.field, spec.label, spec.required)}
-        {spec.kind === 'select' ? (
+        {spec.kind === 'textarea' ? (
+          <textarea {...common} rows={spec.rows} maxLength={spec.maxLength} />
+        ) : spec.kind === 'select' ? (
           <select {...common}>
             <option value="">{spec.empty}</option>
             {spec.options.map((option) => (
@@ -159,7 +163,9 @@ export function TableForm<F extends FieldValues, V, I>(props: TableFormProps<F, 
         ))}
       </div>
       {props.section?.({ fields, setField, problems })}
-      <SourceFields idPrefix={`${id}-${singular.toLowerCase()}`} sources={props.sources} values={source} onChange={setSource} problem={problem} />
+      {props.sources && (
+        <SourceFields idPrefix={`${id}-${singular.toLowerCase()}`} sources={props.sources} values={source} onChange={setSource} problem={problem} />
+      )}
       <div className="flex justify-end gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
         <Button variant="secondary" onClick={props.onCancel} disabled={saving}>
           Cancel

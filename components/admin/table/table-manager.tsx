@@ -23,7 +23,8 @@ export interface ListColumn<Row> {
 
 /** The actions every back-office table has; a table's page passes its own. */
 export interface TableActions {
-  remove: (id: number) => Promise<ActionResult>;
+  /** Absent for a table whose rows come from reference data only (fault codes): no Add and no Delete. */
+  remove?: (id: number) => Promise<ActionResult>;
   previewCsv: PreviewCsvAction;
   importCsv: ImportCsvAction;
   exportCsv: ExportCsvAction;
@@ -45,9 +46,9 @@ export interface TableManagerProps<Row extends { id: number }> {
   rowName: (row: Row) => string;
   publicHref: (row: Row) => string;
   publicName?: (row: Row) => string;
-  /** The question of the 'Delete {singular}' dialog. */
-  deleteQuestion: (row: Row) => ReactNode;
-  deleteFailed: string;
+  /** The question of the 'Delete {singular}' dialog (tables with `actions.remove`). */
+  deleteQuestion?: (row: Row) => ReactNode;
+  deleteFailed?: string;
   csvColumns: readonly string[];
   /** What blank cells and matching rows do in this table's CSV files. */
   csvNotes: string;
@@ -95,8 +96,9 @@ export function TableManager<Row extends { id: number }>(props: TableManagerProp
     setEditing(row);
   };
 
+  const adds = actions.remove !== undefined;
   const remove = async () => {
-    if (!deleting) return;
+    if (!deleting || !actions.remove) return;
     setBusy(true);
     try {
       if (showResult(await actions.remove(deleting.id), router)) {
@@ -117,10 +119,12 @@ export function TableManager<Row extends { id: number }>(props: TableManagerProp
         <div className="flex flex-wrap gap-2">
           {props.tools}
           <CsvTransfer noun={plural} columns={props.csvColumns} notes={props.csvNotes} preview={actions.previewCsv} importRows={actions.importCsv} exportRows={actions.exportCsv} />
-          <Button onClick={() => open('new')}>
-            <Plus className="size-4" aria-hidden />
-            Add {singular}
-          </Button>
+          {adds && (
+            <Button onClick={() => open('new')}>
+              <Plus className="size-4" aria-hidden />
+              Add {singular}
+            </Button>
+          )}
         </div>
       </div>
       <div className="flex flex-wrap gap-3">
@@ -133,7 +137,7 @@ export function TableManager<Row extends { id: number }>(props: TableManagerProp
       </div>
       <ListCount plural={plural} total={rows.length} matching={matches.length} shown={shown.length} />
       {shown.length === 0 ? (
-        <ListEmpty plural={plural} singular={singular} hasRows={rows.length > 0} onAdd={() => open('new')} />
+        <ListEmpty plural={plural} singular={singular} hasRows={rows.length > 0} onAdd={adds ? () => open('new') : undefined} />
       ) : (
         <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
           <table className={`w-full text-left text-sm ${props.tableClassName}`}>
@@ -163,7 +167,7 @@ export function TableManager<Row extends { id: number }>(props: TableManagerProp
                       name={props.rowName(row)}
                       publicName={props.publicName?.(row)}
                       onEdit={() => open(row)}
-                      onDelete={() => setDeleting(row)}
+                      onDelete={adds ? () => setDeleting(row) : undefined}
                     />
                   </td>
                 </tr>
@@ -195,7 +199,7 @@ export function TableManager<Row extends { id: number }>(props: TableManagerProp
         onConfirm={remove}
         onClose={() => setDeleting(null)}
       >
-        {deleting ? props.deleteQuestion(deleting) : null}
+        {deleting ? props.deleteQuestion?.(deleting) : null}
       </ConfirmDialog>
     </div>
   );

@@ -3,6 +3,7 @@ import {
   BarChart3,
   Car,
   CircleDot,
+  CircuitBoard,
   FileText,
   FolderTree,
   Image as ImageIcon,
@@ -47,6 +48,7 @@ function groups(counts: { pendingLeads?: number; subscribers?: number }): { titl
         { title: 'Videos', text: 'Add YouTube videos and pin them', href: '/admin/videos', icon: Video },
         { title: 'Glossary Entries', text: 'Add, import and clean up terms', href: '/admin/glossary', icon: NotebookTabs },
         { title: 'Categories', text: 'Group glossary entries by topic', href: '/admin/categories', icon: FolderTree },
+        { title: 'Fault Codes', text: 'Notes and related articles for EV codes', href: '/admin/fault-codes', icon: CircuitBoard },
       ],
     },
     {

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { FaultCodeManager } from '@/components/admin/fault-codes/fault-code-manager';
+import { LoadFailed } from '@/components/admin/load-failed';
+import { requireAdminPage } from '@/lib/auth';
+import { listAdminFaultCodes, listArticleOptions } from '@/lib/db/admin-fault-codes';
+import { FAULT_CODE_MESSAGES } from '@/lib/validations/admin-fault-code';
+import { exportFaultCodeCsv, importFaultCodeCsv, previewFaultCodeCsv, saveFaultCode } from './actions';
+
+export const metadata: Metadata = { title: 'Fault Codes', robots: { index: false, follow: false } };
+
+export default async function AdminFaultCodesPage() {
+  await requireAdminPage();
+  const loaded = await Promise.all([listAdminFaultCodes(), listArticleOptions()]).catch((error: unknown) => {
+    console.error(FAULT_CODE_MESSAGES.loadFailed, error);
+    return undefined;
+  });
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <AdminPageHeader title="Fault Codes" subtitle="Hybrid and EV diagnostic trouble codes: titles, the operator’s notes and related articles" />
+      {loaded ? (
+        <FaultCodeManager
+          codes={loaded[0]}
+          articles={loaded[1]}
+          actions={{ save: saveFaultCode, previewCsv: previewFaultCodeCsv, importCsv: importFaultCodeCsv, exportCsv: exportFaultCodeCsv }}
+        />
+      ) : (
+        <LoadFailed message={FAULT_CODE_MESSAGES.loadFailed} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import type { Metadata } from 'next';
+import { permanentRedirect } from 'next/navigation';
+import type { DefinedTerm } from 'schema-dts';
+import { Breadcrumbs } from '@/components/content/breadcrumbs';
+import { CodeList } from '@/components/fault-codes/code-list';
+import { FaultCodeAttribution } from '@/components/fault-codes/fault-code-attribution';
+import { HighVoltageNotice } from '@/components/fault-codes/high-voltage-notice';
+import { LinkedTitle } from '@/components/fault-codes/linked-title';
+import { faultCodeNotFound } from '@/components/fault-codes/not-found-screen';
+import { TermHovercards } from '@/components/glossary/term-hovercards';
+import { NotFoundPage } from '@/components/layout/not-found-page';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Link } from '@/components/ui/link';
+import { buildTermIndex } from '@/lib/content/term-linker';
+import { getFaultCode } from '@/lib/db/fault-codes';
+import { getLinkableTerms } from '@/lib/db/glossary-terms';
+import { env } from '@/lib/env';
+import { normalizeCode, readCode, systemName } from '@/lib/fault-codes/code';
+
+export const revalidate = 3600;
+// Nearly 1,800 codes: each renders on its first request and is then served from the cache; unknown ones answer 404.
+export const dynamicParams = true;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ code: string }> };
+
+/** A malformed escape (`%E0`) is not a code either, rather than a failed page. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The code of the address: canonical upper case redirects there; anything else is looked up as it stands. */
+async function codeFor(params: Props['params']) {
+  const raw = decoded((await params).code);
+  const code = normalizeCode(raw);
+  if (code && code !== raw) permanentRedirect(`/fault-codes/${code}`);
+  return { raw, found: code ? await getFaultCode(code) : undefined };
+}
+
+const describe = (code: { code: string; title: string; system: Parameters<typeof systemName>[0] }) =>
+  `${code.code}: ${code.title}. An OBD-II fault code of the ${systemName(code.system).toLowerCase()} system of hybrid and electric vehicles (SAE J2012).`;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { found } = await codeFor(params);
+  if (!found) return { title: 'Fault Code Not Found', robots: { index: false } };
+  const title = `${found.code}: ${found.title}`;
+  const description = describe(found);
+  const url = `/fault-codes/${found.code}`;
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: { title, description, url, type: 'article' },
+    twitter: { card: 'summary_large_image', title, description },
+  };
+}
+
+export default async function FaultCodePage({ params }: Props) {
+  const { raw, found: code } = await codeFor(params);
+  if (!code) return <NotFoundPage {...faultCodeNotFound(raw)} />;
+  const terms = buildTermIndex(await getLinkableTerms());
+  const siteUrl = env().NEXT_PUBLIC_SITE_URL;
+  const site = siteUrl.replace(/\/$/, '');
+  const url = `${site}/fault-codes/${code.code}`;
+  const hasNotes = Boolean(code.likelyCauses || code.firstChecks);
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <JsonLd<DefinedTerm>
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'DefinedTerm',
+          '@id': url,
+          termCode: code.code,
+          name: `${code.code}: ${code.title}`,
+          description: describe(code),
+          url,
+          inDefinedTermSet: {
+            '@type': 'DefinedTermSet',
+            '@id': `${site}/fault-codes`,
+            name: 'EV Fault Codes (SAE J2012)',
+            url: `${site}/fault-codes`,
+          },
+        }}
+      />
+      <Breadcrumbs
+        siteUrl={siteUrl}
+        items={[
+          { name: 'Home', href: '/' },
+          { name: 'Fault Codes', href: '/fault-codes' },
+          { name: code.code, href: `/fault-codes/${code.code}` },
+        ]}
+      />
+      <article className="mt-6 space-y-8">
+        <header>
+          <h1 className="font-mono text-4xl font-bold">{code.code}</h1>
+          <p className="mt-2 text-xl sm:text-2xl">
+            <LinkedTitle title={code.title} terms={terms} />
+          </p>
+          {code.title !== code.publishedTitle && (
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Title as published in SAE J2012: {code.publishedTitle}</p>
+          )}
+          <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">
+            <div>
+              <dt className="text-slate-600 dark:text-slate-400">System</dt>
+              <dd>
+                <Link href={`/fault-codes?system=${code.system}`} className="font-medium text-brand-700 underline hover:no-underline dark:text-brand-300">
+                  {systemName(code.system)}
+                </Link>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-600 dark:text-slate-400">High-voltage system</dt>
+              <dd className="font-medium">{code.highVoltage ? 'Yes' : 'Not by its title'}</dd>
+            </div>
+          </dl>
+        </header>
+
+        {code.highVoltage && <HighVoltageNotice />}
+
+        <section aria-labelledby="code-reading">
+          <h2 id="code-reading" className="text-xl font-semibold">
+            How {code.code} reads
+          </h2>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
+            {readCode(code.code).map((part) => (
+              <div key={part.position} className="contents">
+                <dt className="font-mono font-semibold">{part.position}</dt>
+                <dd>{part.meaning}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        {hasNotes && (
+          <section aria-labelledby="code-notes" className="rounded-xl p-4 ring-1 ring-slate-200 dark:ring-slate-800">
+            <h2 id="code-notes" className="text-xl font-semibold">
+              Notes from the site’s operator
+            </h2>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              Written by this site’s operator, not part of SAE J2012. Likely causes are where to start looking, not a diagnosis: the
+              maker’s service information decides.
+            </p>
+            {code.likelyCauses && (
+              <>
+                <h3 className="mt-4 font-semibold">Likely causes</h3>
+                <p className="mt-1 whitespace-pre-line">{code.likelyCauses}</p>
+              </>
+            )}
+            {code.firstChecks && (
+              <>
+                <h3 className="mt-4 font-semibold">First checks</h3>
+                <p className="mt-1 whitespace-pre-line">{code.firstChecks}</p>
+              </>
+            )}
+          </section>
+        )}
+
+        {code.family.length > 0 && (
+          <section aria-labelledby="code-family">
+            <h2 id="code-family" className="text-xl font-semibold">
+              Same circuit, other conditions
+            </h2>
+            <div className="mt-3">
+              <CodeList codes={code.family} label={`Codes of the same circuit as ${code.code}`} />
+            </div>
+          </section>
+        )}
+
+        <section aria-labelledby="code-reading-next">
+          <h2 id="code-reading-next" className="text-xl font-semibold">
+            Read next
+          </h2>
+          <ul className="mt-3 list-disc space-y-1 pl-5">
+            {code.relatedArticles.map((article) => (
+              <li key={article.id}>
+                <Link href={`/article/${article.id}`} className="text-brand-700 underline hover:no-underline dark:text-brand-300">
+                  {article.title}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link href={`/search?q=${encodeURIComponent(code.title)}`} className="text-brand-700 underline hover:no-underline dark:text-brand-300">
+                Articles, guides and glossary terms about “{code.title}”
+              </Link>
+            </li>
+            <li>
+              <Link href={`/fault-codes?system=${code.system}`} className="text-brand-700 underline hover:no-underline dark:text-brand-300">
+                Every {systemName(code.system).toLowerCase()} code
+              </Link>
+            </li>
+          </ul>
+        </section>
+      </article>
+      <TermHovercards />
+      <FaultCodeAttribution className="mt-10 border-t border-slate-200 pt-4 dark:border-slate-800" />
+    </div>
+  );
+}
