@@ -127,5 +127,7 @@ export const config = {
     '/tire-calculator/_q/:query*',
     '/panel-check',
     '/panel-check/_q/:query*',
+    '/fault-codes',
+    '/fault-codes/_q/:query*',
   ],
 };

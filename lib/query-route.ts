@@ -30,6 +30,7 @@ export const QUERY_ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/battery-degradation': Object.keys(BATTERY_URL),
   '/tire-calculator': Object.keys(TIRE_URL),
   '/panel-check': Object.keys(PANEL_URL),
+  '/fault-codes': ['q', 'system'],
 };
 
 /** Longest query carried in a path: far above any link the site writes, well below what servers accept. */

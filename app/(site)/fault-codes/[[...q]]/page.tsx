@@ -7,15 +7,18 @@ import { Link } from '@/components/ui/link';
 import { FAULT_SEARCH_LIMIT, listFaultCodesInSystem, listFaultSystemCounts, searchFaultCodes } from '@/lib/db/fault-codes';
 import { env } from '@/lib/env';
 import { isSystem, readCode, SYSTEMS, systemName, type FaultSystem } from '@/lib/fault-codes/code';
+import { pageQuery, queryPageStaticParams, type QueryPageProps } from '@/lib/page-query';
 import { normalizeQuery } from '@/lib/search/query';
 
 /** Longest search text; longer text is refused with FAULT_QUERY_TOO_LONG (docs/product/fault-codes.md § Search). */
 const FAULT_QUERY_MAX = 100;
 const FAULT_QUERY_TOO_LONG = `Search text can be at most ${FAULT_QUERY_MAX} characters.`;
 
-type SearchParams = Promise<{ q?: string | string[]; system?: string | string[] }>;
+export const revalidate = 3600;
+export const dynamicParams = true;
+export const generateStaticParams = queryPageStaticParams;
 
-function filterOf(params: Awaited<SearchParams>): { q: string; system?: FaultSystem } {
+function filterOf(params: { q?: string | string[]; system?: string | string[] }): { q: string; system?: FaultSystem } {
   const raw = Array.isArray(params.system) ? params.system[0] : params.system;
   return { q: normalizeQuery(params.q), system: raw && isSystem(raw) ? raw : undefined };
 }
@@ -23,8 +26,8 @@ function filterOf(params: Awaited<SearchParams>): { q: string; system?: FaultSys
 const DESCRIPTION =
   'Every generic hybrid and EV diagnostic trouble code (SAE J2012), grouped by system: battery, isolation and interlock, inverters and motors, charging, DC/DC, cooling and communication.';
 
-export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  const { q, system } = filterOf(await searchParams);
+export async function generateMetadata({ params }: QueryPageProps): Promise<Metadata> {
+  const { q, system } = filterOf(await pageQuery(params));
   const title = q ? `Fault codes matching “${q}”` : system ? `${systemName(system)}: EV Fault Codes` : 'EV Fault Codes';
   return {
     title,
@@ -36,8 +39,8 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   };
 }
 
-export default async function FaultCodesPage({ searchParams }: { searchParams: SearchParams }) {
-  const { q, system } = filterOf(await searchParams);
+export default async function FaultCodesPage({ params }: QueryPageProps) {
+  const { q, system } = filterOf(await pageQuery(params));
   const tooLong = q.length > FAULT_QUERY_MAX;
   const [counts, found, inSystem] = await Promise.all([
     listFaultSystemCounts(),
