@@ -66,7 +66,7 @@ test('every kind of public page renders and runs under the policy', async ({ pag
   const seen = new Set<string>();
   const chosen = paths.filter((path) => {
     const kind = path.replace(/\/[^/]+$/, '/:id');
-    const key = /^\/(article|charger-install|glossary|category|tire-fitment\/tire|tire-fitment\/vehicle)\//.test(path) ? kind : path;
+    const key = /^\/(article|charger-install|glossary|category|fault-codes|tire-fitment\/tire|tire-fitment\/vehicle|tire-fitment\/ev)\//.test(path) ? kind : path;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
