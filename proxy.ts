@@ -6,27 +6,22 @@ import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from '@/lib/auth/origin';
 import { createAuthProvider } from '@/lib/auth/provider';
 import type { CookieJar, CookieOptions } from '@/lib/auth/types';
 import { env } from '@/lib/env';
-import { QUERY_SEGMENT, encodeRouteQuery, queryRouteOf, visibleAddress } from '@/lib/query-route';
+import { QUERY_SEGMENT, encodeRouteQuery, queryRouteOf } from '@/lib/query-route';
 import { ACTION_BODY_TOO_LARGE, declaresOversizedBody } from '@/lib/uploads/request-size';
 
 /**
  * A page with results per query (lib/query-route.ts) gets its query in the path, so that its bare address stays
- * a prerendered page. The query segment is the site's own: reached from outside, it is sent to the address a
- * visitor would use.
+ * a prerendered page.
  */
 function routeQuery(request: NextRequest): NextResponse | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   const { pathname, searchParams } = request.nextUrl;
-  const match = queryRouteOf(pathname);
-  if (!match) return undefined;
-  if (match.carriesQuery) {
-    const address = visibleAddress(match.route, pathname);
-    return address ? NextResponse.redirect(new URL(address, request.url), 308) : undefined;
-  }
-  const encoded = encodeRouteQuery(match.route, searchParams);
+  const route = queryRouteOf(pathname);
+  if (!route) return undefined;
+  const encoded = encodeRouteQuery(route, searchParams);
   if (!encoded) return undefined;
   const target = request.nextUrl.clone();
-  target.pathname = `${match.route}/${QUERY_SEGMENT}/${encoded}`;
+  target.pathname = `${route}/${QUERY_SEGMENT}/${encoded}`;
   target.search = '';
   return NextResponse.rewrite(target);
 }
@@ -106,28 +101,18 @@ export const config = {
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
     '/admin/:path*',
     '/api/:path*',
-    // The pages with results per query (lib/query-route.ts QUERY_ROUTES; Next reads this list as written).
+    // The pages with results per query, bare (lib/query-route.ts QUERY_ROUTES; Next reads this list as written).
+    // Not their query segments: a rewritten request must not pass through the proxy again.
     '/articles',
-    '/articles/_q/:query*',
     '/videos',
-    '/videos/_q/:query*',
     '/charger-install',
-    '/charger-install/_q/:query*',
     '/installers',
-    '/installers/_q/:query*',
     '/tire-fitment',
-    '/tire-fitment/_q/:query*',
     '/tire-fitment/compare',
-    '/tire-fitment/compare/_q/:query*',
     '/range-tool',
-    '/range-tool/_q/:query*',
     '/battery-degradation',
-    '/battery-degradation/_q/:query*',
     '/tire-calculator',
-    '/tire-calculator/_q/:query*',
     '/panel-check',
-    '/panel-check/_q/:query*',
     '/fault-codes',
-    '/fault-codes/_q/:query*',
   ],
 };

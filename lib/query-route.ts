@@ -3,7 +3,8 @@
  * string lives in an optional catch-all segment (`/range-tool/[[...q]]`). The bare address renders the segment
  * with no parts, prerendered and cached; the proxy rewrites an address with a query into the same route with
  * the query carried in the path (`/range-tool/_q/<query>`), which renders on its first request and is then
- * cached like any other page (docs/decisions/0300). The visitor only ever sees the address with `?…`.
+ * cached like any other page (docs/decisions/0300). Visitors and links use the address with `?…`; the path form is the
+ * site's own (its canonical address is the page's), and the proxy does not see it again.
  *
  * Pure: the proxy encodes with it, the pages decode with it.
  */
@@ -71,24 +72,8 @@ export function decodeRouteQuery(segments: readonly string[] | undefined): Route
   return out;
 }
 
-/** The route a request path names, when it is one of `QUERY_ROUTES` (with or without a query segment). */
-export function queryRouteOf(pathname: string): { route: string; carriesQuery: boolean } | null {
+/** The route a request path names, when it is one of `QUERY_ROUTES`. */
+export function queryRouteOf(pathname: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  if (QUERY_ROUTES[path]) return { route: path, carriesQuery: false };
-  const at = path.lastIndexOf(`/${QUERY_SEGMENT}/`);
-  if (at <= 0) return null;
-  const route = path.slice(0, at);
-  return QUERY_ROUTES[route] ? { route, carriesQuery: true } : null;
-}
-
-/** The visible address for a query segment that reached the site from outside: the route with `?query`. */
-export function visibleAddress(route: string, pathname: string): string | null {
-  const query = decodeRouteQuery(pathname.slice(route.length + 1).split('/'));
-  if (!query) return null;
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    for (const one of Array.isArray(value) ? value : [value]) search.append(name, one);
-  }
-  const text = search.toString();
-  return text ? `${route}?${text}` : route;
+  return QUERY_ROUTES[path] ? path : null;
 }

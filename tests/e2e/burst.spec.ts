@@ -75,11 +75,13 @@ test('the bare tool page is a static page; a query renders its own results once,
   expect(again.headers.get('cache-control')).toContain('s-maxage=');
 });
 
-test('only the proxy writes a query into the path: another segment is 404, the query segment goes to its address', async () => {
+test('a query segment is the page with that query; any other segment is 404', async () => {
   expect((await fetch(`${server.origin}/range-tool/anything`)).status).toBe(404);
   expect((await fetch(`${server.origin}/articles/_q/!!`)).status).toBe(404);
-  const encoded = Buffer.from('q=battery').toString('base64url');
-  const moved = await fetch(`${server.origin}/articles/_q/${encoded}`, { redirect: 'manual' });
-  expect(moved.status).toBe(308);
-  expect(moved.headers.get('location')).toMatch(/\/articles\?q=battery$/);
+  const encoded = Buffer.from('q=zzqx-no-such-article').toString('base64url');
+  const direct = await fetch(`${server.origin}/articles/_q/${encoded}`, { redirect: 'manual' });
+  expect(direct.status).toBe(200);
+  const html = await direct.text();
+  expect(html).toContain('No articles found matching your search.');
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/articles"/);
 });
