@@ -5,8 +5,8 @@ import { SPEED_SCALE } from '@/lib/tires/reference';
 /*
  * What every back-office table of figures shares (docs/product/rules.md §3): the numeric rule, the source of a
  * row's figures, and the shape of a table's columns, from which its CSV import, its export and its database
- * writes are all made. Each table declares its own columns and rules beside this file (admin-tire.ts,
- * admin-vehicle.ts).
+ * writes are all made. Each table declares its own columns and rules beside this file (tire.ts,
+ * vehicle.ts).
  */
 
 /** The site's numeric rule: whole numbers; anything that does not start with one becomes 0. */

@@ -1,6 +1,6 @@
 /**
  * The installer application's options, limits and messages, without the zod schema that checks them
- * (installer-application.ts): the form renders from these with its first load and fetches the schema only
+ * (application.ts): the form renders from these with its first load and fetches the schema only
  * when it first checks what was typed.
  */
 export const US_STATES = [

@@ -1,5 +1,5 @@
 /**
- * What the unsubscribe page says, apart from admin-subscribers.ts: its form is the page's only script, and
+ * What the unsubscribe page says, apart from subscribers.ts: its form is the page's only script, and
  * importing these words from the schemas' module would bring zod (about 30 KB gzip) along.
  */
 export const UNSUBSCRIBE_MESSAGES = {

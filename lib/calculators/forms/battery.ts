@@ -1,4 +1,4 @@
-/** The battery estimate's form values, its link and its result (see calculator-form-vehicle.ts). */
+/** The battery estimate's form values, its link and its result (see vehicle.ts). */
 import {
   calculateBattery,
   type BatteryResult,

@@ -5,7 +5,7 @@ import { checkPanel, type Appliance, type PanelInput } from '@/lib/calculators/p
  * The panel check's URL parameters, each defined once: name, reading, bounds, default and message
  * (docs/product/panel-check.md § Link and § Messages). The form (useQueryStates), the shared link
  * (createSerializer), the page's server render, the JSON route and the OG image (createLoader, in
- * calculator-links.ts) all read and write the query through these definitions.
+ * links.ts) all read and write the query through these definitions.
  *
  * As in the other calculators, the query holds each input's text as typed, and the readers below check it,
  * so that a half-typed or out-of-range number stays in its field with its message beside it.

@@ -16,7 +16,7 @@ import { CALCULATOR_LOAD_MESSAGES } from '@/lib/calculators/forms/load-messages'
  * The calculators keep every input in the query string, so that a link reproduces the result. Each URL
  * parameter is defined here once: its name, its parser, and for a number its bounds, default and message.
  * The form (useQueryStates), the shared link (createSerializer), the server render and the OG image
- * (createLoader, in calculator-links.ts) all read and write the query through these definitions.
+ * (createLoader, in links.ts) all read and write the query through these definitions.
  *
  * The query holds each input's text as the visitor typed it, so a half-typed or out-of-range number stays in
  * its field (with its message beside it) instead of snapping back; the parsers below then read that text.

@@ -1,4 +1,4 @@
-/** The range tool's form values, its link and its result (see calculator-form-vehicle.ts). */
+/** The range tool's form values, its link and its result (see vehicle.ts). */
 import {
   calculateRange,
   findComparables,

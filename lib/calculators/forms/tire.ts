@@ -1,4 +1,4 @@
-/** The tire calculator's form values, its link and its result (see calculator-form-vehicle.ts). */
+/** The tire calculator's form values, its link and its result (see vehicle.ts). */
 import type { EvModel, RegionPrices } from '@/lib/calculators/range';
 import {
   TIRE_CONSTANTS,

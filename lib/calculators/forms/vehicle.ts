@@ -1,6 +1,6 @@
 /**
  * What the three calculators' forms share: the vehicle, the region and a number read from a link into form
- * values. Each tool's own values, link and result live in its module (range-form, battery-form, tire-form),
+ * values. Each tool's own values, link and result live in its module (range, battery, tire),
  * so a tool's page ships its own formulas and no other tool's.
  */
 import { RANGE_CONSTANTS, type EvModel, type RegionPrices } from '@/lib/calculators/range';
