@@ -1,11 +1,11 @@
 import {
   formatTireSize,
+  normalizeTireSize,
   overallDiameterInches,
   parseTireSize,
   plusSizeOptions,
   wheelDiameter,
 } from '@/lib/tires/size';
-import { normalizeTireSize } from '@/lib/validations/tires';
 
 describe('tire size parsing', () => {
   it('reads width, aspect ratio and wheel diameter', () => {
