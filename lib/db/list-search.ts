@@ -1,7 +1,7 @@
 import 'server-only';
 import { readWithPolicy } from '@/lib/db/cached-reader';
 import { db, type Sql } from '@/lib/db/client';
-import { LIST_MATCH_LIMIT, type ListMatches, type ListSearch } from '@/lib/validations/list-search';
+import { LIST_MATCH_LIMIT, type ListMatches, type ListSearch } from '@/lib/content/list-query';
 
 export type { ListMatches, ListSearch };
 
