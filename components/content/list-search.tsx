@@ -1,7 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { SearchField } from '@/components/content/search-field';
 import { SearchSpinner } from '@/components/content/search-spinner';
 import { Button } from '@/components/ui/button';
@@ -14,38 +14,33 @@ export const LIST_SEARCH_DEBOUNCE_MS = 300;
 export interface ListSearchItem {
   /** The row's id as the list search answers it (a guide's slug). */
   id: string;
-  /** The text the page shows (title, summary…): searched here only when the server's search fails. */
+  /** What the page shows of the row (title, summary) and its tags: searched here only when the server's search fails. */
   text: (string | null | undefined)[];
-  /** Searched with the text, and the topic filter's values. */
   tags?: string[];
-  /** The card, rendered on the server (lists drawn by `children` leave it out). */
   card?: ReactNode;
 }
 
-interface ListSearchProps<T extends ListSearchItem> {
+type ListSearchProps<T extends ListSearchItem> = {
   /** The list's own address: the search form and topic links work from it without JavaScript. */
   path: string;
   kind: ListKind;
-  /** The category whose terms are searched (kind 'category'). */
   category?: string;
-  /** The query and topic the server rendered the list for (none on a static page). */
+  /** The query and topic the server rendered the list for, and what it found for the query. */
   q?: string;
   topic?: string;
-  /** What the server found for `q`. */
   serverMatches?: ListMatches;
   items: T[];
-  /** A topic filter over the tags, with the label of its first choice (every topic). */
   topics?: { values: string[]; allLabel: string };
   label: string;
   placeholder: string;
-  /** Shown when the list has no rows and nothing is asked, and when nothing matches. */
+  /** Shown when the list has no rows and nothing is asked; `noMatches` when nothing matches. */
   empty: ReactNode;
   noMatches: ReactNode | ((q: string) => ReactNode);
-  /** The rows shown as cards, with an ad after every `adEvery`. */
-  list?: { label: string; className: string; ad: ReactNode; adEvery: number; adClassName?: string };
-  /** Draws the rows itself instead, for the query searched (`ranked`: most relevant first, as the server found them). */
-  children?: (shown: T[], search: { q: string; ranked: boolean }) => ReactNode;
-}
+} & (
+  /** The rows' `card`s in a list, with an ad after every `adEvery`; or `children` draws the rows (`ranked`: the server's order). */
+  | { list: { label: string; className: string; ad: ReactNode; adEvery: number; adClassName?: string }; children?: undefined }
+  | { list?: undefined; children: (shown: T[], search: { q: string; ranked: boolean }) => ReactNode }
+);
 
 type Filter = { q: string; topic: string };
 /** The server's answer for a query (no matches: the request failed). */
@@ -53,32 +48,24 @@ type Answer = { q: string; attempt: number; matches?: ListMatches };
 
 const fold = (text: string) => text.trim().toLowerCase();
 
-/** A plain left click, which the list handles in place; a new tab or window keeps the link's own behaviour. */
-const plainClick = (event: MouseEvent) => !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0);
-
 function hrefOf(path: string, filter: Filter) {
-  const params = new URLSearchParams();
-  if (filter.q.trim()) params.set('q', filter.q.trim());
-  if (filter.topic.trim()) params.set('topic', filter.topic.trim());
-  const search = params.toString();
+  const search = new URLSearchParams(Object.entries(filter).flatMap(([key, value]) => (value.trim() ? [[key, value.trim()]] : []))).toString();
   return search ? `${path}?${search}` : path;
 }
 
 /**
- * A list with its search box (and topic filter), as docs/product/search.md § List searches describes it. As
- * the visitor types, the list asks the database which rows match (GET /api/list-search, once typing pauses,
- * an older answer discarded) and shows those rows, most relevant first. The filter lives in the address
- * (replaced while typing, pushed for a topic so Back undoes it), so a search can be shared; the server renders
- * a shared link's matches, and without JavaScript the box is a plain GET form and the topics plain links.
+ * A list with its search box and topic filter (docs/product/search.md § List searches). As the visitor types,
+ * the list asks the database which rows match (GET /api/list-search once typing pauses, an older answer
+ * discarded) and shows them, most relevant first. The filter lives in the address (replaced while typing,
+ * pushed for a topic so Back undoes it) and can be shared: the server renders a shared link's matches, and
+ * without JavaScript the box is a plain GET form and the topics plain links.
  */
 export function ListSearch<T extends ListSearchItem>(props: ListSearchProps<T>) {
-  const { path, kind, category, items, topics, label, placeholder, empty, noMatches, list, children } = props;
+  const { path, kind, category, items, topics, empty, noMatches, list, children } = props;
   const id = useId();
   const [filter, setFilter] = useState<Filter>({ q: props.q ?? '', topic: props.topic ?? '' });
   const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<Answer | undefined>(
-    props.serverMatches && { q: parseListQuery(props.q).q, attempt: 0, matches: props.serverMatches },
-  );
+  const [answer, setAnswer] = useState<Answer | undefined>(props.serverMatches && { q: parseListQuery(props.q).q, attempt: 0, matches: props.serverMatches });
   // The last matches found, shown while the next answer is on its way so the list does not jump.
   const [last, setLast] = useState(props.serverMatches);
 
@@ -87,7 +74,7 @@ export function ListSearch<T extends ListSearchItem>(props: ListSearchProps<T>) 
     const read = () => {
       const address = new URLSearchParams(window.location.search);
       const next = { q: address.get('q') ?? '', topic: address.get('topic') ?? '' };
-      setFilter((shown) => (shown.q === next.q && shown.topic === next.topic ? shown : next));
+      setFilter((shown) => (fold(shown.q) === fold(next.q) && shown.topic === next.topic ? shown : next));
     };
     read();
     window.addEventListener('popstate', read);
@@ -100,65 +87,45 @@ export function ListSearch<T extends ListSearchItem>(props: ListSearchProps<T>) 
   useEffect(() => {
     if (!q || answered) return;
     const controller = new AbortController();
-    const search = kind === 'category' ? { kind, q, category: category ?? '' } : { kind, q };
     const timer = setTimeout(() => {
-      fetch(listSearchUrl(search), { signal: controller.signal })
-        .then((response) => {
-          if (!response.ok) throw new Error(`list search answered ${response.status}`);
-          return response.json() as Promise<ListMatches>;
-        })
+      fetch(listSearchUrl(kind === 'category' ? { kind, q, category: category ?? '' } : { kind, q }), { signal: controller.signal })
+        .then((response) => (response.ok ? (response.json() as Promise<ListMatches>) : Promise.reject(new Error(`list search answered ${response.status}`))))
         .then(
           (matches) => {
             setAnswer({ q, attempt, matches });
             setLast(matches);
           },
-          () => {
-            if (!controller.signal.aborted) setAnswer({ q, attempt });
-          },
+          () => controller.signal.aborted || setAnswer({ q, attempt }),
         );
     }, LIST_SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+    controller.signal.addEventListener('abort', () => clearTimeout(timer));
+    return () => controller.abort();
   }, [kind, category, q, attempt, answered]);
 
   const change = (next: Partial<Filter>, history: 'replaceState' | 'pushState') => {
     const changed = { ...filter, ...next };
     setFilter(changed);
-    const address = new URLSearchParams(window.location.search);
-    for (const key of ['q', 'topic'] as const) {
-      if (changed[key]) address.set(key, changed[key]);
-      else address.delete(key);
-    }
-    const search = address.toString();
-    window.history[history](null, '', `${window.location.pathname}${search ? `?${search}` : ''}${window.location.hash}`);
+    window.history[history](null, '', hrefOf(window.location.pathname, changed) + window.location.hash);
   };
 
   const loading = q !== '' && !answered;
   const failed = answered && !answer.matches;
   const found = !q ? undefined : answered ? answer.matches : last;
-  // The server's matches in its order; the page's own order for no query, or while its first answer is on its way.
+  // The server's matches in its order; the page's own order for no query, or before the first answer.
   const byId = new Map(items.map((item) => [item.id, item]));
-  const candidates = found ? found.ids.flatMap((id) => byId.get(id) ?? []) : items;
-  const shown = candidates.filter(
+  const shown = (found ? found.ids.flatMap((id) => byId.get(id) ?? []) : items).filter(
     (item) =>
-      (!filter.topic.trim() || (item.tags ?? []).some((tag) => fold(tag) === fold(filter.topic))) &&
+      (!fold(filter.topic) || (item.tags ?? []).some((tag) => fold(tag) === fold(filter.topic))) &&
       (!failed || [...item.text, ...(item.tags ?? [])].some((text) => text && fold(text).includes(fold(q)))),
   );
-  const notice = failed ? undefined : answered && answer.matches?.close ? LIST_SEARCH_MESSAGES.close(q) : answered && answer.matches?.more ? LIST_SEARCH_MESSAGES.more : undefined;
+  const notice = answered && (answer.matches?.close ? LIST_SEARCH_MESSAGES.close(q) : answer.matches?.more && LIST_SEARCH_MESSAGES.more);
 
   return (
     <>
       <form role="search" action={path} method="get" onSubmit={(event) => event.preventDefault()} className="relative">
         {filter.topic && <input type="hidden" name="topic" value={filter.topic} />}
         <SearchField
-          id={id}
-          label={label}
-          name="q"
-          placeholder={placeholder}
-          maxLength={LIST_QUERY_MAX}
-          value={filter.q}
+          {...{ id, label: props.label, placeholder: props.placeholder, name: 'q', maxLength: LIST_QUERY_MAX, value: filter.q }}
           onChange={(text) => change({ q: text }, 'replaceState')}
           status={<SearchSpinner searching={loading} />}
         />
@@ -172,7 +139,8 @@ export function ListSearch<T extends ListSearchItem>(props: ListSearchProps<T>) 
                   href={hrefOf(path, { q: filter.q, topic: value })}
                   aria-current={fold(value) === fold(filter.topic) ? 'page' : undefined}
                   onClick={(event) => {
-                    if (!plainClick(event)) return;
+                    // A new tab or window keeps the link's own behaviour.
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
                     event.preventDefault();
                     change({ topic: value }, 'pushState');
                   }}
@@ -199,7 +167,7 @@ export function ListSearch<T extends ListSearchItem>(props: ListSearchProps<T>) 
           <>
             {failed && (
               <div role="alert" className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
-                <span>{LIST_SEARCH_MESSAGES.failed}</span>
+                {LIST_SEARCH_MESSAGES.failed}
                 <Button type="button" variant="secondary" size="sm" onClick={() => setAttempt((n) => n + 1)}>
                   Try Again
                 </Button>
@@ -210,28 +178,24 @@ export function ListSearch<T extends ListSearchItem>(props: ListSearchProps<T>) 
                 {notice}
               </p>
             )}
-            {shown.length > 0 ? (
-              children ? (
-                children(shown, { q, ranked: found !== undefined })
-              ) : (
-                list && (
-                  <ul className={list.className} aria-label={list.label}>
-                    {interleaveAds(shown, list.adEvery).map((entry) =>
-                      entry.kind === 'item' ? (
-                        <li key={entry.item.id}>{entry.item.card}</li>
-                      ) : (
-                        <li key={entry.key} className={list.adClassName}>
-                          {list.ad}
-                        </li>
-                      ),
-                    )}
-                  </ul>
-                )
-              )
-            ) : loading ? null : filter.q.trim() || filter.topic.trim() ? (
-              typeof noMatches === 'function' ? noMatches(q) : noMatches
+            {shown.length === 0 ? (
+              loading ? null : !filter.q.trim() && !filter.topic.trim() ? empty : typeof noMatches === 'function' ? noMatches(q) : noMatches
+            ) : children ? (
+              children(shown, { q, ranked: found !== undefined })
             ) : (
-              empty
+              list && (
+                <ul className={list.className} aria-label={list.label}>
+                  {interleaveAds(shown, list.adEvery).map((entry) =>
+                    entry.kind === 'item' ? (
+                      <li key={entry.item.id}>{entry.item.card}</li>
+                    ) : (
+                      <li key={entry.key} className={list.adClassName}>
+                        {list.ad}
+                      </li>
+                    ),
+                  )}
+                </ul>
+              )
             )}
           </>
         )}

@@ -1,8 +1,5 @@
-/*
- * The list search's one parser (docs/product/search.md § List searches): the list pages read `q` with it on
- * the server, the route reads its request with it, and the browser checks what the visitor types with it.
- * `zod/mini` keeps the browser's share of zod small.
- */
+/* The list search's one parser (docs/product/search.md § List searches), for the list pages, the route and the
+ * browser alike; `zod/mini` keeps the browser's share of zod small. */
 import * as z from 'zod/mini';
 
 /** Longest search text a list accepts: longer than any title or phrase worth typing into a list's box. */
@@ -21,10 +18,7 @@ export const LIST_SEARCH_MESSAGES = {
   close: (q: string) => `No exact match for '${q}'. Close matches:`,
 } as const;
 
-/**
- * A query as it is searched: control characters become spaces (the database joins a row's fields with one,
- * and PostgreSQL refuses NUL), the text is trimmed, then bounded.
- */
+/** Control characters become spaces (the database joins a row's fields with one; PostgreSQL refuses NUL). */
 const listQuery = z.string().check(
   z.overwrite((value) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim()),
   z.maxLength(LIST_QUERY_MAX, LIST_SEARCH_MESSAGES.tooLong),

@@ -25,7 +25,7 @@ const searched = {
   '3': 'Cabin filter swap Ten-minute service. maintenance High Voltage',
 };
 
-function videos(props: Partial<ComponentProps<typeof ListSearch>> = {}) {
+function videos(props: Partial<Pick<ComponentProps<typeof ListSearch>, 'path' | 'items' | 'q' | 'serverMatches' | 'topics'>> = {}) {
   return (
     <ListSearch
       path="/videos"
