@@ -1,5 +1,5 @@
 /* The list search's one parser (docs/product/search.md § List searches), for the list pages, the route and the
- * browser alike; `zod/mini` keeps the browser's share of zod small. */
+ * browser alike: `zod/mini`, the smaller of zod's two builds, since the browser loads it with every list page. */
 import * as z from 'zod/mini';
 
 /** Longest search text a list accepts: longer than any title or phrase worth typing into a list's box. */
