@@ -1,6 +1,7 @@
 /* The list search's one parser (docs/product/search.md § List searches), for the list pages, the route and the
- * browser alike: `zod/mini`, the smaller of zod's two builds, since the browser loads it with every list page. */
-import * as z from 'zod/mini';
+ * browser alike. Plain code: the browser loads it with every list page, and zod (even `zod/mini`) came to 23 KB of
+ * that page's script under Turbopack, which keeps zod's whole core. The route checks the rest of a request with zod
+ * around this parser. */
 
 /** Longest search text a list accepts: longer than any title or phrase worth typing into a list's box. */
 export const LIST_QUERY_MAX = 100;
@@ -18,20 +19,10 @@ export const LIST_SEARCH_MESSAGES = {
   close: (q: string) => `No exact match for '${q}'. Close matches:`,
 } as const;
 
-/** Control characters become spaces (the database joins a row's fields with one; PostgreSQL refuses NUL). */
-const listQuery = z.string().check(
-  z.overwrite((value) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim()),
-  z.maxLength(LIST_QUERY_MAX, LIST_SEARCH_MESSAGES.tooLong),
-);
+export type ListKind = 'glossary' | 'articles' | 'videos' | 'guides' | 'category';
 
 /** A list search request: which list (and which category's terms), and the query. */
-export const listSearchSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('category'), q: listQuery, category: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)) }),
-  z.object({ kind: z.enum(['glossary', 'articles', 'videos', 'guides']), q: listQuery }),
-]);
-
-export type ListSearch = z.infer<typeof listSearchSchema>;
-export type ListKind = ListSearch['kind'];
+export type ListSearch = { kind: Exclude<ListKind, 'category'>; q: string } | { kind: 'category'; q: string; category: string };
 
 /**
  * The ids of the matching rows (slugs for guides), most relevant first, and whether more matched. `close`:
@@ -43,11 +34,14 @@ export interface ListMatches {
   close?: true;
 }
 
-/** The text to search (as typed when it is too long), or why it cannot be searched. */
+/**
+ * The text to search (as typed when it is too long), or why it cannot be searched. Control characters become spaces:
+ * the database joins a row's fields with one, and PostgreSQL refuses NUL.
+ */
 export function parseListQuery(value: string | string[] | undefined | null): { q: string; problem?: string } {
   const raw = Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
-  const parsed = listQuery.safeParse(raw);
-  return parsed.success ? { q: parsed.data } : { q: raw.trim(), problem: LIST_SEARCH_MESSAGES.tooLong };
+  const q = raw.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+  return q.length <= LIST_QUERY_MAX ? { q } : { q: raw.trim(), problem: LIST_SEARCH_MESSAGES.tooLong };
 }
 
 /** Where the browser asks for a list's matches. */

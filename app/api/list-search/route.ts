@@ -1,10 +1,23 @@
 import { NextResponse } from 'next/server';
+import { z } from 'zod';
 import { findListMatches } from '@/lib/db/list-search';
-import { LIST_SEARCH_MESSAGES, listSearchSchema } from '@/lib/content/list-query';
+import { LIST_SEARCH_MESSAGES, parseListQuery } from '@/lib/content/list-query';
 
 export const dynamic = 'force-dynamic';
 
 const noStore = { 'cache-control': 'no-store' };
+
+/** The query by the list search's one parser; the problem it names is the field's message. */
+const listQuery = z.string().transform((value, context) => {
+  const { q, problem } = parseListQuery(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+  return q;
+});
+
+const listSearchSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('category'), q: listQuery, category: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/) }),
+  z.object({ kind: z.enum(['glossary', 'articles', 'videos', 'guides']), q: listQuery }),
+]);
 
 /**
  * The ids of a list page's rows that match what the visitor typed (GET /api/list-search?kind=…&q=…, and
