@@ -27,7 +27,7 @@ export const RETRY_POLICY = {
   budgetMs: 2500,
 } as const;
 
-export type ErrorKind = 'offline' | 'timeout' | 'connection' | 'auth' | 'notFound' | 'rateLimited' | 'other';
+type ErrorKind = 'offline' | 'timeout' | 'connection' | 'auth' | 'notFound' | 'rateLimited' | 'other';
 
 /** An error whose message is written for the visitor and may be shown as it is. */
 export class UserFacingError extends Error {
@@ -103,7 +103,7 @@ export function toUserMessage(error: unknown, fallback: string = ERROR_MESSAGES.
 }
 
 /** Transient failures are worth another attempt; a constraint violation or bad query is not. */
-export function isRetryable(error: unknown): boolean {
+function isRetryable(error: unknown): boolean {
   const kind = classifyError(error);
   return kind === 'timeout' || kind === 'connection' || kind === 'offline' || kind === 'rateLimited';
 }
@@ -127,7 +127,7 @@ export async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-export interface RetryOptions {
+interface RetryOptions {
   attempts?: number;
   /** Time from the first attempt within which a retry may start (its wait included). */
   budgetMs?: number;

@@ -1,4 +1,4 @@
-export interface LetterGroup<T> {
+interface LetterGroup<T> {
   letter: string;
   items: T[];
 }

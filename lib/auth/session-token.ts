@@ -4,7 +4,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 export const SESSION_SECONDS = 60 * 60;
 export const REMEMBER_SECONDS = 24 * 60 * 60;
 
-export const sessionSeconds = (remember: boolean) => (remember ? REMEMBER_SECONDS : SESSION_SECONDS);
+const sessionSeconds = (remember: boolean) => (remember ? REMEMBER_SECONDS : SESSION_SECONDS);
 
 export interface SessionClaims {
   /** The signed-in e-mail address. */
@@ -24,7 +24,7 @@ export function signSession(claims: SessionClaims, secret: string): string {
   return `${payload}.${signature(payload, secret).toString('base64url')}`;
 }
 
-export const newSessionId = () => randomBytes(18).toString('base64url');
+const newSessionId = () => randomBytes(18).toString('base64url');
 
 export function createSession(email: string, remember: boolean, secret: string, now = Date.now()) {
   const iat = Math.floor(now / 1000);

@@ -27,7 +27,7 @@ export const CLIMATE_LABELS: Record<Climate, string> = {
   hot: 'Hot',
 };
 
-export type BatteryRating = 'Excellent' | 'Very Good' | 'Good' | 'Fair' | 'Poor' | 'Critical';
+type BatteryRating = 'Excellent' | 'Very Good' | 'Good' | 'Fair' | 'Poor' | 'Critical';
 
 /** Ratings by remaining capacity: >=96, >=91, >=85, >=80, >=72, else Critical. */
 export function batteryRating(remainingCapacityPercent: number): BatteryRating {
@@ -39,9 +39,9 @@ export function batteryRating(remainingCapacityPercent: number): BatteryRating {
   return 'Critical';
 }
 
-export type ImpactLevel = 1 | 2 | 3 | 4 | 5;
+type ImpactLevel = 1 | 2 | 3 | 4 | 5;
 
-export const IMPACT_LABELS: Record<ImpactLevel, string> = {
+const IMPACT_LABELS: Record<ImpactLevel, string> = {
   1: 'Minimal Impact',
   2: 'Low Impact',
   3: 'Moderate Impact',
@@ -54,7 +54,7 @@ function level(value: number, limits: readonly [number, number, number, number])
   return (index === -1 ? 5 : index + 1) as ImpactLevel;
 }
 
-export const IMPACT_LIMITS = {
+const IMPACT_LIMITS = {
   ageYears: [2, 4, 6, 8],
   mileage: [40_000, 80_000, 120_000, 160_000],
   chargesPerYear: [52, 104, 182, 365],
@@ -71,7 +71,7 @@ export interface BatteryOptions {
 }
 
 /** Degradation per year of age, with the optional factors added. */
-export function yearlyDegradationPercent(options: BatteryOptions = {}): number {
+function yearlyDegradationPercent(options: BatteryOptions = {}): number {
   return (
     BATTERY_CONSTANTS.degradationPercentPerYear +
     (options.dcFastShare === 'high' ? BATTERY_CONSTANTS.heavyDcFastExtraPercentPerYear : 0) +
@@ -92,7 +92,7 @@ export function batteryAgeYears(modelYear: number, currentYear: number): number 
   return Math.max(0, currentYear - modelYear);
 }
 
-export interface BatteryImpact {
+interface BatteryImpact {
   value: number;
   level: ImpactLevel;
   label: string;

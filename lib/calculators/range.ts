@@ -98,7 +98,7 @@ export const RANGE_CONSTANTS = {
 /** Pounds to kilograms (exact by definition of the avoirdupois pound). */
 const KG_PER_LB = 0.45359237;
 
-export function averageMpg(ice: Pick<IceModel, 'mpgCity' | 'mpgHighway'>): number {
+function averageMpg(ice: Pick<IceModel, 'mpgCity' | 'mpgHighway'>): number {
   return (ice.mpgCity + ice.mpgHighway) / 2;
 }
 
@@ -138,7 +138,7 @@ export function gasRangeMiles(ice: IceModel): number | null {
  * Which figure a trip's energy rests on: EPA's measured consumption (kWh/100 mi at the wall) where the row has it,
  * else the site's capacity ÷ range; null when the row has neither.
  */
-export type EnergyBasis = 'epa-consumption' | 'capacity-per-range';
+type EnergyBasis = 'epa-consumption' | 'capacity-per-range';
 
 export function energyBasis(ev: EvModel): EnergyBasis | null {
   if (ev.efficiencyKwhPer100Mi !== null && ev.efficiencyKwhPer100Mi > 0) return 'epa-consumption';
@@ -163,7 +163,7 @@ function kwhPerMile(ev: EvModel): number | null {
  * Energy drawn for a trip. EPA's consumption already includes charging losses, so none is added unless the
  * visitor sets one: kWh ÷ (1 − loss). The temperature factor (temperature.ts) raises energy per mile.
  */
-export function tripEnergyKwh(
+function tripEnergyKwh(
   ev: EvModel,
   distanceMiles: number,
   chargingLossPercent = 0,
@@ -228,7 +228,7 @@ export function kwhPer100MiToMiPerKwh(kwhPer100Mi: number): number {
   return 100 / kwhPer100Mi;
 }
 
-export interface Duration {
+interface Duration {
   totalMinutes: number;
   hours: number;
   minutes: number;
@@ -240,7 +240,7 @@ function toDuration(totalMinutes: number): Duration {
 }
 
 /** What the Level 2 time rests on: EPA's 240 V charge time, else the site's capacity ÷ onboard charger kW. */
-export type Level2Basis = 'epa-240v' | 'capacity-per-charger';
+type Level2Basis = 'epa-240v' | 'capacity-per-charger';
 
 /** Level 2, 0–100 %: EPA's 240 V time where given, else capacity ÷ onboard charger kW; null without either. */
 export function level2ChargeTime(ev: EvModel): { duration: Duration; basis: Level2Basis } | null {
@@ -279,12 +279,12 @@ export function dcFastChargeTime(ev: EvModel): Duration | null {
  */
 export type ComparableRule = 'price' | 'maker-class' | 'maker-type' | 'size-class';
 
-export interface ComparableEv {
+interface ComparableEv {
   vehicle: EvModel;
   rule: ComparableRule;
 }
 
-export interface ComparableIce {
+interface ComparableIce {
   vehicle: IceModel;
   rule: ComparableRule;
 }
@@ -487,7 +487,7 @@ export function chartMaxMiles(rangesMiles: number[]): number {
   return Math.max(0, ...rangesMiles) * RANGE_CONSTANTS.chartScale;
 }
 
-export interface RangeOptions {
+interface RangeOptions {
   /** Own electricity price; default: the region's average. */
   electricityRateCentsPerKwh?: number;
   /** Own gas price; default: the region's average. */
@@ -500,7 +500,7 @@ export interface RangeOptions {
   temperatureF?: number;
 }
 
-export interface GasComparison {
+interface GasComparison {
   vehicle: IceModel;
   rule: ComparableRule;
   costUsd: number;

@@ -14,7 +14,7 @@ import { linkTermsInTree, type TermIndex } from '@/lib/content/term-linker';
 export type Heading = SegmentHeading;
 export type { Segment };
 
-export interface RenderedMarkdown {
+interface RenderedMarkdown {
   html: string;
   /** Level-2 and level-3 headings in document order, for a table of contents. */
   headings: Heading[];
@@ -22,7 +22,7 @@ export interface RenderedMarkdown {
   segments: Segment[];
 }
 
-export interface RenderOptions {
+interface RenderOptions {
   /** Glossary terms to link on first occurrence. */
   terms?: TermIndex;
 }

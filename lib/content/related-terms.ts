@@ -1,15 +1,15 @@
 /** The site's related-terms score: shared words longer than 3 letters, cosine-like, above 0.1, top 5. */
-export const RELATED_TERMS_LIMIT = 5;
-export const RELATED_TERMS_THRESHOLD = 0.1;
+const RELATED_TERMS_LIMIT = 5;
+const RELATED_TERMS_THRESHOLD = 0.1;
 
-export interface ScorableTerm {
+interface ScorableTerm {
   id: number;
   term: string;
   /** Plain text of the explanation. */
   text: string;
 }
 
-export interface RelatedTerm {
+interface RelatedTerm {
   id: number;
   term: string;
   score: number;
@@ -24,7 +24,7 @@ export function significantWords(text: string): Set<string> {
   return words;
 }
 
-export interface WordProfile {
+interface WordProfile {
   id: number;
   term: string;
   words: Set<string>;

@@ -38,7 +38,7 @@ export function buildTermIndex(terms: readonly LinkableTerm[]): TermIndex {
   return { byFirstWord };
 }
 
-export interface LinkOptions {
+interface LinkOptions {
   /** The entry being shown: its own term is never linked. */
   skipId?: number;
   href?: (id: number) => string;

@@ -29,7 +29,7 @@ export async function withinAnalyticsCap(events = 1): Promise<boolean> {
 }
 
 /** Rows older than this decide nothing: the longest window is an hour, the sign-in throttle remembers a day. */
-export const SECURITY_ROWS_KEPT_HOURS = 48;
+const SECURITY_ROWS_KEPT_HOURS = 48;
 
 /**
  * The daily cleanup of the tables that grow with traffic rather than content: rate-limit windows, sign-in

@@ -68,7 +68,7 @@ function columns(rows: Row[], spec: Record<string, (value: string | undefined) =
   );
 }
 
-export interface SeedOptions {
+interface SeedOptions {
   /** Load the clearly marked sample content under supabase/seed/demo as well. */
   demo: boolean;
   dir?: string;
@@ -79,7 +79,7 @@ export interface SeedOptions {
   scope?: 'all' | 'fitment';
 }
 
-export type SeedCounts = Record<string, number>;
+type SeedCounts = Record<string, number>;
 
 interface DataSourceFile {
   id: string;
@@ -192,7 +192,7 @@ export interface EditableTableReport {
   skippedRemoved: number;
 }
 
-export const emptyTableReport = (): EditableTableReport => ({
+const emptyTableReport = (): EditableTableReport => ({
   added: 0,
   updated: 0,
   unchanged: 0,
@@ -223,7 +223,7 @@ export function tableReport(counts: SeedCounts, table: 'tires' | 'vehicles'): Ed
 }
 
 /** Every data source the reference files cite, from all files under reference/sources. */
-export async function readReferenceSources(dir = SEED_DIR): Promise<DataSourceFile[]> {
+async function readReferenceSources(dir = SEED_DIR): Promise<DataSourceFile[]> {
   const files = await listFiles(path.join(dir, 'reference', 'sources'), '.json');
   return (await Promise.all(files.map((file) => readJson<DataSourceFile[]>(file, [])))).flat();
 }
@@ -689,11 +689,11 @@ async function upsertTires(tx: Tx, all: Record<string, Value>[]): Promise<Editab
 }
 
 /** The dataset's files (reference/dtc), as the seed reads them. */
-export const FAULT_CODE_FILES = ['p-codes.txt', 'u-codes.txt'] as const;
-export const FAULT_CODE_SOURCE = 'dtc-database-sae-j2012';
+const FAULT_CODE_FILES = ['p-codes.txt', 'u-codes.txt'] as const;
+const FAULT_CODE_SOURCE = 'dtc-database-sae-j2012';
 
 /** The hybrid and EV codes of the dataset's files (docs/product/fault-codes.md § Selection rule). */
-export async function readFaultCodes(dir = SEED_DIR): Promise<SelectedCode[]> {
+async function readFaultCodes(dir = SEED_DIR): Promise<SelectedCode[]> {
   const texts = await Promise.all(
     FAULT_CODE_FILES.map((name) => readFile(path.join(dir, 'reference', 'dtc', name), 'utf8').catch(() => '')),
   );

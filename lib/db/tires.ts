@@ -52,7 +52,7 @@ const loadTireIds = async (): Promise<number[]> =>
 
 export const listTireIds = cachedReader(loadTireIds, ['tire-ids'], [TAGS.tires]);
 
-export interface TireSearch {
+interface TireSearch {
   brand?: string;
   size?: string;
   evOnly?: boolean;

@@ -6,7 +6,7 @@
  */
 
 /** A code as stored and as its canonical address shows it: P or U, then four hexadecimal digits, upper case. */
-export const CODE_PATTERN = /^[PU][0-9A-F]{4}$/;
+const CODE_PATTERN = /^[PU][0-9A-F]{4}$/;
 
 /** What a visitor may type as a code: any case, spaces around it. */
 export function normalizeCode(input: string): string | undefined {
@@ -108,7 +108,7 @@ export const SYSTEMS = [
 
 export type FaultSystem = (typeof SYSTEMS)[number]['slug'];
 
-export const SYSTEM_SLUGS = SYSTEMS.map((system) => system.slug) as readonly FaultSystem[];
+const SYSTEM_SLUGS = SYSTEMS.map((system) => system.slug) as readonly FaultSystem[];
 
 export const isSystem = (value: string): value is FaultSystem => (SYSTEM_SLUGS as readonly string[]).includes(value);
 
@@ -224,7 +224,7 @@ export function readCode(code: string): { position: string; meaning: string }[] 
   ];
 }
 
-export interface DtcLine {
+interface DtcLine {
   code: string;
   title: string;
 }

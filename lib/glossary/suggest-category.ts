@@ -102,15 +102,15 @@ export const CATEGORY_KEYWORDS = {
   ],
 } as const satisfies Record<string, readonly string[]>;
 
-export type SuggestedCategory = keyof typeof CATEGORY_KEYWORDS;
+type SuggestedCategory = keyof typeof CATEGORY_KEYWORDS;
 
 export const SUGGESTED_CATEGORIES = Object.keys(CATEGORY_KEYWORDS) as SuggestedCategory[];
 
 /** The category a tie or a text without any keyword gets (the site's rule). */
-export const DEFAULT_SUGGESTION: SuggestedCategory = 'battery';
+const DEFAULT_SUGGESTION: SuggestedCategory = 'battery';
 
 /** Lower-cased, every run of non-alphanumerics one space, padded so that ' keyword' finds a word start. */
-export function normalizeForMatching(text: string): string {
+function normalizeForMatching(text: string): string {
   return ` ${text
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')

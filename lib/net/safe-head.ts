@@ -52,7 +52,7 @@ export function isBlockedAddress(address: string): boolean {
   return BLOCKED.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-export interface ResolvedAddress {
+interface ResolvedAddress {
   address: string;
   family: number;
 }
@@ -68,7 +68,7 @@ export interface SafeHeadOptions {
   resolve?: (hostname: string) => Promise<ResolvedAddress[]>;
 }
 
-export type SafeHeadResult =
+type SafeHeadResult =
   | { kind: 'response'; status: number; contentType: string | null; url: string }
   /** Not http(s), credentials in the URL, a refused address, or too many redirects: never requested. */
   | { kind: 'refused'; reason: string }

@@ -3,8 +3,7 @@ import { env, type Env } from '@/lib/env';
 import { createLocalStorage } from '@/lib/storage/local';
 import { supabasePublicUrl, type Storage } from '@/lib/storage/types';
 
-export type { Bucket, ObjectInfo, PutOptions, Storage, StoredObject } from '@/lib/storage/types';
-export { isPublicBucket } from '@/lib/storage/types';
+export type { Bucket, StoredObject } from '@/lib/storage/types';
 
 /**
  * Supabase Storage when the project URL is set (the service-role key is then required: uploads must not

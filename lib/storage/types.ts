@@ -5,7 +5,7 @@
  */
 export type Bucket = 'public' | 'media' | 'private';
 
-export const PUBLIC_BUCKETS: readonly Bucket[] = ['public', 'media'];
+const PUBLIC_BUCKETS: readonly Bucket[] = ['public', 'media'];
 
 export function isPublicBucket(value: string): value is Bucket {
   return (PUBLIC_BUCKETS as readonly string[]).includes(value);

@@ -55,7 +55,7 @@ export const SPEED_SCALE = [
   '(Y)',
   'ZR',
 ] as const;
-export type SpeedRating = (typeof SPEED_SCALE)[number];
+type SpeedRating = (typeof SPEED_SCALE)[number];
 
 /** Maximum speed in mph; '(Y)' and 'ZR' are open-ended ("186+", "149+"). */
 export const SPEED_CODES: Readonly<Record<SpeedRating, { mph: number; open: boolean }>> = {
@@ -98,7 +98,7 @@ export const ROLLING_RESISTANCE_LABELS = {
   E: 'below average',
   F: 'poor',
 } as const;
-export type RollingResistance = keyof typeof ROLLING_RESISTANCE_LABELS;
+type RollingResistance = keyof typeof ROLLING_RESISTANCE_LABELS;
 
 /** The EU tyre label's wet grip classes, A (shortest braking distance on a wet road) to E. */
 export const WET_GRIP_GRADES = ['A', 'B', 'C', 'D', 'E'] as const;

@@ -1,6 +1,6 @@
 /** Metric tire sizes ("235/45R18", "255/35ZR21"): parsing, geometry and plus-size alternatives. */
 
-export interface TireSize {
+interface TireSize {
   /** Section width in millimetres. */
   width: number;
   /** Sidewall height as a percentage of the width. */
@@ -46,7 +46,7 @@ export function overallDiameterInches(size: TireSize): number {
   return size.rim + 2 * sidewallInches(size);
 }
 
-export interface PlusSizeOption {
+interface PlusSizeOption {
   size: string;
   diameterInches: number;
   /** Difference from the OE overall diameter, in percent (positive = taller). */

@@ -18,7 +18,7 @@ import { TIRE_MESSAGES, TIRE_TABLE } from '@/lib/validations/admin-tire';
 import { IMAGE_MESSAGES, type ImageRound } from '@/lib/validations/admin-tire-images';
 import { SYNC_MESSAGES } from '@/lib/validations/admin-tire-sync';
 
-export interface TireActions extends TableActions {
+interface TireActions extends TableActions {
   create: SaveTireAction;
   update: SaveTireAction;
   refreshAll: (input: { after: number }) => Promise<ActionResult<ImageRound>>;
