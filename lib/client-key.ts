@@ -76,6 +76,7 @@ export function trustedClientAddress(list: Headers, source: ClientAddressSource)
   return normaliseAddress(hops[hops.length - source.trustedProxyHops]);
 }
 
+// Exported for its integration test: the rule is the contract.
 /** A stable, non-reversible key for a client (rate limits, sign-in throttling); raw addresses are not stored. */
 export function clientKeyFrom(list: Headers, source: ClientAddressSource): string {
   const address = trustedClientAddress(list, source) ?? UNKNOWN_CLIENT;

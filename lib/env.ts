@@ -97,6 +97,7 @@ export class EnvError extends Error {
   }
 }
 
+// Exported for its unit test: the rule is the contract.
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   const problems = result.success

@@ -10,7 +10,6 @@ import { isSessionLive, revokeEverySession, revokeSession } from '@/lib/auth/ses
 import type { CookieJar } from '@/lib/auth/types';
 
 export { AUTH_MESSAGES } from '@/lib/auth/messages';
-export { createAuthProvider } from '@/lib/auth/provider';
 
 /** A request came over HTTPS: directly (Next sets x-forwarded-proto from the socket) or through a proxy. */
 const isHttpsRequest = (list: Pick<Headers, 'get'>) =>

@@ -6,7 +6,7 @@
  */
 const FREE_FAILURES = 4;
 const FIRST_DELAY_MS = 1000;
-export const MAX_DELAY_MS = 15 * 60 * 1000;
+const MAX_DELAY_MS = 15 * 60 * 1000;
 /** Failures older than this are forgotten; it outlasts the longest wait, so the waits cannot be reset by waiting them out. */
 export const FAILURE_MEMORY_HOURS = 24;
 
@@ -17,6 +17,7 @@ interface LoginAttempt {
 
 type ThrottleState = { allowed: true; failures: number } | { allowed: false; failures: number; retryAt: Date };
 
+// Exported for its unit test: the rule is the contract.
 /** The wait imposed after the n-th failure in a row. */
 export function delayAfterFailures(failures: number): number {
   if (failures <= FREE_FAILURES) return 0;

@@ -29,6 +29,7 @@ export const CLIMATE_LABELS: Record<Climate, string> = {
 
 type BatteryRating = 'Excellent' | 'Very Good' | 'Good' | 'Fair' | 'Poor' | 'Critical';
 
+// Exported for its unit test: the rule is the contract.
 /** Ratings by remaining capacity: >=96, >=91, >=85, >=80, >=72, else Critical. */
 export function batteryRating(remainingCapacityPercent: number): BatteryRating {
   if (remainingCapacityPercent >= 96) return 'Excellent';
@@ -60,6 +61,7 @@ const IMPACT_LIMITS = {
   chargesPerYear: [52, 104, 182, 365],
 } as const;
 
+// Exported for its unit test: the rule is the contract.
 export const ageImpactLevel = (ageYears: number) => level(ageYears, IMPACT_LIMITS.ageYears);
 export const mileageImpactLevel = (mileage: number) => level(mileage, IMPACT_LIMITS.mileage);
 export const chargingImpactLevel = (chargesPerYear: number) =>
@@ -79,6 +81,7 @@ function yearlyDegradationPercent(options: BatteryOptions = {}): number {
   );
 }
 
+// Exported for its unit test: the rule is the contract.
 /** 2 % per year of age plus 0.02 % per 1,000 miles, never above 100 %. */
 export function degradationPercent(ageYears: number, mileage: number, options: BatteryOptions = {}): number {
   const raw =
@@ -87,6 +90,7 @@ export function degradationPercent(ageYears: number, mileage: number, options: B
   return Math.min(100, raw);
 }
 
+// Exported for its unit test: the rule is the contract.
 /** Age in whole model years; a model year ahead of the calendar counts as new. */
 export function batteryAgeYears(modelYear: number, currentYear: number): number {
   return Math.max(0, currentYear - modelYear);

@@ -54,6 +54,7 @@ export interface Appliance {
   va: number;
 }
 
+// Exported for its unit test: the rule is the contract.
 export interface ExistingDwellingInput {
   method: '220.83';
   serviceAmps: number;
@@ -122,6 +123,7 @@ const va = (value: number) => `${whole(value)} VA`;
 const chargerVa = (amps: number) =>
   Math.max(PANEL_CONSTANTS.chargerFloorVa, amps * PANEL_CONSTANTS.volts);
 
+// Exported for its unit test: the rule is the contract.
 /** 625.41, 210.20(A), 240.6(A): the next standard breaker at or above 125 % of the charger's current. */
 export function chargerCircuit(amps: number): ChargerCircuit {
   const minimumAmps = amps * PANEL_CONSTANTS.continuousFactor;

@@ -80,7 +80,7 @@ export async function renderMarkdown(markdown: string, options: RenderOptions = 
 }
 
 /** The readable text of markdown (no syntax, no raw HTML), for excerpts, feeds and search snippets. */
-export function markdownToText(markdown: string): string {
+function markdownToText(markdown: string): string {
   const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown) as MdastRoot;
   const parts: string[] = [];
   const visit = (node: { type: string; value?: string; children?: unknown[] }) => {

@@ -15,6 +15,7 @@ interface RelatedTerm {
   score: number;
 }
 
+// Exported for its unit test: the rule is the contract.
 /** The distinct lower-cased words of more than 3 letters (letters and digits, any script). */
 export function significantWords(text: string): Set<string> {
   const words = new Set<string>();
@@ -34,6 +35,7 @@ export function wordProfile(entry: ScorableTerm): WordProfile {
   return { id: entry.id, term: entry.term, words: significantWords(`${entry.term} ${entry.text}`) };
 }
 
+// Exported for its unit test: the rule is the contract.
 /** Shared words over the geometric mean of both word counts: 1 for identical sets, 0 for none shared. */
 export function similarity(a: Set<string>, b: Set<string>): number {
   if (a.size === 0 || b.size === 0) return 0;

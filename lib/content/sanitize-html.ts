@@ -30,6 +30,7 @@ const sanitizer = unified()
   .use(rehypeStringify, STRINGIFY)
   .freeze();
 
+// Exported for its unit test: the rule is the contract.
 /** Sanitizes stored glossary HTML for output. Clean explanations come back unchanged. */
 export function sanitizeGlossaryHtml(html: string): string {
   return String(sanitizer.processSync(html));

@@ -21,13 +21,6 @@ async function readMigrations(dir = MIGRATIONS_DIR): Promise<MigrationFile[]> {
   );
 }
 
-/** A fingerprint of the whole schema, used to name reusable template databases. */
-export async function schemaFingerprint(dir = MIGRATIONS_DIR): Promise<string> {
-  const hash = createHash('sha256');
-  for (const file of await readMigrations(dir)) hash.update(file.name).update(file.checksum);
-  return hash.digest('hex').slice(0, 12);
-}
-
 /**
  * Applies pending migration files in name order, each in its own transaction, and records them.
  * A landed file must never change: a checksum mismatch stops with a clear error.

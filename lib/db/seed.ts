@@ -20,7 +20,7 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-export async function readCsv(file: string): Promise<Row[]> {
+async function readCsv(file: string): Promise<Row[]> {
   if (!(await exists(file))) return [];
   const parsed = Papa.parse<Row>(await readFile(file, 'utf8'), { header: true, skipEmptyLines: 'greedy' });
   if (parsed.errors.length > 0) {
@@ -100,7 +100,7 @@ interface GlossarySeed {
  * One seeded video (reference/videos.json). Only a video whose YouTube URL or id is printed, with its title, on a
  * public page belongs here: `source_id` names that page in sources/*.json. Ids are never guessed.
  */
-export interface VideoSeed {
+interface VideoSeed {
   youtube_id: string;
   title: string;
   /** Only when the cited page states who published the video; left out rather than inferred. */
@@ -116,6 +116,7 @@ export interface VideoSeed {
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
+// Exported for its unit test: the rule is the contract.
 /** What is wrong with the video rows, one line each (empty when every row can be seeded). */
 export function videoSeedProblems(
   rows: readonly VideoSeed[],
@@ -151,6 +152,7 @@ export function videoSeedProblems(
   return problems;
 }
 
+// Exported for its integration test: the rule is the contract.
 /** Every source id some reference row cites, as a query fragment (one `id` column, nulls included). */
 export const citedSourceIds = (sql: Sql | TransactionSql) => sql`
   select source_id as id from ev_models union all select unnest(other_source_ids) from ev_models

@@ -45,6 +45,7 @@ for (const [network, prefix] of [
   BLOCKED.addSubnet(network, prefix, 'ipv6');
 }
 
+// Exported for its unit test: the rule is the contract.
 /** Whether an address is one the server must not connect to on a visitor's or an admin's behalf. */
 export function isBlockedAddress(address: string): boolean {
   const family = isIP(address);

@@ -20,7 +20,7 @@ export function parseTireSize(value: string): TireSize | null {
   return { width: Number(width), aspectRatio: Number(aspect), rim: Number(rim), zr: zr !== '' };
 }
 
-export function formatTireSize(size: TireSize): string {
+function formatTireSize(size: TireSize): string {
   return `${size.width}/${size.aspectRatio}${size.zr ? 'Z' : ''}R${size.rim}`;
 }
 

@@ -49,6 +49,7 @@ export function expectedCheckDigit(vin: string): string | null {
   return remainder === 10 ? 'X' : String(remainder);
 }
 
+// Exported for its unit test: the rule is the contract.
 export function hasValidCheckDigit(vin: string): boolean {
   const expected = expectedCheckDigit(vin);
   return expected !== null && vin[8] === expected;
