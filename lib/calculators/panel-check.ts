@@ -54,8 +54,7 @@ export interface Appliance {
   va: number;
 }
 
-// Exported for its unit test: the rule is the contract.
-export interface ExistingDwellingInput {
+interface ExistingDwellingInput {
   method: '220.83';
   serviceAmps: number;
   squareFeet: number;

@@ -24,18 +24,6 @@ const GLOSSARY_SCHEMA: SanitizeSchema = {
 // Named references keep stored text such as '&amp;' exactly as the administrator wrote it.
 const STRINGIFY = { characterReferences: { useNamedReferences: true } } as const;
 
-const sanitizer = unified()
-  .use(rehypeParse, { fragment: true })
-  .use(rehypeSanitize, GLOSSARY_SCHEMA)
-  .use(rehypeStringify, STRINGIFY)
-  .freeze();
-
-// Exported for its unit test: the rule is the contract.
-/** Sanitizes stored glossary HTML for output. Clean explanations come back unchanged. */
-export function sanitizeGlossaryHtml(html: string): string {
-  return String(sanitizer.processSync(html));
-}
-
 interface ExplanationOptions {
   terms?: TermIndex;
   /** The entry being shown; its own term is not linked. */
