@@ -31,6 +31,48 @@ const reactImports = {
   message: 'lib/db and lib/calculators hold no React.',
 };
 
+/*
+ * lib's own layers, lowest first (docs/product/architecture.md §3): pure modules (the browser may load them),
+ * lib/db, the server features, and lib/auth with lib/actions (the back office) on top. A module never imports
+ * one above it. The pure folders hold a few server modules, listed here and checked as server features.
+ */
+const PURE_FOLDERS = ['admin', 'analytics', 'calculators', 'content', 'csv', 'fault-codes', 'glossary', 'installers', 'newsletter', 'search', 'tires', 'validations', 'vin'];
+const PURE_FILES = ['errors', 'route-id'];
+const SERVER_IN_PURE = ['analytics/visitor', 'tires/directory-refresh', 'tires/image-source', 'vin/decode', 'vin/nhtsa', 'vin/offline'];
+const SERVER_FEATURES = ['storage', 'mail', 'revalidate', 'logo', 'energy', 'net', 'uploads', 'cron', 'client-key', 'server-start'];
+const BACK_OFFICE = ['auth', 'system-status', 'admin-request', 'actions'];
+
+const pureFiles = [
+  ...PURE_FOLDERS.map((folder) => `lib/${folder}/**/*.ts`),
+  ...PURE_FILES.map((file) => `lib/${file}.ts`),
+];
+
+/** A pure folder's rule: its own message for lib/db, then the shared ones. */
+const pureImports = (name, dbMessage) => [
+  { regex: DB, message: dbMessage },
+  {
+    regex: `^@/lib/(?!(?:db|${PURE_FOLDERS.join('|')})(?:/|$)|(?:${PURE_FILES.join('|')})$|auth/messages$)`,
+    message: `${name} is pure (the browser may load it): it imports only lib's pure modules, never an adapter, an action or other server code.`,
+  },
+  {
+    regex: `^@/lib/(?:${SERVER_IN_PURE.join('|')})$`,
+    message: `${name} is pure (the browser may load it): this module of a pure folder calls the outside world or the database.`,
+  },
+  { regex: '^(server-only|postgres|node:.+)$', message: `${name} does no I/O.` },
+];
+
+const actionsAbove = {
+  regex: '^@/lib/actions(/|$)',
+  message: 'lib/actions sits on top of lib: the action builders and the back office\'s work call the rest, never the other way round.',
+};
+const featureImports = [
+  actionsAbove,
+  {
+    regex: '^@/lib/db/admin-',
+    message: 'Feature code sits below the back office: the back office\'s SQL (lib/db/admin-*) is called from lib/actions, lib/auth or app/.',
+  },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -48,10 +90,15 @@ export default defineConfig([
       message: 'Components receive data as props: take row types from @/lib/db/types, never a lib/db module.',
     },
     {
-      // lib/auth/messages holds only the sign-in texts the server and the forms share, like lib/errors.
-      regex: '^@/lib/(auth(?!/messages$)|storage)(/|$)',
+      // lib/auth/messages and login-schema hold only the sign-in texts and form the server and the forms share.
+      regex: '^@/lib/(auth(?!/(messages|login-schema)$)|storage)(/|$)',
       allowTypeImports: true,
       message: 'Components never use the auth or storage adapters; the server page passes what they need as props.',
+    },
+    {
+      regex: `^@/lib/(?:(?:actions(?!/result$)|${SERVER_FEATURES.filter((name) => name !== 'storage').join('|')})(?:/|$)|(?:${SERVER_IN_PURE.join('|')})$)`,
+      allowTypeImports: true,
+      message: 'Components take lib\'s pure modules and types only; server code reaches them through the page\'s props.',
     },
   ]),
   {
@@ -86,20 +133,27 @@ export default defineConfig([
       ],
     },
   },
+  layer('lib-features', ['lib/**/*.ts'], featureImports),
+  layer('lib-back-office', ['lib/auth/**/*.ts', 'lib/system-status.ts', 'lib/admin-request.ts'], [actionsAbove]),
+  layer('lib-actions', ['lib/actions/**/*.ts'], []),
+  layer('lib-pure', pureFiles, pureImports('This module', 'A pure module takes its data as input, never from lib/db.')),
+  layer('lib-content', ['lib/content/**/*.ts'], pureImports('lib/content', 'lib/content is pure: terms arrive as input, never from lib/db.')),
+  layer('lib-calculators', ['lib/calculators/**/*.ts'], [
+    ...pureImports('lib/calculators', 'lib/calculators is pure math and its forms: no database.'),
+    reactImports,
+    { regex: '^next(/|$)', message: 'lib/calculators is pure math and its forms: no Next.' },
+    { regex: '^zod$', message: 'lib/calculators ships to the browser with every tool: its forms parse without zod.' },
+  ]),
+  layer('lib-server-in-pure-folders', SERVER_IN_PURE.map((file) => `lib/${file}.ts`), featureImports),
   layer('lib-db', ['lib/db/**/*.ts'], [
     { regex: '^@/(components|app)(/|$)', message: 'lib/db returns app types; it never imports components/ or app/.' },
     reactImports,
     { regex: '^next/navigation$', message: 'lib/db returns undefined for a missing row; the page calls notFound().' },
-  ]),
-  layer('lib-calculators', ['lib/calculators/**/*.ts'], [
-    { regex: DB, message: 'lib/calculators is pure math: no database.' },
-    reactImports,
-    { regex: '^next(/|$)', message: 'lib/calculators is pure math: no Next.' },
-    { regex: '^zod$', message: 'lib/calculators is pure math: parsing belongs in lib/validations.' },
-    { regex: '^(node:|postgres$|@/lib/(auth|storage|env)(/|$))', message: 'lib/calculators does no I/O.' },
-  ]),
-  layer('lib-content', ['lib/content/**/*.ts'], [
-    { regex: DB, message: 'lib/content is pure: terms arrive as input, never from lib/db.' },
+    {
+      regex: `^@/lib/(?:(?:${[...SERVER_FEATURES, ...BACK_OFFICE].join('|')})(?:/|$)|(?:${SERVER_IN_PURE.join('|')})$)`,
+      allowTypeImports: true,
+      message: 'lib/db sits below the features, the adapters and the actions that call it: it never imports them.',
+    },
   ]),
   layer('proxy', ['proxy.ts'], [
     { regex: DB, message: 'proxy.ts checks the session cookie only; it never reaches the database.' },

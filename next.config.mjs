@@ -99,7 +99,7 @@ const nextConfig = {
   },
   turbopack: {
     resolveAlias: {
-      // The calculators' link parameters (lib/validations/calculators.ts) are read on the server and in the
+      // The calculators' link parameters (lib/calculators/forms/params.ts) are read on the server and in the
       // form alike. nuqs/server holds its own copy of nuqs's parsers and serializer, which the browser
       // would load beside the same code from nuqs (the form's hooks); the browser takes both from nuqs.
       'nuqs/server': { browser: 'nuqs' },

@@ -5,13 +5,14 @@
  * 500 connections × 20 s on /range-tool and /installers: 0 errors, p99 ≤ 1 s; at 10 connections, bare list and
  * tool pages ≥ 0.10× a static file of the same server and a shared range link ≥ 0.05×; a shared range link not
  * yet in the page cache renders in ≤ 15 ms (p50, one at a time, its vehicle's data already cached).
- * BENCH_BURST=500, BENCH_BURST_SECONDS=20 change the sizes.
+ * The same burst and sustained load on bench/baseline, an empty page of the installed Next, print the framework's floor
+ * on this machine beside them. BENCH_BURST=500, BENCH_BURST_SECONDS=20 change the sizes.
  */
 import autocannon from 'autocannon';
 import http from 'node:http';
 import { createSql } from '../lib/db/connection';
 import { median, percentile } from './lib/support';
-import { startSite, type Site } from './lib/site';
+import { BASELINE_PAGE, startBaseline, startSite, type Site } from './lib/site';
 
 export const name = 'burst: a fresh server under simultaneous first visits, sustained load and shared-link renders';
 
@@ -47,7 +48,7 @@ function get(url: string, agent: http.Agent): Promise<{ status: number; ms: numb
 }
 
 /** `count` GETs sent at once; the statuses and the slowest answer. */
-async function burst(origin: string, path: string, count: number) {
+async function burst(origin: string, path: string, count: number, label = path) {
   const agent = new http.Agent({ keepAlive: false, maxSockets: count });
   const started = performance.now();
   const results = await Promise.all(Array.from({ length: count }, () => get(`${origin}${path}`, agent)));
@@ -56,12 +57,12 @@ async function burst(origin: string, path: string, count: number) {
   const slowest = Math.max(...results.map((result) => result.ms));
   const verdict = failed === 0 && slowest <= 5000 ? 'ok' : 'below target (0 non-2xx, slowest ≤ 5 s)';
   console.log(
-    `${path.padEnd(62)} ${count} at once: ${failed} non-2xx, slowest ${(slowest / 1000).toFixed(2)} s, ` +
+    `${label.padEnd(62)} ${count} at once: ${failed} non-2xx, slowest ${(slowest / 1000).toFixed(2)} s, ` +
       `all answered in ${((performance.now() - started) / 1000).toFixed(2)} s  ${verdict}`,
   );
 }
 
-async function sustained(origin: string, path: string) {
+async function sustained(origin: string, path: string, label = path) {
   const result = await autocannon({
     url: `${origin}${path}`,
     connections: 500,
@@ -71,7 +72,7 @@ async function sustained(origin: string, path: string) {
   const errors = result.errors + result.timeouts + result.non2xx;
   const verdict = errors === 0 && result.latency.p99 <= 1000 ? 'ok' : 'below target (0 errors, p99 ≤ 1 s)';
   console.log(
-    `${path.padEnd(20)} 500 connections × ${SUSTAINED_SECONDS} s: ${result.requests.average.toFixed(0)} req/s, ` +
+    `${label.padEnd(20)} 500 connections × ${SUSTAINED_SECONDS} s: ${result.requests.average.toFixed(0)} req/s, ` +
       `p99 ${result.latency.p99} ms, ${errors} errors  ${verdict}`,
   );
 }
@@ -139,5 +140,13 @@ export default async function run() {
     await firstRenders(site, renderIds);
   } finally {
     await site.stop();
+  }
+  // Served alone after the site stopped, so neither slows the other.
+  const baseline = await startBaseline();
+  try {
+    await burst(baseline.origin, BASELINE_PAGE, BURST, 'empty Next page (the framework floor)');
+    await sustained(baseline.origin, BASELINE_PAGE, 'empty Next page');
+  } finally {
+    await baseline.stop();
   }
 }

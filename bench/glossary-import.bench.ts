@@ -76,8 +76,8 @@ export default async function run() {
     await sql`insert into glossary ${sql(seed.map((entry) => ({ term: entry.term, explanation: entry.explanation })))}`;
     allowServerOnly();
     (globalThis as unknown as { evSql?: Sql }).evSql = sql;
-    const { parseGlossaryCsv } = await import('../lib/validations/glossary-csv');
-    const { glossaryImportSchema } = await import('../lib/validations/admin-glossary');
+    const { parseGlossaryCsv } = await import('../lib/admin/glossary-csv');
+    const { glossaryImportSchema } = await import('../lib/admin/glossary');
     const { importGlossaryEntries, listAdminGlossaryPage, findDuplicateTerms } = await import('../lib/db/admin-glossary');
     const existing = seed.map((entry) => entry.term);
 

@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Sql } from '../lib/db/connection';
-import type { CsvParse, TableShape } from '../lib/validations/admin-table';
+import type { CsvParse, TableShape } from '../lib/admin/table';
 import { allowServerOnly, median, withScratchDatabase } from './lib/support';
 
 export const name = 'table import: 5,000-row tire and vehicle CSV files, read, dry run and one transaction';
@@ -42,8 +42,8 @@ export default async function run() {
     allowServerOnly();
     (globalThis as unknown as { evSql?: Sql }).evSql = sql;
     const { importRows, previewRows } = await import('../lib/db/admin-table');
-    const { parseTireCsv, TIRE_TABLE } = await import('../lib/validations/admin-tire');
-    const { parseVehicleCsv, VEHICLE_TABLE } = await import('../lib/validations/admin-vehicle');
+    const { parseTireCsv, TIRE_TABLE } = await import('../lib/admin/tire');
+    const { parseVehicleCsv, VEHICLE_TABLE } = await import('../lib/admin/vehicle');
     const tables: { label: string; shape: TableShape<never>; parse: (csv: string) => CsvParse; csv: (run: number, loadIndex: number) => string }[] = [
       { label: 'tires', shape: TIRE_TABLE as TableShape<never>, parse: parseTireCsv, csv: tireCsv },
       { label: 'vehicles', shape: VEHICLE_TABLE as TableShape<never>, parse: parseVehicleCsv, csv: vehicleCsv },

@@ -3,7 +3,7 @@ import { cachedReader } from '@/lib/db/cached-reader';
 import { TAGS } from '@/lib/db/tags';
 import { storage, type StoredObject } from '@/lib/storage';
 import { inspectLogo, type UploadedFile } from '@/lib/uploads/inspect';
-import { LOGO_TYPES } from '@/lib/validations/admin-logo';
+import { LOGO_TYPES } from '@/lib/admin/logo';
 
 /** The site's single stored file: logo.png in the public bucket, whatever image type it holds. */
 const LOGO_BUCKET = 'public';

@@ -8,9 +8,9 @@
  *
  * Pure: the proxy encodes with it, the pages decode with it.
  */
-import { BATTERY_URL, RANGE_URL, TIRE_URL } from '@/lib/validations/calculators';
-import { PANEL_URL } from '@/lib/validations/panel-check';
-import { compareQuerySchema, directoryQuerySchema } from '@/lib/validations/tires';
+import { BATTERY_URL, RANGE_URL, TIRE_URL } from '@/lib/calculators/forms/params';
+import { PANEL_URL } from '@/lib/calculators/forms/panel-check';
+import { compareQuerySchema, directoryQuerySchema } from '@/lib/tires/queries';
 
 /** The marker segment that says the next segment is a query. */
 export const QUERY_SEGMENT = '_q';

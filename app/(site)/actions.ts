@@ -2,7 +2,7 @@
 
 import { ok, publicAction } from '@/lib/actions';
 import { addSubscriber } from '@/lib/db/newsletter';
-import { NEWSLETTER_MESSAGES, newsletterSchema } from '@/lib/validations/newsletter';
+import { NEWSLETTER_MESSAGES, newsletterSchema } from '@/lib/newsletter/signup';
 
 /* The action of the site layout (the header's newsletter form), passed to its client component as a prop. */
 

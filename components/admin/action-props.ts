@@ -1,7 +1,7 @@
 import type { ActionResult } from '@/lib/actions/result';
-import type { ArticleInput } from '@/lib/validations/admin-article';
-import type { ImportedArticle } from '@/lib/validations/admin-article-import';
-import type { VideoInput } from '@/lib/validations/admin-video';
+import type { ArticleInput } from '@/lib/admin/article';
+import type { ImportedArticle } from '@/lib/admin/article-import';
+import type { VideoInput } from '@/lib/admin/video';
 
 /*
  * The server actions each back-office screen hands its client components. The route's page imports them

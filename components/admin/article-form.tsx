@@ -21,7 +21,7 @@ import {
   IMPORT_FILE_TYPES,
   IMPORT_MAX_BYTES,
   SEO_DESCRIPTION_COUNTER,
-} from '@/lib/validations/admin-article';
+} from '@/lib/admin/article';
 
 const rejectionMessages = (rejections: FileRejection[]) =>
   [...new Set(rejections.flatMap((rejection) => rejection.errors.map((error) => error.message)))].forEach((message) => toast.error(message));

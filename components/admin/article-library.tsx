@@ -13,7 +13,7 @@ import { fieldClass } from '@/components/ui/field';
 import { allTags, TagFilter } from '@/components/admin/tag-filter';
 import { Modal } from '@/components/ui/modal';
 import type { AdminArticle } from '@/lib/db/types';
-import { ARTICLE_MESSAGES } from '@/lib/validations/admin-article';
+import { ARTICLE_MESSAGES } from '@/lib/admin/article';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 

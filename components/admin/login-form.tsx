@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
-import { loginSchema, type LoginInput } from '@/lib/validations/admin-login';
+import { loginSchema, type LoginInput } from '@/lib/auth/login-schema';
 
 type SignInResult = { ok: true; redirectTo: string; message: string } | { ok: false; message: string; field?: 'email' | 'password' };
 

@@ -3,7 +3,7 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { fieldClass } from '@/components/ui/field';
-import { addTag } from '@/lib/validations/admin-video';
+import { addTag } from '@/lib/admin/video';
 
 /** Tags are added with Enter or the plus button, only when non-empty and not already present. */
 export function TagInput({ tags, onChange }: { tags: string[]; onChange: (tags: string[]) => void }) {

@@ -12,7 +12,7 @@ import { TagInput } from '@/components/admin/tag-input';
 import { YoutubeThumbnail } from '@/components/admin/youtube-thumbnail';
 import { youtubeId } from '@/lib/content/youtube';
 import type { TermOption } from '@/lib/db/types';
-import { VIDEO_MESSAGES, videoSchema } from '@/lib/validations/admin-video';
+import { VIDEO_MESSAGES, videoSchema } from '@/lib/admin/video';
 
 export function VideoForm({ terms, create, onSaved }: { terms: TermOption[]; create: VideoActions['create']; onSaved: () => void }) {
   const router = useRouter();

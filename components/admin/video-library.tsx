@@ -14,7 +14,7 @@ import { VideoForm } from '@/components/admin/video-form';
 import { YoutubeThumbnail } from '@/components/admin/youtube-thumbnail';
 import { Modal } from '@/components/ui/modal';
 import type { AdminVideo, TermOption } from '@/lib/db/types';
-import { formatDuration, VIDEO_MESSAGES } from '@/lib/validations/admin-video';
+import { formatDuration, VIDEO_MESSAGES } from '@/lib/admin/video';
 
 const STATUS_CLASSES: Record<string, string> = {
   ready: 'bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-200',

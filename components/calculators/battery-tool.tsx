@@ -24,14 +24,14 @@ import {
   batteryUrlOf,
   batteryValuesOf,
   type BatteryValues,
-} from '@/lib/validations/battery-form';
-import { findVehicle } from '@/lib/validations/calculator-form-vehicle';
+} from '@/lib/calculators/forms/battery';
+import { findVehicle } from '@/lib/calculators/forms/vehicle';
 import {
   BATTERY_URL,
   CALCULATOR_MESSAGES,
   CALCULATOR_PARAMS,
   serializeBatteryUrl,
-} from '@/lib/validations/calculators';
+} from '@/lib/calculators/forms/params';
 import type { EvChoice } from '@/lib/calculators/vehicle-selection';
 
 interface BatteryToolProps {

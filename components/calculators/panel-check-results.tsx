@@ -5,7 +5,7 @@ import { formatNumber } from '@/components/calculators/format';
 import { cardClass } from '@/components/calculators/ui';
 import { Link } from '@/components/ui/link';
 import { PANEL_CONSTANTS, panelVerdict, type PanelResult } from '@/lib/calculators/panel-check';
-import { US_STATES } from '@/lib/validations/installer-application-fields';
+import { US_STATES } from '@/lib/installers/application-fields';
 import { SelectField } from '@/components/ui/field';
 
 const va = (value: number) => `${formatNumber(value)} VA`;

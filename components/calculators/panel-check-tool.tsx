@@ -23,7 +23,7 @@ import {
   type PanelMethodChoice,
   type PanelNumberField,
   type PanelValues,
-} from '@/lib/validations/panel-check';
+} from '@/lib/calculators/forms/panel-check';
 import { fieldClass, labelClass, NumberField } from '@/components/ui/field';
 
 interface PanelCheckToolProps {

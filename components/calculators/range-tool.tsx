@@ -28,13 +28,13 @@ import {
   rangeUrlOf,
   rangeValuesOf,
   type RangeValues,
-} from '@/lib/validations/range-form';
+} from '@/lib/calculators/forms/range';
 import {
   CALCULATOR_MESSAGES,
   CALCULATOR_PARAMS,
   RANGE_URL,
   serializeRangeUrl,
-} from '@/lib/validations/calculators';
+} from '@/lib/calculators/forms/params';
 import type { EvChoice } from '@/lib/calculators/vehicle-selection';
 
 interface RangeToolProps {

@@ -28,14 +28,14 @@ import {
   tireUrlOf,
   tireValuesOf,
   type TireValues,
-} from '@/lib/validations/tire-form';
-import { findVehicle } from '@/lib/validations/calculator-form-vehicle';
+} from '@/lib/calculators/forms/tire';
+import { findVehicle } from '@/lib/calculators/forms/vehicle';
 import {
   CALCULATOR_MESSAGES,
   CALCULATOR_PARAMS,
   TIRE_URL,
   serializeTireUrl,
-} from '@/lib/validations/calculators';
+} from '@/lib/calculators/forms/params';
 import type { EvChoice } from '@/lib/calculators/vehicle-selection';
 
 interface TireToolProps {

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { selectionRows, type EvModel, type EvSelection, type IceModel } from '@/lib/calculators/range';
 import type { EvChoice, EvOptions } from '@/lib/calculators/vehicle-selection';
-import type { VehicleValues } from '@/lib/validations/calculator-form-vehicle';
+import type { VehicleValues } from '@/lib/calculators/forms/vehicle';
 
 /** What the form knows of the EV table: the cascade's options for the chosen year and make, and the chosen EV. */
 export interface EvChoiceState {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import type { ToolUsage } from '@/lib/validations/analytics';
+import type { ToolUsage } from '@/lib/analytics/report';
 
 const DEBOUNCE_MS = 1000;
 

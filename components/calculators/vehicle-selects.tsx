@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import type { VehicleValues } from '@/lib/validations/calculator-form-vehicle';
+import type { VehicleValues } from '@/lib/calculators/forms/vehicle';
 import { SelectField } from '@/components/ui/field';
 import type { EvChoiceState } from '@/components/calculators/use-ev-choice';
 

@@ -2,7 +2,7 @@
 
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
-import { HELPFUL_MESSAGES } from '@/lib/validations/glossary-messages';
+import { HELPFUL_MESSAGES } from '@/lib/glossary/helpful-vote-messages';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { checkSelectedFile, type UploadField } from '@/lib/validations/installer-application-fields';
-import { installerApplicationSchema } from '@/lib/validations/installer-application';
+import { checkSelectedFile, type UploadField } from '@/lib/installers/application-fields';
+import { installerApplicationSchema } from '@/lib/installers/application';
 
 interface FileListLike {
   readonly length: number;

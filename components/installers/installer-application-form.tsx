@@ -7,7 +7,8 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { notify } from '@/components/toasts/notify';
 import { Button, buttonVariants } from '@/components/ui/button';
 import type { FormInput, FormOutput } from '@/components/installers/application-resolver';
-import type { ApplicationField, ApplicationResult } from '@/lib/validations/installer-application';
+import type { ActionResult } from '@/lib/actions/result';
+import type { ApplicationField } from '@/lib/installers/application';
 import {
   APPLICATION_MESSAGES,
   CERTIFICATIONS,
@@ -16,7 +17,7 @@ import {
   LISTING_TIERS,
   UPLOADS,
   US_STATES,
-} from '@/lib/validations/installer-application-fields';
+} from '@/lib/installers/application-fields';
 
 // zod and the schema (most of this page's script) arrive when the visitor first reaches the form, not with
 // the page: the same schema and messages as the server's, checked in the browser before anything is sent.
@@ -87,7 +88,7 @@ function FieldError({ field, message }: { field: ApplicationField; message?: str
 export function InstallerApplicationForm({
   action,
 }: {
-  action: (data: FormData) => Promise<ApplicationResult>;
+  action: (data: FormData) => Promise<ActionResult>;
 }) {
   const [submitted, setSubmitted] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);

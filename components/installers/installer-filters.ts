@@ -1,5 +1,5 @@
 import type { Installer } from '@/lib/db/types';
-import { CERTIFICATIONS, INSTALL_TYPES, US_STATES } from '@/lib/validations/installer-application';
+import { CERTIFICATIONS, INSTALL_TYPES, US_STATES } from '@/lib/installers/application';
 
 /** The directory's filters, as they travel in the URL: ?q=…&state=…&cert=…&cert=…&type=… */
 export interface InstallerFilters {

@@ -2,7 +2,7 @@ import { ARTICLE_MESSAGES } from '@/components/articles/messages';
 import { GUIDE_MESSAGES } from '@/components/guides/messages';
 import { VIDEO_MESSAGES } from '@/components/videos/messages';
 import { ERROR_MESSAGES } from '@/lib/errors';
-import { CALCULATOR_LOAD_MESSAGES } from '@/lib/validations/calculator-load-messages';
+import { CALCULATOR_LOAD_MESSAGES } from '@/lib/calculators/forms/load-messages';
 import type { StatusScreenProps } from '@/components/layout/status-screen';
 
 // The ways out a section's not-found and error screens share (the not-found screens are in status-screens.ts,

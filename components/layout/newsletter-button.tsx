@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState } from 'react';
 import type { ActionResult } from '@/lib/actions/result';
-import type { NewsletterInput } from '@/lib/validations/newsletter';
+import type { NewsletterInput } from '@/lib/newsletter/signup';
 
 const loadDialog = () => import('@/components/newsletter/newsletter-dialog');
 // The form library and the zod schema load on first open, not with the shell every page ships.

@@ -7,7 +7,7 @@ import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { buttonVariants } from '@/components/ui/button';
 import { env } from '@/lib/env';
 import type { ActionResult } from '@/lib/actions/result';
-import type { NewsletterInput } from '@/lib/validations/newsletter';
+import type { NewsletterInput } from '@/lib/newsletter/signup';
 
 interface SiteHeaderProps {
   /** The newsletter's subscribe action (a server action, passed down by the layout). */

@@ -7,7 +7,7 @@ import { notify } from '@/components/toasts/notify';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { ActionResult } from '@/lib/actions/result';
-import { NEWSLETTER_MESSAGES, newsletterSchema, type NewsletterInput } from '@/lib/validations/newsletter';
+import { NEWSLETTER_MESSAGES, newsletterSchema, type NewsletterInput } from '@/lib/newsletter/signup';
 
 interface NewsletterDialogProps {
   open: boolean;

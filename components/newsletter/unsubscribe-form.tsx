@@ -4,7 +4,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
-import { UNSUBSCRIBE_MESSAGES } from '@/lib/validations/unsubscribe-messages';
+import { UNSUBSCRIBE_MESSAGES } from '@/lib/newsletter/unsubscribe-messages';
 
 /** One button that removes the subscription, then says so in place. */
 export function UnsubscribeForm({

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import type { DirectoryOptions, DirectoryStart, DirectoryTrim } from '@/lib/tires/types';
-import { DIRECTORY_MESSAGES } from '@/lib/validations/directory-messages';
+import { DIRECTORY_MESSAGES } from '@/lib/tires/directory-messages';
 
 const USE_OE = 'oe';
 const NO_MATCH_MESSAGE = DIRECTORY_MESSAGES.noMatch;

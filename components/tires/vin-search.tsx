@@ -4,7 +4,7 @@ import { AlertTriangle, CheckCircle2, Search } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { useId, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { VIN_MESSAGE } from '@/lib/validations/vin-message';
+import { VIN_MESSAGE } from '@/lib/vin/message';
 import type { VinDecodeResponse } from '@/lib/vin/decode';
 import { normalizeVin, VIN_LENGTH } from '@/lib/vin/vin';
 

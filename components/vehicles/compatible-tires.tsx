@@ -9,7 +9,7 @@ import {
   NO_VEHICLE_FILTERS,
   readVehicleFilters,
   type VehicleFilters as Filters,
-} from '@/lib/validations/vehicle-filters';
+} from '@/lib/tires/vehicle-filters';
 
 const EMPTY_COMPATIBLE = 'No compatible tires found for this vehicle with the selected filters.';
 

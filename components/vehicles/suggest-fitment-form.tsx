@@ -4,9 +4,9 @@ import { useEffect, useRef, useState, useTransition, type FormEvent } from 'reac
 import { notify } from '@/components/toasts/notify';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
-import type { FitmentSubmissionInput } from '@/lib/validations/fitment-submission';
-import { checkFitmentForm, type FitmentFormErrors } from '@/lib/validations/fitment-submission-form';
-import { FITMENT_SUBMISSION_MESSAGES } from '@/lib/validations/fitment-submission-messages';
+import type { FitmentSubmissionInput } from '@/lib/tires/fitment-submission';
+import { checkFitmentForm, type FitmentFormErrors } from '@/lib/tires/fitment-submission-form';
+import { FITMENT_SUBMISSION_MESSAGES } from '@/lib/tires/fitment-submission-messages';
 
 type FieldName = keyof FitmentSubmissionInput;
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { adminAction, fail, ok } from '@/lib/actions';
 import { writeCsv } from '@/lib/csv';
 import { importRows, previewRows } from '@/lib/db/admin-table';
-import { CSV_MESSAGES, csvColumns, csvTextSchema, type CsvParse, type TableShape } from '@/lib/validations/admin-table';
+import { CSV_MESSAGES, csvColumns, csvTextSchema, type CsvParse, type TableShape } from '@/lib/admin/table';
 
 interface TableCsv<V> {
   shape: TableShape<V>;

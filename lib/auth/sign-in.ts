@@ -10,7 +10,7 @@ import { recordSession } from '@/lib/auth/sessions';
 import { FAILURE_MEMORY_HOURS, throttleState, waitText } from '@/lib/auth/throttle';
 import { INVALID_CREDENTIALS, type CookieJar } from '@/lib/auth/types';
 import { recentLoginAttempts, recordLoginAttempt } from '@/lib/db/admin-login-attempts';
-import { loginSchema } from '@/lib/validations/admin-login';
+import { loginSchema } from '@/lib/auth/login-schema';
 
 export type SignInOutcome =
   | { ok: true; redirectTo: string; message: string }

@@ -1,6 +1,6 @@
 /**
  * The battery and tire calculators' constants, apart from their formulas: the link parameters' bounds
- * (lib/validations/calculators.ts, on every tool page) need them, and importing them from the formulas'
+ * (lib/calculators/forms/params.ts, on every tool page) need them, and importing them from the formulas'
  * modules shipped each tool's formulas to the other tools' pages. Sources are given in battery.ts and
  * tire-pressure.ts.
  */

@@ -3,7 +3,7 @@ import { exportRows } from '@/lib/db/admin-table';
 import { db } from '@/lib/db/client';
 import type { FaultSystem } from '@/lib/fault-codes/code';
 import type { AdminFaultCode } from '@/lib/fault-codes/types';
-import { FAULT_CODE_TABLE, type FaultCodeValues } from '@/lib/validations/admin-fault-code';
+import { FAULT_CODE_TABLE, type FaultCodeValues } from '@/lib/admin/fault-code';
 
 interface AdminRow {
   id: number;

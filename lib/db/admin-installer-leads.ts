@@ -6,8 +6,8 @@ import type {
   LeadFilter,
   LeadStatus,
   NoticeChannel,
-} from '@/lib/validations/admin-installer-leads';
-import type { ListingTier } from '@/lib/validations/installer-application';
+} from '@/lib/admin/installer-leads';
+import type { ListingTier } from '@/lib/installers/application';
 
 interface LeadRow {
   id: number;

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { TransactionSql } from 'postgres';
 import { db } from '@/lib/db/client';
 import type { Sql } from '@/lib/db/connection';
-import type { SourceChoice } from '@/lib/validations/admin-table';
+import type { SourceChoice } from '@/lib/admin/table';
 import type { SourceOption } from '@/lib/db/types';
 
 /** Every listed source, for the tire and vehicle forms' 'Source' choice. */

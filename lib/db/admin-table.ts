@@ -14,11 +14,11 @@ import {
   type SourceChoice,
   type TableColumn,
   type TableShape,
-} from '@/lib/validations/admin-table';
+} from '@/lib/admin/table';
 
 /*
  * The writes every back-office table of figures shares, driven by the table's declared columns
- * (lib/validations/admin-tire.ts, admin-vehicle.ts): saving one row from its form, and importing a CSV file's
+ * (lib/admin/tire.ts, admin-vehicle.ts): saving one row from its form, and importing a CSV file's
  * rows in one transaction.
  */
 

@@ -6,7 +6,7 @@ import { db } from '@/lib/db/client';
 import { seed, SEED_DIR, tableReport, type EditableTableReport } from '@/lib/db/seed';
 import { toTire, type TireRow } from '@/lib/db/tires';
 import type { AdminTire } from '@/lib/db/types';
-import { TIRE_TABLE, type TireValues } from '@/lib/validations/admin-tire';
+import { TIRE_TABLE, type TireValues } from '@/lib/admin/tire';
 export type { SaveOutcome };
 
 interface AdminTireRow extends TireRow {

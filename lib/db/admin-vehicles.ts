@@ -4,7 +4,7 @@ import { db } from '@/lib/db/client';
 import type { AdminVehicle } from '@/lib/db/types';
 import { toVehicle, type VehicleRow } from '@/lib/db/vehicles';
 import { vehicleTitle } from '@/lib/tires/types';
-import { VEHICLE_TABLE, type VehicleValues } from '@/lib/validations/admin-vehicle';
+import { VEHICLE_TABLE, type VehicleValues } from '@/lib/admin/vehicle';
 
 interface AdminVehicleRow extends VehicleRow {
   source_id: string | null;

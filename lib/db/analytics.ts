@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { db } from '@/lib/db/client';
-import type { AnalyticsReport, PageStats, ReportRange } from '@/lib/validations/analytics';
+import type { AnalyticsReport, PageStats, ReportRange } from '@/lib/analytics/report';
 
 type Scalar = string | number | boolean | null;
 type EventProperties = Record<string, Scalar | Record<string, Scalar>>;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
-import type { FitmentSubmission } from '@/lib/validations/fitment-submission';
+import type { FitmentSubmission } from '@/lib/tires/fitment-submission';
 
 /** Files a visitor's suggestion as pending; the administrator reviews it in the back office. */
 export async function insertFitmentSubmission(input: FitmentSubmission): Promise<number> {

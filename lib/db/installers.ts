@@ -3,7 +3,7 @@ import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
 import { TAGS } from '@/lib/db/tags';
 import type { NotificationChannel } from '@/lib/mail';
-import type { InstallerApplication } from '@/lib/validations/installer-application';
+import type { InstallerApplication } from '@/lib/installers/application';
 import type { Installer } from '@/lib/db/types';
 export type { Installer } from '@/lib/db/types';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
-import type { Subscriber } from '@/lib/validations/admin-subscribers';
+import type { Subscriber } from '@/lib/newsletter/subscribers';
 
 /**
  * Stores a subscriber; an address already on the list is a success, not an error (and keeps its original

@@ -1,6 +1,6 @@
 import 'server-only';
 import { safeHead, type SafeHeadOptions } from '@/lib/net/safe-head';
-import { AFFILIATE_MESSAGES } from '@/lib/validations/admin-affiliate';
+import { AFFILIATE_MESSAGES } from '@/lib/admin/affiliate';
 
 type ImageUrlCheck = { ok: true; contentType: string | null } | { ok: false; message: string };
 

@@ -1,5 +1,5 @@
 import { writeCsv } from '@/lib/csv';
-import type { Subscriber } from '@/lib/validations/admin-subscribers';
+import type { Subscriber } from '@/lib/newsletter/subscribers';
 
 const CSV_COLUMNS = ['email', 'subscribed_at', 'source', 'unsubscribe_url'] as const;
 

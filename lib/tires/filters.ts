@@ -1,5 +1,5 @@
 import type { CompatibleTire } from '@/lib/tires/types';
-import type { VehicleFilters } from '@/lib/validations/vehicle-filters';
+import type { VehicleFilters } from '@/lib/tires/vehicle-filters';
 
 /** How many tires the comparison shows side by side. */
 export const MAX_COMPARE = 3;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type/core';
-import { UPLOADS, type UploadField } from '@/lib/validations/installer-application';
-import { LOGO_MAX_BYTES, LOGO_MESSAGES } from '@/lib/validations/admin-logo';
+import { UPLOADS, type UploadField } from '@/lib/installers/application';
+import { LOGO_MAX_BYTES, LOGO_MESSAGES } from '@/lib/admin/logo';
 
 export type InspectedUpload =
   { ok: true; body: Buffer; mime: string; ext: string } | { ok: false; message: string };

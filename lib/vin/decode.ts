@@ -10,7 +10,7 @@ import { decodeWithNhtsa } from '@/lib/vin/nhtsa';
 import { candidateModelNames } from '@/lib/vin/model-names';
 import { decodeOffline, type OfflineDecode } from '@/lib/vin/offline';
 import { decodeModelYear, expectedCheckDigit, normalizeVin, vinProblem } from '@/lib/vin/vin';
-import { VIN_MESSAGE } from '@/lib/validations/tires';
+import { VIN_MESSAGE } from '@/lib/vin/message';
 
 type VinSource = 'NHTSA vPIC' | 'offline';
 

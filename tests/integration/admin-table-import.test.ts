@@ -1,9 +1,9 @@
 import { exportRows, importRows, previewRows } from '@/lib/db/admin-table';
 import { db } from '@/lib/db/client';
 import { writeCsv } from '@/lib/csv';
-import { csvColumns, type CsvParse, type TableShape } from '@/lib/validations/admin-table';
-import { parseTireCsv, TIRE_TABLE } from '@/lib/validations/admin-tire';
-import { parseVehicleCsv, VEHICLE_TABLE } from '@/lib/validations/admin-vehicle';
+import { csvColumns, type CsvParse, type TableShape } from '@/lib/admin/table';
+import { parseTireCsv, TIRE_TABLE } from '@/lib/admin/tire';
+import { parseVehicleCsv, VEHICLE_TABLE } from '@/lib/admin/vehicle';
 
 // Whole transactions against a real database, on a machine that may be busy.
 jest.setTimeout(60_000);

@@ -4,7 +4,7 @@ import { findComparables, type EvSelection } from '@/lib/calculators/range';
 import type { EvOptions } from '@/lib/calculators/vehicle-selection';
 import { getEvChoice, getEvSelection } from '@/lib/db/ev-models';
 import { seed } from '@/lib/db/seed';
-import { CALCULATOR_MESSAGES } from '@/lib/validations/calculators';
+import { CALCULATOR_MESSAGES } from '@/lib/calculators/forms/params';
 import { allEvModels, allIceModels } from './model-tables';
 
 const sql = () => globalThis.testDb.sql;

@@ -3,8 +3,8 @@ import { listAdminFaultCodes, updateFaultCode } from '@/lib/db/admin-fault-codes
 import { db } from '@/lib/db/client';
 import { getFaultCode } from '@/lib/db/fault-codes';
 import { seed } from '@/lib/db/seed';
-import { CSV_MESSAGES } from '@/lib/validations/admin-table';
-import { FAULT_CODE_TABLE, parseFaultCodeCsv } from '@/lib/validations/admin-fault-code';
+import { CSV_MESSAGES } from '@/lib/admin/table';
+import { FAULT_CODE_TABLE, parseFaultCodeCsv } from '@/lib/admin/fault-code';
 
 // No browser and no session: the actions run as a request without the admin's cookie would.
 jest.mock('next/headers', () => ({

@@ -1,6 +1,6 @@
 import { approveSubmission, listSubmissions, rejectSubmission } from '@/lib/db/admin-fitment-submissions';
 import { insertFitmentSubmission } from '@/lib/db/fitment-submissions';
-import { APPROVAL_DEFAULTS } from '@/lib/validations/admin-fitment-submissions';
+import { APPROVAL_DEFAULTS } from '@/lib/admin/fitment-submissions';
 
 // Whole transactions against a real database, on a machine that may be busy.
 jest.setTimeout(60_000);

@@ -1,5 +1,5 @@
 import { suggestFitment } from '@/app/(site)/tire-fitment/actions';
-import { FITMENT_SUBMISSION_MESSAGES } from '@/lib/validations/fitment-submission';
+import { FITMENT_SUBMISSION_MESSAGES } from '@/lib/tires/fitment-submission';
 
 const sql = () => globalThis.testDb.sql;
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GET } from '@/app/logo.png/route';
 import { getLogo, readLogoStatus, removeLogo, saveLogo } from '@/lib/logo';
-import { LOGO_MESSAGES } from '@/lib/validations/admin-logo';
+import { LOGO_MESSAGES } from '@/lib/admin/logo';
 
 // The logo lives in the local adapter's folder for this file only; the environment is read on first use.
 const storageDir = mkdtempSync(path.join(tmpdir(), 'logo-'));

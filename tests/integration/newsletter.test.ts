@@ -1,5 +1,5 @@
 import { subscribeToNewsletter } from '@/app/(site)/actions';
-import { NEWSLETTER_MESSAGES } from '@/lib/validations/newsletter';
+import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/signup';
 
 const sql = () => globalThis.testDb.sql;
 

@@ -1,7 +1,7 @@
 import { approveLead, rejectLead } from '@/app/(admin)/admin/(guarded)/installer-leads/actions';
 import { listInstallerLeads } from '@/lib/db/admin-installer-leads';
 import { listInstallers } from '@/lib/db/installers';
-import { approveApplication, rejectApplication } from '@/lib/installer-leads/review';
+import { approveApplication, rejectApplication } from '@/lib/actions/installer-leads';
 import { startSmtpStandIn } from '../setup/smtp-stand-in';
 
 const sql = () => globalThis.testDb.sql;

@@ -8,7 +8,7 @@ import { SESSION_COOKIE } from '@/lib/auth/cookies';
 import { createSession } from '@/lib/auth/session-token';
 import { recordSession } from '@/lib/auth/sessions';
 import { addSubscriber, findSubscriberByToken, listSubscribers } from '@/lib/db/newsletter';
-import { UNSUBSCRIBE_MESSAGES } from '@/lib/validations/admin-subscribers';
+import { UNSUBSCRIBE_MESSAGES } from '@/lib/newsletter/subscribers';
 
 const SECRET = 'newsletter-test-auth-secret-0123456789abcdef';
 const SITE = 'https://ev.example.org';

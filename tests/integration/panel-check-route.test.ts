@@ -1,5 +1,5 @@
 import { GET } from '@/app/api/panel-check/route';
-import { PANEL_MESSAGES, PANEL_PARAMS } from '@/lib/validations/panel-check';
+import { PANEL_MESSAGES, PANEL_PARAMS } from '@/lib/calculators/forms/panel-check';
 
 const ask = async (query: string) => {
   const response = GET(new Request(`http://localhost/api/panel-check?${query}`));

@@ -4,9 +4,9 @@ import { listSourceOptions } from '@/lib/db/admin-sources';
 import { deleteTire, listAdminTires, saveTire } from '@/lib/db/admin-tires';
 import { deleteVehicle, saveVehicle } from '@/lib/db/admin-vehicles';
 import { getVehicle } from '@/lib/db/vehicles';
-import { refreshImageRound } from '@/lib/tires/image-refresh';
-import { parseTireForm, type TireFormInput } from '@/lib/validations/admin-tire';
-import { parseVehicleForm, type VehicleFormInput } from '@/lib/validations/admin-vehicle';
+import { refreshImageRound } from '@/lib/actions/tire-images';
+import { parseTireForm, type TireFormInput } from '@/lib/admin/tire';
+import { parseVehicleForm, type VehicleFormInput } from '@/lib/admin/vehicle';
 
 // Whole transactions against a real database, on a machine that may be busy.
 jest.setTimeout(60_000);

@@ -3,9 +3,9 @@ import { importRows, previewRows } from '@/lib/db/admin-table';
 import { listTiresForExport } from '@/lib/db/admin-tires';
 import { listVehiclesForExport } from '@/lib/db/admin-vehicles';
 import { writeCsv } from '@/lib/csv';
-import { csvColumns } from '@/lib/validations/admin-table';
-import { parseTireCsv, TIRE_TABLE } from '@/lib/validations/admin-tire';
-import { parseVehicleCsv, VEHICLE_TABLE } from '@/lib/validations/admin-vehicle';
+import { csvColumns } from '@/lib/admin/table';
+import { parseTireCsv, TIRE_TABLE } from '@/lib/admin/tire';
+import { parseVehicleCsv, VEHICLE_TABLE } from '@/lib/admin/vehicle';
 
 // Whole transactions against a real database, on a machine that may be busy.
 jest.setTimeout(60_000);

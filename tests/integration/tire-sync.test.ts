@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deleteTire, latestTireSync, ReferenceFilesMissingError, saveTire, syncTireReferenceData } from '@/lib/db/admin-tires';
 import { SEED_DIR } from '@/lib/db/seed';
-import { parseTireForm } from '@/lib/validations/admin-tire';
+import { parseTireForm } from '@/lib/admin/tire';
 import { referenceRows } from '../fixtures/reference-data';
 
 // Whole transactions against a real database, on a machine that may be busy.

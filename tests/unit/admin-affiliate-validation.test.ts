@@ -1,4 +1,4 @@
-import { affiliateLinkSchema, AFFILIATE_MESSAGES, parseAffiliateId, truncateLink } from '@/lib/validations/admin-affiliate';
+import { affiliateLinkSchema, AFFILIATE_MESSAGES, parseAffiliateId, truncateLink } from '@/lib/admin/affiliate';
 
 const valid = {
   title: 'Tire pressure gauge',

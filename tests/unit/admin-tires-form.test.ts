@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  */
-import { toInt } from '@/lib/validations/admin-table';
-import { parseTireCsv, parseTireForm, splitCertifications, TIRE_MESSAGES, tireSchema } from '@/lib/validations/admin-tire';
-import { describeSync } from '@/lib/validations/admin-tire-sync';
-import { parseVehicleCsv, parseVehicleForm, VEHICLE_MESSAGES, vehicleSchema, yearOrCurrent } from '@/lib/validations/admin-vehicle';
+import { toInt } from '@/lib/admin/table';
+import { parseTireCsv, parseTireForm, TIRE_MESSAGES, tireSchema } from '@/lib/admin/tire';
+import { describeSync } from '@/lib/admin/tire-sync';
+import { parseVehicleCsv, parseVehicleForm, VEHICLE_MESSAGES, vehicleSchema } from '@/lib/admin/vehicle';
 
 const tire = {
   brand: 'Michelin',
@@ -35,9 +35,13 @@ describe('numeric inputs', () => {
 
   it('turns an invalid year into the current year', () => {
     const now = new Date('2031-06-01T00:00:00Z');
-    expect(yearOrCurrent('twenty', now)).toBe(2031);
-    expect(yearOrCurrent('', now)).toBe(2031);
-    expect(yearOrCurrent('2024', now)).toBe(2024);
+    const year = (value: string) => {
+      const parsed = parseVehicleForm({ ...vehicle, year: value }, { now });
+      return parsed.ok && parsed.values.year;
+    };
+    expect(year('twenty')).toBe(2031);
+    expect(year('')).toBe(2031);
+    expect(year('2024')).toBe(2024);
   });
 });
 
@@ -92,7 +96,8 @@ describe('tire form', () => {
   it('splits OEM certifications on commas, trimmed, empties and repeats dropped', () => {
     const parsed = parseTireForm({ ...tire, oemCertifications: ' T0, ,MO , T0,' });
     expect(parsed.ok && parsed.values.oemCertifications).toEqual(['T0', 'MO']);
-    expect(splitCertifications('T1;HN')).toEqual(['T1', 'HN']);
+    const semicolons = parseTireForm({ ...tire, oemCertifications: 'T1;HN' });
+    expect(semicolons.ok && semicolons.values.oemCertifications).toEqual(['T1', 'HN']);
   });
 
   it('leaves the image optional but accepts only web addresses or our own uploads', () => {

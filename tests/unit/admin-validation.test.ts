@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { parseArticleImport } from '@/lib/validations/admin-article-import';
-import { ARTICLE_MESSAGES, articleSchema, seoDefaults } from '@/lib/validations/admin-article';
-import { addTag, formatDuration, VIDEO_MESSAGES, videoSchema } from '@/lib/validations/admin-video';
+import { parseArticleImport } from '@/lib/admin/article-import';
+import { ARTICLE_MESSAGES, articleSchema, seoDefaults } from '@/lib/admin/article';
+import { addTag, formatDuration, VIDEO_MESSAGES, videoSchema } from '@/lib/admin/video';
 
 describe('video form validation', () => {
   const valid = { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Reading BMS data' };

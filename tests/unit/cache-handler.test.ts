@@ -88,6 +88,24 @@ describe('one server without REDIS_URL', () => {
     expect(await readPage(made.at(-1)!)).toBe('Article Not Found');
     expect(await readPage(made[0]!)).toBeNull();
   });
+
+  test('the memory bound counts a page by its characters and bytes, so it holds as many pages as fit in it', async () => {
+    const megabyte = 1024 * 1024;
+    const text = 'x'.repeat(megabyte);
+    const bytes = Buffer.alloc(megabyte);
+    const fit = Math.floor(LOCAL_BOUNDS.maxItemSizeBytes / (2 * megabyte));
+    const pages = Array.from({ length: fit + 20 }, (_, index) => pageKey(`/range-tool/_q/large${index}`));
+    for (const key of pages) {
+      await cache.set(
+        key,
+        { kind: 'APP_PAGE', html: text, rscData: bytes, headers: { 'x-next-cache-tags': '_N_T_/layout' }, status: 200, postponed: undefined, segmentData: undefined } as never,
+        { cacheControl: { revalidate: 3600, expire: 31_536_000 }, isRoutePPREnabled: false, isFallback: false } as never,
+      );
+    }
+    const kept = (await Promise.all(pages.map(readPage))).filter((html) => html !== null);
+    expect(kept.length).toBeGreaterThanOrEqual(fit - 2);
+    expect(kept.length).toBeLessThanOrEqual(fit);
+  });
 });
 
 test('a REDIS_URL that cannot be used is said once, and the server caches in its own memory instead of failing its pages', async () => {

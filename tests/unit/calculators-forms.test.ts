@@ -12,10 +12,10 @@ import {
   rangeUrlOf,
   tireFromLink,
   tireResultFor,
-} from '@/lib/validations/calculator-forms';
-import { loadBatteryUrl, loadRangeUrl, loadTireUrl } from '@/lib/validations/calculator-links';
-import { CALCULATOR_MESSAGES, serializeRangeUrl } from '@/lib/validations/calculators';
-import { toolUsageSchema } from '@/lib/validations/analytics';
+} from '@/lib/calculators/forms';
+import { loadBatteryUrl, loadRangeUrl, loadTireUrl } from '@/lib/calculators/forms/links';
+import { CALCULATOR_MESSAGES, serializeRangeUrl } from '@/lib/calculators/forms/params';
+import { toolUsageSchema } from '@/lib/analytics/report';
 import { ev, ice, region } from './calculators-fixtures';
 
 const evs = [

@@ -9,7 +9,7 @@ import {
   selectCodes,
   systemOf,
 } from '@/lib/fault-codes/code';
-import { parseArticleIds, parseFaultCodeForm } from '@/lib/validations/admin-fault-code';
+import { parseArticleIds, parseFaultCodeForm } from '@/lib/admin/fault-code';
 
 describe('reading a code', () => {
   it('takes any case and spaces, and refuses anything but a letter and four hexadecimal digits', () => {

@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-import { fitmentSubmissionSchema, type FitmentSubmissionInput } from '@/lib/validations/fitment-submission';
-import { checkFitmentForm } from '@/lib/validations/fitment-submission-form';
-import { FITMENT_SUBMISSION_MESSAGES as M } from '@/lib/validations/fitment-submission-messages';
+import { fitmentSubmissionSchema, type FitmentSubmissionInput } from '@/lib/tires/fitment-submission';
+import { checkFitmentForm } from '@/lib/tires/fitment-submission-form';
+import { FITMENT_SUBMISSION_MESSAGES as M } from '@/lib/tires/fitment-submission-messages';
 
 const valid = {
   vehicleYear: '2021',

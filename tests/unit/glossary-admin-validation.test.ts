@@ -1,13 +1,13 @@
 import {
   CATEGORY_MESSAGES,
   categoryCreateSchema,
+  categoryIdSchema,
   explanationHtml,
   GLOSSARY_MESSAGES,
   glossaryEntrySchema,
   glossaryImportSchema,
-  isValidCategoryId,
   normalizeCategoryId,
-} from '@/lib/validations/admin-glossary';
+} from '@/lib/admin/glossary';
 
 describe('category id rule', () => {
   it('lower-cases and turns whitespace into hyphens as it is typed, keeping a trailing space as a hyphen', () => {
@@ -17,9 +17,9 @@ describe('category id rule', () => {
   });
 
   it('accepts lowercase letters, digits and single hyphens only', () => {
-    for (const id of ['battery', 'iso-15118', '12v', 'a-b-c']) expect(isValidCategoryId(id)).toBe(true);
+    for (const id of ['battery', 'iso-15118', '12v', 'a-b-c']) expect(categoryIdSchema.safeParse(id).success).toBe(true);
     for (const id of ['', '-battery', 'battery-', 'bat--tery', 'batterie_s', 'bättery', 'a.b', 'x'.repeat(61)]) {
-      expect(isValidCategoryId(id)).toBe(false);
+      expect(categoryIdSchema.safeParse(id).success).toBe(false);
     }
   });
 

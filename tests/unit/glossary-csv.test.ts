@@ -1,4 +1,4 @@
-import { CsvFormatError, looksLikeCsv, parseGlossaryCsv } from '@/lib/validations/glossary-csv';
+import { CsvFormatError, looksLikeCsv, parseGlossaryCsv } from '@/lib/admin/glossary-csv';
 
 describe('glossary CSV parsing', () => {
   it('skips the header and keeps commas, doubled quotes and line breaks inside quoted fields', () => {

@@ -6,7 +6,7 @@ import { createServer, type IncomingHttpHeaders, type Server, type ServerRespons
 import type { AddressInfo } from 'node:net';
 import { checkImageUrl } from '@/lib/net/image-url';
 import { isBlockedAddress, safeHead } from '@/lib/net/safe-head';
-import { AFFILIATE_MESSAGES } from '@/lib/validations/admin-affiliate';
+import { AFFILIATE_MESSAGES } from '@/lib/admin/affiliate';
 
 interface Hit {
   method: string;

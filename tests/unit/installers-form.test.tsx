@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InstallerApplicationForm } from '@/components/installers/installer-application-form';
-import type { ApplicationResult } from '@/lib/validations/installer-application';
+import type { ActionResult } from '@/lib/actions/result';
 
 // Typing character by character in jsdom is slow; these tests fill a whole form.
 jest.setTimeout(20_000);
@@ -16,7 +16,7 @@ beforeEach(() => {
   scrolled.length = 0;
 });
 
-function setup(answer: ApplicationResult = { ok: true, message: 'Your submission has been received!' }) {
+function setup(answer: ActionResult = { ok: true, message: 'Your submission has been received!' }) {
   const received: FormData[] = [];
   const action = async (data: FormData) => {
     received.push(data);

@@ -8,7 +8,7 @@ import {
   TEXT_LIMITS,
   UPLOADS,
   US_STATES,
-} from '@/lib/validations/installer-application';
+} from '@/lib/installers/application';
 
 const valid = {
   businessName: 'Volt Electric',

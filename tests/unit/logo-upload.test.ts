@@ -4,7 +4,7 @@
 import { JSDOM } from 'jsdom';
 import { inspectLogo } from '@/lib/uploads/inspect';
 import { sanitizeSvg } from '@/lib/uploads/svg';
-import { LOGO_MAX_BYTES, LOGO_MESSAGES } from '@/lib/validations/admin-logo';
+import { LOGO_MAX_BYTES, LOGO_MESSAGES } from '@/lib/admin/logo';
 
 // The smallest real files of each type: their leading bytes are what the check reads.
 const PNG = Buffer.from(

@@ -2,17 +2,17 @@
  * @jest-environment node
  */
 import { checkPanel } from '@/lib/calculators/panel-check';
-import { loadPanelUrl } from '@/lib/validations/calculator-links';
+import { loadPanelUrl } from '@/lib/calculators/forms/links';
 import {
   PANEL_MESSAGES,
   PANEL_PARAMS,
-  panelFromLink,
+  panelCheckOfLink,
   panelUrlOf,
   panelValuesOf,
   readPanel,
   readPanelQuery,
   serializePanelUrl,
-} from '@/lib/validations/panel-check';
+} from '@/lib/calculators/forms/panel-check';
 
 const EXISTING =
   '/panel-check?method=220.83&service=100&sqft=1500&sac=2&laundry=1&appliance=range:8000&appliance=dryer:5000&heat=0&cool=3600&newheat=0&newcool=0&charger=32';
@@ -22,13 +22,13 @@ const load = (link: string) => loadPanelUrl(`http://localhost${link}`);
 
 describe('panel check links', () => {
   it.each([EXISTING, MEASURED])('reads %s and writes the same link back', (link) => {
-    const { values, issues } = panelFromLink(load(link));
+    const { values, issues } = panelCheckOfLink(load(link));
     expect(issues).toEqual([]);
     expect(serializePanelUrl('/panel-check', panelUrlOf(values, true))).toBe(link);
   });
 
   it('reads the repeated appliance parameter as name:VA rows', () => {
-    const { values } = panelFromLink(load(`${EXISTING}&appliance=well-pump:1500`));
+    const { values } = panelCheckOfLink(load(`${EXISTING}&appliance=well-pump:1500`));
     expect(values.appliances).toEqual([
       { name: 'range', va: '8000' },
       { name: 'dryer', va: '5000' },
@@ -43,14 +43,14 @@ describe('panel check links', () => {
   });
 
   it('gives the measured-demand example from its link', () => {
-    const { input } = readPanel(panelFromLink(load(MEASURED)).values);
+    const { input } = readPanel(panelCheckOfLink(load(MEASURED)).values);
     const result = checkPanel(input!);
     expect(result.demandVa).toBe(27_350);
     expect(result.amps.toFixed(1)).toBe('114.0');
   });
 
   it('fills the link’s missing circuits and heating with their defaults', () => {
-    const { values } = panelFromLink(load('/panel-check?service=200&sqft=2000&charger=48'));
+    const { values } = panelCheckOfLink(load('/panel-check?service=200&sqft=2000&charger=48'));
     expect(values).toMatchObject({
       method: '220.83',
       sac: '2',
@@ -76,7 +76,7 @@ describe('panel check links', () => {
   });
 
   it('names each bad value of a link and keeps an out-of-range number in its field', () => {
-    const { values, issues } = panelFromLink(
+    const { values, issues } = panelCheckOfLink(
       load('/panel-check?method=220.99&service=500&sqft=lots&sac=1&appliance=hot%20tub:6000&charger=32'),
     );
     expect(issues).toEqual([

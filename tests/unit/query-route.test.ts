@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { parseInstallerFilters } from '@/components/installers/installer-filters';
 import { decodeRouteQuery, encodeRouteQuery, queryRouteOf, QUERY_ROUTES } from '@/lib/query-route';
-import { BATTERY_URL, RANGE_URL, TIRE_URL } from '@/lib/validations/calculators';
-import { loadRangeUrl } from '@/lib/validations/calculator-links';
-import { PANEL_URL } from '@/lib/validations/panel-check';
-import { compareQuerySchema, directoryQuerySchema } from '@/lib/validations/tires';
+import { BATTERY_URL, RANGE_URL, TIRE_URL } from '@/lib/calculators/forms/params';
+import { loadRangeUrl } from '@/lib/calculators/forms/links';
+import { PANEL_URL } from '@/lib/calculators/forms/panel-check';
+import { compareQuerySchema, directoryQuerySchema } from '@/lib/tires/queries';
 import { config } from '@/proxy';
 
 const roundTrip = (route: string, query: string) => {

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { withNuqsTestingAdapter, type UrlUpdateEvent } from 'nuqs/adapters/testing';
 import { EnergyPriceIndicator } from '@/components/calculators/energy-price-indicator';
 import { RangeTool } from '@/components/calculators/range-tool';
-import type { RangeValues } from '@/lib/validations/calculator-forms';
+import type { RangeValues } from '@/lib/calculators/forms';
 import { ev, ice, region } from './calculators-fixtures';
 import { evChoice } from './ev-choice-fixtures';
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { ACTION_BODY_LIMIT_BYTES, ACTION_BODY_TOO_LARGE, declaresOversizedBody } from '@/lib/uploads/request-size';
-import { UPLOADS } from '@/lib/validations/installer-application';
+import { UPLOADS } from '@/lib/installers/application';
 
 const MB = 1024 * 1024;
 

@@ -1,5 +1,5 @@
-import { parseRouteId } from '@/lib/validations/route-id';
-import { compareQuerySchema } from '@/lib/validations/tires';
+import { parseRouteId } from '@/lib/route-id';
+import { compareQuerySchema } from '@/lib/tires/queries';
 
 describe('ids in URLs', () => {
   it('reads a canonical positive integer as the row id', () => {

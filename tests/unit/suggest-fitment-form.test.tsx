@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SuggestFitment } from '@/components/vehicles/suggest-fitment';
 import type { ActionResult } from '@/lib/actions/result';
-import type { FitmentSubmissionInput } from '@/lib/validations/fitment-submission';
-import { FITMENT_SUBMISSION_MESSAGES as M } from '@/lib/validations/fitment-submission-messages';
+import type { FitmentSubmissionInput } from '@/lib/tires/fitment-submission';
+import { FITMENT_SUBMISSION_MESSAGES as M } from '@/lib/tires/fitment-submission-messages';
 
 const vehicle = { year: 2021, make: 'Ford', model: 'Mustang Mach-E', trim: 'Premium AWD' };
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { withNuqsTestingAdapter } from 'nuqs/adapters/testing';
 import { TireTool } from '@/components/calculators/tire-tool';
-import type { TireValues } from '@/lib/validations/calculator-forms';
+import type { TireValues } from '@/lib/calculators/forms';
 import { ev, region } from './calculators-fixtures';
 import { evChoice, evRoutesFetch } from './ev-choice-fixtures';
 

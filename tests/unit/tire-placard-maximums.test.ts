@@ -5,9 +5,9 @@ import path from 'node:path';
 import { readdir, readFile } from 'node:fs/promises';
 import { SEED_DIR } from '@/lib/db/seed';
 import type { PlacardPressure } from '@/lib/calculators/tire-pressure';
-import { tireFromLink, tireResultFor } from '@/lib/validations/calculator-forms';
-import { loadTireUrl } from '@/lib/validations/calculator-links';
-import { CALCULATOR_MESSAGES } from '@/lib/validations/calculators';
+import { tireFromLink, tireResultFor } from '@/lib/calculators/forms';
+import { loadTireUrl } from '@/lib/calculators/forms/links';
+import { CALCULATOR_MESSAGES } from '@/lib/calculators/forms/params';
 import { ev, region } from './calculators-fixtures';
 import { referenceRows } from '../fixtures/reference-data';
 

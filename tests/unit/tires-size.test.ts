@@ -1,10 +1,10 @@
 import {
+  normalizeTireSize,
   overallDiameterInches,
   parseTireSize,
   plusSizeOptions,
   wheelDiameter,
 } from '@/lib/tires/size';
-import { normalizeTireSize } from '@/lib/validations/tires';
 
 describe('tire size parsing', () => {
   it('reads width, aspect ratio and wheel diameter', () => {

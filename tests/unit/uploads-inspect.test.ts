@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { inspectUpload, isProvided, randomObjectKey } from '@/lib/uploads/inspect';
-import { MB, UPLOADS } from '@/lib/validations/installer-application';
+import { MB, UPLOADS } from '@/lib/installers/application';
 
 // The smallest real files of each type: their leading bytes are what the check reads.
 const PNG = Buffer.from(

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { NO_VEHICLE_FILTERS, readVehicleFilters } from '@/lib/validations/vehicle-filters';
+import { NO_VEHICLE_FILTERS, readVehicleFilters } from '@/lib/tires/vehicle-filters';
 
 const query = (text: string) => new URLSearchParams(text);
 

@@ -2,7 +2,7 @@
 
 import { ok, publicAction } from '@/lib/actions';
 import { insertFitmentSubmission } from '@/lib/db/fitment-submissions';
-import { FITMENT_SUBMISSION_MESSAGES, fitmentSubmissionSchema } from '@/lib/validations/fitment-submission';
+import { FITMENT_SUBMISSION_MESSAGES, fitmentSubmissionSchema } from '@/lib/tires/fitment-submission';
 
 /** Files a visitor's fitment suggestion as pending for the administrator's review. */
 export const suggestFitment = publicAction(

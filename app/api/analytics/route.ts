@@ -6,7 +6,7 @@ import { crossSiteResponse, isCrossSiteRequest } from '@/lib/auth/origin';
 import { clientAddressSource, clientKey, trustedClientAddress, UNKNOWN_CLIENT } from '@/lib/client-key';
 import { dailySalt, recordAnalyticsEvents, type StoredEvent } from '@/lib/db/analytics';
 import { hitRateLimit, withinAnalyticsCap } from '@/lib/db/rate-limits';
-import { analyticsBatchSchema, toolUsageSchema } from '@/lib/validations/analytics';
+import { analyticsBatchSchema, toolUsageSchema } from '@/lib/analytics/report';
 import { env } from '@/lib/env';
 
 export const dynamic = 'force-dynamic';

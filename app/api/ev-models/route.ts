@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { getEvOptions } from '@/lib/db/ev-models';
-import { CALCULATOR_MESSAGES, CALCULATOR_PARAMS } from '@/lib/validations/calculators';
+import { CALCULATOR_MESSAGES, CALCULATOR_PARAMS } from '@/lib/calculators/forms/params';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { checkPanel } from '@/lib/calculators/panel-check';
-import { loadPanelUrl } from '@/lib/validations/calculator-links';
-import { readPanelQuery } from '@/lib/validations/panel-check';
+import { loadPanelUrl } from '@/lib/calculators/forms/links';
+import { readPanelQuery } from '@/lib/calculators/forms/panel-check';
 
 /**
  * The panel check as JSON, from the same parameters as a shared link (docs/product/panel-check.md § JSON):

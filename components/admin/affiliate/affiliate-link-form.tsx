@@ -10,7 +10,7 @@ import { showResult } from '@/components/admin/action-feedback';
 import { fieldClass } from '@/components/ui/field';
 import { Button, buttonVariants } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
-import { AFFILIATE_MESSAGES, affiliateLinkSchema, type AffiliateLinkInput } from '@/lib/validations/admin-affiliate';
+import { AFFILIATE_MESSAGES, affiliateLinkSchema, type AffiliateLinkInput } from '@/lib/admin/affiliate';
 
 type Save =
   | { mode: 'create'; action: (values: AffiliateLinkInput) => Promise<ActionResult<{ id: number }>> }

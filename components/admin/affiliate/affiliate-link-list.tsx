@@ -11,7 +11,7 @@ import { ProductImage } from '@/components/products/product-image';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { ActionResult } from '@/lib/actions/result';
-import { AFFILIATE_MESSAGES, truncateLink } from '@/lib/validations/admin-affiliate';
+import { AFFILIATE_MESSAGES, truncateLink } from '@/lib/admin/affiliate';
 
 interface AffiliateLinkCardData {
   id: number;

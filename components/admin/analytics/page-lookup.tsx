@@ -1,7 +1,7 @@
 import { fieldClass } from '@/components/ui/field';
 import { formatCount, formatSeconds } from '@/components/admin/analytics/format';
 import { Button } from '@/components/ui/button';
-import type { PageStats, ReportRange } from '@/lib/validations/analytics';
+import type { PageStats, ReportRange } from '@/lib/analytics/report';
 
 /** How one page did over the range, for a page that is not among the top ten. */
 export function PageLookup({

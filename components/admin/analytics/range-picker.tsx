@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import Link from 'next/link';
 import { fieldClass } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
-import type { ReportRange } from '@/lib/validations/analytics';
+import type { ReportRange } from '@/lib/analytics/report';
 
 const PRESETS = [7, 30, 90, 365];
 

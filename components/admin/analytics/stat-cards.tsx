@@ -1,5 +1,5 @@
 import { formatCount, formatSeconds } from '@/components/admin/analytics/format';
-import type { AnalyticsReport } from '@/lib/validations/analytics';
+import type { AnalyticsReport } from '@/lib/analytics/report';
 
 /** The range's totals at a glance. */
 export function StatCards({ report }: { report: AnalyticsReport }) {

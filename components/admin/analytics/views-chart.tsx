@@ -1,7 +1,7 @@
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { LazyLineChart } from '@/components/charts/lazy-charts';
 import { formatCount, formatDay } from '@/components/admin/analytics/format';
-import type { AnalyticsReport } from '@/lib/validations/analytics';
+import type { AnalyticsReport } from '@/lib/analytics/report';
 
 /**
  * Page views and visitors per day as a line chart (chart.js, loaded in the browser only) over the numbers

@@ -8,7 +8,7 @@ import { showResult } from '@/components/admin/action-feedback';
 import type { CategoryActions, CategoryEntryItem, CategoryItem } from '@/components/admin/categories/types';
 import { fieldClass } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
-import { assignCompletedMessage, assignProgressMessage, CATEGORY_MESSAGES } from '@/lib/validations/admin-glossary';
+import { assignCompletedMessage, assignProgressMessage, CATEGORY_MESSAGES } from '@/lib/admin/glossary';
 
 interface CategoryEntriesProps {
   /** The category shown, or null for the uncategorized entries. */

@@ -7,7 +7,7 @@ import { showResult } from '@/components/admin/action-feedback';
 import type { CategoryActions } from '@/components/admin/categories/types';
 import { fieldClass } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
-import { CATEGORY_MESSAGES, categoryCreateSchema, GLOSSARY_LIMITS, normalizeCategoryId } from '@/lib/validations/admin-glossary';
+import { CATEGORY_MESSAGES, categoryCreateSchema, GLOSSARY_LIMITS, normalizeCategoryId } from '@/lib/admin/glossary';
 
 interface CategoryFormProps {
   create: CategoryActions['create'];

@@ -9,7 +9,7 @@ import type { CategoryActions, CategoryItem } from '@/components/admin/categorie
 import { fieldClass } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { CATEGORY_MESSAGES, categoryUpdateSchema, GLOSSARY_LIMITS } from '@/lib/validations/admin-glossary';
+import { CATEGORY_MESSAGES, categoryUpdateSchema, GLOSSARY_LIMITS } from '@/lib/admin/glossary';
 
 interface CategoryHeaderProps {
   category: CategoryItem;

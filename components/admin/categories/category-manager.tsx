@@ -12,7 +12,7 @@ import { CategoryHeader } from '@/components/admin/categories/category-header';
 import type { CategoryActions, CategoryEntryItem, CategoryItem } from '@/components/admin/categories/types';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { FEW_ENTRIES } from '@/lib/validations/admin-glossary';
+import { FEW_ENTRIES } from '@/lib/admin/glossary';
 
 interface CategoryManagerProps {
   categories: CategoryItem[];

@@ -1,5 +1,5 @@
 import type { ActionResult } from '@/lib/actions/result';
-import type { AutoAssignStep, CategoryCreateInput, CategoryUpdateInput } from '@/lib/validations/admin-glossary';
+import type { AutoAssignStep, CategoryCreateInput, CategoryUpdateInput } from '@/lib/admin/glossary';
 
 export interface CategoryItem {
   id: string;

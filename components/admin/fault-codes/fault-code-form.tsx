@@ -9,7 +9,7 @@ import {
   parseArticleIds,
   parseFaultCodeForm,
   type FaultCodeFormInput,
-} from '@/lib/validations/admin-fault-code';
+} from '@/lib/admin/fault-code';
 
 export type SaveFaultCodeAction = SaveAction<FaultCodeFormInput>;
 export interface ArticleOption {

@@ -4,8 +4,8 @@ import { FaultCodeForm, type ArticleOption, type SaveFaultCodeAction } from '@/c
 import { TableManager, type ListColumn, type TableActions } from '@/components/admin/table/table-manager';
 import { systemName } from '@/lib/fault-codes/code';
 import type { AdminFaultCode } from '@/lib/fault-codes/types';
-import { csvColumns } from '@/lib/validations/admin-table';
-import { FAULT_CODE_TABLE } from '@/lib/validations/admin-fault-code';
+import { csvColumns } from '@/lib/admin/table';
+import { FAULT_CODE_TABLE } from '@/lib/admin/fault-code';
 
 interface FaultCodeActions extends Omit<TableActions, 'remove'> {
   save: SaveFaultCodeAction;

@@ -8,8 +8,8 @@ import { toast } from 'sonner';
 import { clsx } from 'clsx';
 import { showResult } from '@/components/admin/action-feedback';
 import type { GlossaryActions } from '@/components/admin/glossary/types';
-import { GLOSSARY_LIMITS, GLOSSARY_MESSAGES, glossaryImportSchema } from '@/lib/validations/admin-glossary';
-import { CSV_ACCEPT, CsvFormatError, looksLikeCsv, parseGlossaryCsv } from '@/lib/validations/glossary-csv';
+import { GLOSSARY_LIMITS, GLOSSARY_MESSAGES, glossaryImportSchema } from '@/lib/admin/glossary';
+import { CSV_ACCEPT, CsvFormatError, looksLikeCsv, parseGlossaryCsv } from '@/lib/admin/glossary-csv';
 
 type Phase = { kind: 'idle' } | { kind: 'reading'; percent: number } | { kind: 'importing'; count: number };
 

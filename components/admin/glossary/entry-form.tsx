@@ -9,7 +9,7 @@ import type { CategoryOption, TermName } from '@/components/admin/glossary/types
 import { fieldClass } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
-import { GLOSSARY_LIMITS, GLOSSARY_MESSAGES, glossaryEntrySchema, termKey, type GlossaryEntryInput } from '@/lib/validations/admin-glossary';
+import { GLOSSARY_LIMITS, GLOSSARY_MESSAGES, glossaryEntrySchema, termKey, type GlossaryEntryInput } from '@/lib/admin/glossary';
 
 interface EntryFormProps {
   /** The entry being edited; absent when adding. */

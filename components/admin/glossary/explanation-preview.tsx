@@ -3,7 +3,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { buildTermIndex } from '@/lib/content/term-linker';
 import { renderGlossaryExplanation } from '@/lib/content/sanitize-html';
-import { explanationHtml } from '@/lib/validations/admin-glossary';
+import { explanationHtml } from '@/lib/admin/glossary';
 import type { TermName } from '@/components/admin/glossary/types';
 
 interface ExplanationPreviewProps {

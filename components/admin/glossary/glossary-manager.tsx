@@ -14,7 +14,7 @@ import { EntryForm } from '@/components/admin/glossary/entry-form';
 import type { CategoryOption, GlossaryActions, GlossaryListEntry, TermName } from '@/components/admin/glossary/types';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { GLOSSARY_MESSAGES } from '@/lib/validations/admin-glossary';
+import { GLOSSARY_MESSAGES } from '@/lib/admin/glossary';
 
 interface GlossaryManagerProps {
   entries: GlossaryListEntry[];

@@ -1,5 +1,5 @@
 import type { ActionResult } from '@/lib/actions/result';
-import type { GlossaryEntryInput, GlossaryImportInput, ImportReport } from '@/lib/validations/admin-glossary';
+import type { GlossaryEntryInput, GlossaryImportInput, ImportReport } from '@/lib/admin/glossary';
 
 /** An entry as the glossary screen lists and edits it. */
 export interface GlossaryListEntry {

@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { clsx } from 'clsx';
 import { formatDate } from '@/components/content/format-date';
 import { LeadReview, type LeadReviewActions } from '@/components/admin/leads/lead-review';
-import type { InstallerLead, NoticeChannel } from '@/lib/validations/admin-installer-leads';
-import { LISTING_TIERS } from '@/lib/validations/installer-application';
+import type { InstallerLead, NoticeChannel } from '@/lib/admin/installer-leads';
+import { LISTING_TIERS } from '@/lib/installers/application';
 
 const STATUS_STYLE: Record<InstallerLead['status'], { badge: string; border: string }> = {
   pending: { badge: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200', border: 'border-l-amber-500' },

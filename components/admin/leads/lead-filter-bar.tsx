@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { clsx } from 'clsx';
-import { LEAD_FILTERS, type LeadCounts, type LeadFilter } from '@/lib/validations/admin-installer-leads';
+import { LEAD_FILTERS, type LeadCounts, type LeadFilter } from '@/lib/admin/installer-leads';
 
 /** The site's filter buttons (All, Pending, Approved, Rejected), each with its count; the filter is in the URL. */
 export function LeadFilterBar({ active, counts }: { active: LeadFilter; counts: LeadCounts }) {

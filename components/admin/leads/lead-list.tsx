@@ -1,6 +1,6 @@
 import { LeadCard } from '@/components/admin/leads/lead-card';
 import type { LeadReviewActions } from '@/components/admin/leads/lead-review';
-import type { InstallerLead, LeadFilter } from '@/lib/validations/admin-installer-leads';
+import type { InstallerLead, LeadFilter } from '@/lib/admin/installer-leads';
 
 /** The applications of the chosen filter, newest first, or what to expect when there are none. */
 export function LeadList({ leads, filter, actions }: { leads: InstallerLead[]; filter: LeadFilter; actions: LeadReviewActions }) {

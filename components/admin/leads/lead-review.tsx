@@ -9,7 +9,7 @@ import { fieldClass } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { ActionResult } from '@/lib/actions/result';
-import { LEAD_MESSAGES, type RejectLeadInput } from '@/lib/validations/admin-installer-leads';
+import { LEAD_MESSAGES, type RejectLeadInput } from '@/lib/admin/installer-leads';
 
 export interface LeadReviewActions {
   approveLead: (id: number) => Promise<ActionResult<{ installerId?: number }>>;

@@ -9,7 +9,7 @@ import { showResult } from '@/components/admin/action-feedback';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { ActionResult } from '@/lib/actions/result';
-import { LOGO_ACCEPT, LOGO_MAX_BYTES, LOGO_MESSAGES } from '@/lib/validations/admin-logo';
+import { LOGO_ACCEPT, LOGO_MAX_BYTES, LOGO_MESSAGES } from '@/lib/admin/logo';
 
 interface CurrentLogo {
   url: string;

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/admin/table/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
 import type { AdminSubmission, SubmissionStatus } from '@/lib/db/types';
-import { APPROVAL_DEFAULTS, SUBMISSION_FILTERS, SUBMISSION_MESSAGES, type SubmissionFilter } from '@/lib/validations/admin-fitment-submissions';
+import { APPROVAL_DEFAULTS, SUBMISSION_FILTERS, SUBMISSION_MESSAGES, type SubmissionFilter } from '@/lib/admin/fitment-submissions';
 
 interface SubmissionActions {
   approve: (id: number) => Promise<ActionResult<{ vehicleId: number; tireId: number }>>;

@@ -8,7 +8,7 @@ import { showResult } from '@/components/admin/action-feedback';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { ActionResult } from '@/lib/actions/result';
-import { SUBSCRIBER_MESSAGES } from '@/lib/validations/admin-subscribers';
+import { SUBSCRIBER_MESSAGES } from '@/lib/newsletter/subscribers';
 
 /** Remove one subscriber, after a confirmation (a removed address cannot be restored). */
 export function RemoveSubscriberButton({

@@ -1,7 +1,7 @@
 import { RemoveSubscriberButton } from '@/components/admin/subscribers/remove-subscriber-button';
 import { formatDate } from '@/components/content/format-date';
 import type { ActionResult } from '@/lib/actions/result';
-import type { Subscriber } from '@/lib/validations/admin-subscribers';
+import type { Subscriber } from '@/lib/newsletter/subscribers';
 
 /** Subscribers newest first, each with its sign-up date, where it came from, and Remove. */
 export function SubscriberTable({

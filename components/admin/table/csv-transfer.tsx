@@ -8,7 +8,7 @@ import { showResult } from '@/components/admin/action-feedback';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { ActionResult } from '@/lib/actions/result';
-import { CSV_MAX_CHARS, CSV_MESSAGES, type ImportPreview, type ImportResult } from '@/lib/validations/admin-table';
+import { CSV_MAX_CHARS, CSV_MESSAGES, type ImportPreview, type ImportResult } from '@/lib/admin/table';
 
 export type PreviewCsvAction = (text: string) => Promise<ActionResult<ImportPreview>>;
 export type ImportCsvAction = (text: string) => Promise<ActionResult<ImportResult>>;

@@ -3,7 +3,7 @@
 import type { FieldProblem } from '@/components/admin/field-problems';
 import { fieldClass } from '@/components/ui/field';
 import type { SourceOption } from '@/lib/db/types';
-import { NEW_SOURCE } from '@/lib/validations/admin-table';
+import { NEW_SOURCE } from '@/lib/admin/table';
 
 export interface SourceValues {
   sourceId: string;

@@ -9,7 +9,7 @@ import { EMPTY_SOURCE, SourceFields, type SourceValues } from '@/components/admi
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
 import type { SourceOption } from '@/lib/db/types';
-import type { Issue, Parsed } from '@/lib/validations/admin-table';
+import type { Issue, Parsed } from '@/lib/admin/table';
 
 type FieldValues = Record<string, string | boolean>;
 

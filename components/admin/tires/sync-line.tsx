@@ -1,4 +1,4 @@
-import { SYNC_MESSAGES } from '@/lib/validations/admin-tire-sync';
+import { SYNC_MESSAGES } from '@/lib/admin/tire-sync';
 
 export type LastSync = { state: 'ok'; date: string; status: string } | { state: 'none' } | { state: 'failed' };
 

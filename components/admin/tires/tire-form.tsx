@@ -8,9 +8,9 @@ import { TireImage } from '@/components/tires/tire-image';
 import type { ActionResult } from '@/lib/actions/result';
 import type { AdminTire, SourceOption } from '@/lib/db/types';
 import { ROLLING_RESISTANCE_LABELS, WET_GRIP_GRADES } from '@/lib/tires/reference';
-import { SPEED_RATINGS } from '@/lib/validations/admin-table';
-import { parseTireForm, TIRE_MESSAGES, type TireFormInput } from '@/lib/validations/admin-tire';
-import { TIRE_IMAGE_UPLOAD } from '@/lib/validations/admin-tire-images';
+import { SPEED_RATINGS } from '@/lib/admin/table';
+import { parseTireForm, TIRE_MESSAGES, type TireFormInput } from '@/lib/admin/tire';
+import { TIRE_IMAGE_UPLOAD } from '@/lib/admin/tire-images';
 
 export type SaveTireAction = SaveAction<TireFormInput>;
 export type UploadTireImageAction = (form: FormData) => Promise<ActionResult<{ imageUrl: string }>>;

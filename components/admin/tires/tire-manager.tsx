@@ -13,10 +13,10 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
 import type { AdminTire, SourceOption } from '@/lib/db/types';
 import { tireTitle } from '@/lib/tires/types';
-import { csvColumns } from '@/lib/validations/admin-table';
-import { TIRE_MESSAGES, TIRE_TABLE } from '@/lib/validations/admin-tire';
-import { IMAGE_MESSAGES, type ImageRound } from '@/lib/validations/admin-tire-images';
-import { SYNC_MESSAGES } from '@/lib/validations/admin-tire-sync';
+import { csvColumns } from '@/lib/admin/table';
+import { TIRE_MESSAGES, TIRE_TABLE } from '@/lib/admin/tire';
+import { IMAGE_MESSAGES, type ImageRound } from '@/lib/admin/tire-images';
+import { SYNC_MESSAGES } from '@/lib/admin/tire-sync';
 
 interface TireActions extends TableActions {
   create: SaveTireAction;

@@ -2,8 +2,8 @@
 
 import { TableForm, type FormField, type SaveAction } from '@/components/admin/table/table-form';
 import type { AdminVehicle, SourceOption } from '@/lib/db/types';
-import { SPEED_RATINGS } from '@/lib/validations/admin-table';
-import { parseVehicleForm, VEHICLE_MESSAGES, WHEEL_DEFAULTS, type VehicleFormInput } from '@/lib/validations/admin-vehicle';
+import { SPEED_RATINGS } from '@/lib/admin/table';
+import { parseVehicleForm, VEHICLE_MESSAGES, WHEEL_DEFAULTS, type VehicleFormInput } from '@/lib/admin/vehicle';
 
 export type SaveVehicleAction = SaveAction<VehicleFormInput>;
 

@@ -4,8 +4,8 @@ import { TableManager, type ListColumn, type TableActions } from '@/components/a
 import { VehicleForm, type SaveVehicleAction } from '@/components/admin/vehicles/vehicle-form';
 import type { AdminVehicle, SourceOption } from '@/lib/db/types';
 import { vehicleTitle } from '@/lib/tires/types';
-import { csvColumns } from '@/lib/validations/admin-table';
-import { VEHICLE_MESSAGES, VEHICLE_TABLE } from '@/lib/validations/admin-vehicle';
+import { csvColumns } from '@/lib/admin/table';
+import { VEHICLE_MESSAGES, VEHICLE_TABLE } from '@/lib/admin/vehicle';
 
 interface VehicleActions extends TableActions {
   create: SaveVehicleAction;

@@ -1,7 +1,7 @@
 import { PAGE_CARD_SIZE, pageCardImage } from '@/components/og/page-card';
 import { firstSentence } from '@/lib/content/first-sentence';
 import { getPublishedArticle } from '@/lib/db/articles';
-import { parseRouteId } from '@/lib/validations/route-id';
+import { parseRouteId } from '@/lib/route-id';
 
 export const size = PAGE_CARD_SIZE;
 export const contentType = 'image/png';

@@ -24,7 +24,7 @@ import { getAffiliateLinks } from '@/lib/db/affiliate-links';
 import { getPublishedArticle, listPublishedArticles, listRelatedArticles } from '@/lib/db/articles';
 import { getLinkableTerms } from '@/lib/db/glossary-terms';
 import { env } from '@/lib/env';
-import { parseRouteId } from '@/lib/validations/route-id';
+import { parseRouteId } from '@/lib/route-id';
 
 export const revalidate = 3600;
 

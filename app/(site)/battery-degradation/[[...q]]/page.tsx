@@ -16,9 +16,9 @@ import {
   batteryUrlOf,
   findVehicle,
   linkVehicleKeys,
-} from '@/lib/validations/calculator-forms';
-import { loadBatteryUrl } from '@/lib/validations/calculator-links';
-import { serializeBatteryUrl } from '@/lib/validations/calculators';
+} from '@/lib/calculators/forms';
+import { loadBatteryUrl } from '@/lib/calculators/forms/links';
+import { serializeBatteryUrl } from '@/lib/calculators/forms/params';
 
 const TITLE = 'EV Battery Degradation Calculator';
 const DESCRIPTION =

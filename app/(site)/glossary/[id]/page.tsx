@@ -14,7 +14,7 @@ import { getAffiliateLinks } from '@/lib/db/affiliate-links';
 import { getGlossaryEntry, listPopularGlossaryIds, listRelatedTerms } from '@/lib/db/glossary';
 import { listGlossaryTerms } from '@/lib/db/glossary-terms';
 import { env } from '@/lib/env';
-import { parseRouteId } from '@/lib/validations/route-id';
+import { parseRouteId } from '@/lib/route-id';
 
 export const revalidate = 3600;
 // Terms added after the build render on their first request; unknown ids answer 404.

@@ -18,7 +18,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { interleaveAds } from '@/lib/ads';
 import { listInstallers, type Installer } from '@/lib/db/installers';
-import { CERTIFICATIONS, INSTALL_TYPES, US_STATES } from '@/lib/validations/installer-application';
+import { CERTIFICATIONS, INSTALL_TYPES, US_STATES } from '@/lib/installers/application';
 import { pageQuery, queryPageStaticParams, type QueryPageProps } from '@/lib/page-query';
 
 const METADATA: Metadata = {

@@ -17,7 +17,7 @@ import {
   type InstallerApplication,
   type UploadField,
   UPLOADS,
-} from '@/lib/validations/installer-application';
+} from '@/lib/installers/application';
 
 /*
  * Where uploads go. A logo is shown on the public directory once the listing is approved, so it sits in the

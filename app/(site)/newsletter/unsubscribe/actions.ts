@@ -2,7 +2,7 @@
 
 import { fail, ok, publicAction } from '@/lib/actions';
 import { unsubscribeByToken } from '@/lib/db/newsletter';
-import { UNSUBSCRIBE_MESSAGES, unsubscribeSchema } from '@/lib/validations/admin-subscribers';
+import { UNSUBSCRIBE_MESSAGES, unsubscribeSchema } from '@/lib/newsletter/subscribers';
 
 /** The one click of the unsubscribe page: removes the subscription the link's token belongs to. */
 export const unsubscribe = publicAction(

@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { UnsubscribeForm } from '@/components/newsletter/unsubscribe-form';
 import { unsubscribe } from '@/app/(site)/newsletter/unsubscribe/actions';
 import { findSubscriberByToken } from '@/lib/db/newsletter';
-import { maskEmail, UNSUBSCRIBE_MESSAGES, unsubscribeTokenSchema } from '@/lib/validations/admin-subscribers';
+import { maskEmail, UNSUBSCRIBE_MESSAGES, unsubscribeTokenSchema } from '@/lib/newsletter/subscribers';
 
 export const dynamic = 'force-dynamic';
 

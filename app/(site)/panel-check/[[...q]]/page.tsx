@@ -8,8 +8,8 @@ import { cardClass } from '@/components/calculators/ui';
 import { PANEL_CONSTANTS, panelSummary } from '@/lib/calculators/panel-check';
 import { env } from '@/lib/env';
 import { pageQuery, queryPageStaticParams, type QueryPageProps } from '@/lib/page-query';
-import { loadPanelUrl } from '@/lib/validations/calculator-links';
-import { panelCheckOfLink, panelUrlOf, serializePanelUrl } from '@/lib/validations/panel-check';
+import { loadPanelUrl } from '@/lib/calculators/forms/links';
+import { panelCheckOfLink, panelUrlOf, serializePanelUrl } from '@/lib/calculators/forms/panel-check';
 
 const TITLE = 'Panel Check: Can My Home Take an EV Charger?';
 const DESCRIPTION =

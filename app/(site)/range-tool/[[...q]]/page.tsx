@@ -17,9 +17,9 @@ import {
   rangeFromLink,
   rangeResultFor,
   rangeUrlOf,
-} from '@/lib/validations/calculator-forms';
-import { loadRangeUrl } from '@/lib/validations/calculator-links';
-import { serializeRangeUrl } from '@/lib/validations/calculators';
+} from '@/lib/calculators/forms';
+import { loadRangeUrl } from '@/lib/calculators/forms/links';
+import { serializeRangeUrl } from '@/lib/calculators/forms/params';
 
 const TITLE = 'EV Range & Charging Cost Comparison';
 const DESCRIPTION =

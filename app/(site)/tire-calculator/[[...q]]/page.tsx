@@ -19,9 +19,9 @@ import {
   tireFromLink,
   tireResultFor,
   tireUrlOf,
-} from '@/lib/validations/calculator-forms';
-import { loadTireUrl } from '@/lib/validations/calculator-links';
-import { serializeTireUrl } from '@/lib/validations/calculators';
+} from '@/lib/calculators/forms';
+import { loadTireUrl } from '@/lib/calculators/forms/links';
+import { serializeTireUrl } from '@/lib/calculators/forms/params';
 
 const TITLE = 'RangeBoost: EV Tire Pressure Range Calculator';
 const DESCRIPTION =

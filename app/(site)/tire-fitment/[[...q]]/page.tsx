@@ -17,7 +17,7 @@ import {
   type TireSearchResult,
 } from '@/lib/db/tires';
 import { getDirectoryStart, listDirectoryMakes } from '@/lib/db/tire-directory';
-import { directoryQuerySchema, type DirectoryQuery, type FitmentTab } from '@/lib/validations/tires';
+import { directoryQuerySchema, type DirectoryQuery, type FitmentTab } from '@/lib/tires/queries';
 import { pageQuery, queryPageStaticParams, type QueryPageProps } from '@/lib/page-query';
 
 const METADATA: Metadata = {

@@ -5,7 +5,7 @@ import { crossSiteResponse, isCrossSiteRequest } from '@/lib/auth/origin';
 import { insertFeaturedImage } from '@/lib/db/admin-articles';
 import { env } from '@/lib/env';
 import { storage } from '@/lib/storage';
-import { ARTICLE_MESSAGES, FEATURED_IMAGE_MAX_BYTES } from '@/lib/validations/admin-article';
+import { ARTICLE_MESSAGES, FEATURED_IMAGE_MAX_BYTES } from '@/lib/admin/article';
 
 const ALLOWED = new Map([
   ['image/png', 'png'],

@@ -1,8 +1,8 @@
 import { ogCard } from '@/app/api/og/og-card';
 import { vehicleLabel } from '@/lib/calculators/range';
 import { evsForLink } from '@/lib/db/ev-models';
-import { batteryFromLink, batteryResultFor, findVehicle, linkVehicleKeys } from '@/lib/validations/calculator-forms';
-import { loadBatteryUrl } from '@/lib/validations/calculator-links';
+import { batteryFromLink, batteryResultFor, findVehicle, linkVehicleKeys } from '@/lib/calculators/forms';
+import { loadBatteryUrl } from '@/lib/calculators/forms/links';
 
 const TOOL = 'EV Battery Degradation Calculator';
 

@@ -1,7 +1,7 @@
 import { ogCard } from '@/app/api/og/og-card';
 import { PANEL_CONSTANTS } from '@/lib/calculators/panel-check';
-import { loadPanelUrl } from '@/lib/validations/calculator-links';
-import { panelCheckOfLink } from '@/lib/validations/panel-check';
+import { loadPanelUrl } from '@/lib/calculators/forms/links';
+import { panelCheckOfLink } from '@/lib/calculators/forms/panel-check';
 
 const TOOL = 'Panel Check for an EV Charger';
 

@@ -2,8 +2,8 @@ import { ogCard } from '@/app/api/og/og-card';
 import { selectionRows, vehicleLabel } from '@/lib/calculators/range';
 import { evsForLink, getEvSelection } from '@/lib/db/ev-models';
 import { listRegions } from '@/lib/db/regional';
-import { findVehicle, linkVehicleKeys, rangeFromLink, rangeResultFor } from '@/lib/validations/calculator-forms';
-import { loadRangeUrl } from '@/lib/validations/calculator-links';
+import { findVehicle, linkVehicleKeys, rangeFromLink, rangeResultFor } from '@/lib/calculators/forms';
+import { loadRangeUrl } from '@/lib/calculators/forms/links';
 
 const TOOL = 'EV Range & Charging Cost Comparison';
 

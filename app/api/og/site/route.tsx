@@ -1,5 +1,5 @@
 import { pageCardImage, type PageCard } from '@/components/og/page-card';
-import { US_STATES } from '@/lib/validations/installer-application';
+import { US_STATES } from '@/lib/installers/application';
 import { listDirectoryMakes } from '@/lib/db/tire-directory';
 
 /**

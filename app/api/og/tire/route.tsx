@@ -3,8 +3,8 @@ import { vehicleLabel } from '@/lib/calculators/range';
 import { evsForLink } from '@/lib/db/ev-models';
 import { listRegions } from '@/lib/db/regional';
 import { listPlacardPressures } from '@/lib/db/tire-pressures';
-import { findVehicle, linkVehicleKeys, tireFromLink, tireResultFor } from '@/lib/validations/calculator-forms';
-import { loadTireUrl } from '@/lib/validations/calculator-links';
+import { findVehicle, linkVehicleKeys, tireFromLink, tireResultFor } from '@/lib/calculators/forms';
+import { loadTireUrl } from '@/lib/calculators/forms/links';
 
 const TOOL = 'RangeBoost tire pressure calculator';
 

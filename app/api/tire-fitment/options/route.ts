@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { getDirectoryOptions } from '@/lib/db/tire-directory';
-import { DIRECTORY_MESSAGES } from '@/lib/validations/directory-messages';
+import { DIRECTORY_MESSAGES } from '@/lib/tires/directory-messages';
 
 export const dynamic = 'force-dynamic';
 

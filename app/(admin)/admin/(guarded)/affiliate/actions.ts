@@ -12,7 +12,7 @@ import {
   affiliateUpdateSchema,
   imageUrlSchema,
   isSitePath,
-} from '@/lib/validations/admin-affiliate';
+} from '@/lib/admin/affiliate';
 
 // The pages with a rotator that are not behind an id; the tag expires the others (articles, terms, tires).
 const refreshRotators = () =>

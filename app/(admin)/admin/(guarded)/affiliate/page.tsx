@@ -8,7 +8,7 @@ import { LoadFailed } from '@/components/admin/load-failed';
 import { buttonVariants } from '@/components/ui/button';
 import { requireAdminPage } from '@/lib/auth';
 import { listAdminAffiliateLinks } from '@/lib/db/affiliate-links';
-import { AFFILIATE_MESSAGES } from '@/lib/validations/admin-affiliate';
+import { AFFILIATE_MESSAGES } from '@/lib/admin/affiliate';
 import { removeAffiliateLink } from './actions';
 
 export const metadata: Metadata = { title: 'Affiliate Link Manager', robots: { index: false, follow: false } };

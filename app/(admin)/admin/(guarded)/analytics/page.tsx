@@ -16,7 +16,7 @@ import {
   parseReportRange,
   rangeDays,
   type AnalyticsReport,
-} from '@/lib/validations/analytics';
+} from '@/lib/analytics/report';
 
 export const metadata: Metadata = { title: 'Analytics', robots: { index: false, follow: false } };
 

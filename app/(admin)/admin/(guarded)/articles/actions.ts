@@ -7,10 +7,10 @@ import { deleteArticle, imageExists, saveArticleRow, setArticlePinned } from '@/
 import { getLinkableTerms } from '@/lib/db/glossary-terms';
 import { TAGS } from '@/lib/db/tags';
 import { refreshContent } from '@/lib/revalidate';
-import { ARTICLE_MESSAGES, articleSchema, seoDefaults, type ArticleValues } from '@/lib/validations/admin-article';
-import { parseArticleImport } from '@/lib/validations/admin-article-import';
-import { SAMPLE_ARTICLE } from '@/lib/validations/admin-sample-article';
-import { idSchema, pinSchema } from '@/lib/validations/admin-video';
+import { ARTICLE_MESSAGES, articleSchema, seoDefaults, type ArticleValues } from '@/lib/admin/article';
+import { parseArticleImport } from '@/lib/admin/article-import';
+import { SAMPLE_ARTICLE } from '@/lib/admin/sample-article';
+import { idSchema, pinSchema } from '@/lib/admin/video';
 import { z } from 'zod';
 
 /**

@@ -12,7 +12,7 @@ import { ArticleLibrary } from '@/components/admin/article-library';
 import { LoadFailed } from '@/components/admin/load-failed';
 import { requireAdminPage } from '@/lib/auth';
 import { listAdminArticles } from '@/lib/db/admin-articles';
-import { ARTICLE_MESSAGES } from '@/lib/validations/admin-article';
+import { ARTICLE_MESSAGES } from '@/lib/admin/article';
 
 export const metadata: Metadata = { title: 'Article Library', robots: { index: false, follow: false } };
 

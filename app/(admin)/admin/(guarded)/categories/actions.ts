@@ -29,7 +29,7 @@ import {
   entryIdSchema,
   idTakenMessage,
   type AutoAssignStep,
-} from '@/lib/validations/admin-glossary';
+} from '@/lib/admin/glossary';
 
 const refresh = (change: Parameters<typeof glossaryPublicPaths>[0] = {}) =>
   refreshContent([TAGS.categories, TAGS.glossary], glossaryPublicPaths(change));

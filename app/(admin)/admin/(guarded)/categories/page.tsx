@@ -6,7 +6,7 @@ import { requireAdminPage } from '@/lib/auth';
 import { excerpt, htmlToText } from '@/lib/content/sanitize-html';
 import { listCategoryEntries, listCategoryOverview } from '@/lib/db/admin-categories';
 import { suggestAmong } from '@/lib/glossary/suggest-category';
-import { CATEGORY_MESSAGES, GLOSSARY_PAGE_SIZE } from '@/lib/validations/admin-glossary';
+import { CATEGORY_MESSAGES, GLOSSARY_PAGE_SIZE } from '@/lib/admin/glossary';
 import {
   autoAssignBatchAction,
   autoAssignEntryAction,

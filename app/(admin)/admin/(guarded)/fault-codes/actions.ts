@@ -5,7 +5,7 @@ import { tableCsvActions } from '@/lib/actions/table-csv';
 import { listFaultCodesForExport, updateFaultCode } from '@/lib/db/admin-fault-codes';
 import { TAGS } from '@/lib/db/tags';
 import { refreshContent } from '@/lib/revalidate';
-import { FAULT_CODE_MESSAGES, FAULT_CODE_TABLE, faultCodeSchema, parseFaultCodeCsv } from '@/lib/validations/admin-fault-code';
+import { FAULT_CODE_MESSAGES, FAULT_CODE_TABLE, faultCodeSchema, parseFaultCodeCsv } from '@/lib/admin/fault-code';
 
 /** The code pages changed, the index (a title shows in its lists) and the sitemap. */
 const refresh = (codes: readonly string[]) =>

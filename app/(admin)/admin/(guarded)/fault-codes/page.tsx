@@ -4,7 +4,7 @@ import { FaultCodeManager } from '@/components/admin/fault-codes/fault-code-mana
 import { LoadFailed } from '@/components/admin/load-failed';
 import { requireAdminPage } from '@/lib/auth';
 import { listAdminFaultCodes, listArticleOptions } from '@/lib/db/admin-fault-codes';
-import { FAULT_CODE_MESSAGES } from '@/lib/validations/admin-fault-code';
+import { FAULT_CODE_MESSAGES } from '@/lib/admin/fault-code';
 import { exportFaultCodeCsv, importFaultCodeCsv, previewFaultCodeCsv, saveFaultCode } from './actions';
 
 export const metadata: Metadata = { title: 'Fault Codes', robots: { index: false, follow: false } };

@@ -3,8 +3,8 @@
 import { adminAction, fail, ok } from '@/lib/actions';
 import { approveSubmission, rejectSubmission } from '@/lib/db/admin-fitment-submissions';
 import { refreshFitmentDirectory } from '@/lib/tires/directory-refresh';
-import { APPROVAL_DEFAULTS, SUBMISSION_MESSAGES } from '@/lib/validations/admin-fitment-submissions';
-import { idSchema } from '@/lib/validations/admin-table';
+import { APPROVAL_DEFAULTS, SUBMISSION_MESSAGES } from '@/lib/admin/fitment-submissions';
+import { idSchema } from '@/lib/admin/table';
 
 export const approveFitmentSubmission = adminAction(idSchema, SUBMISSION_MESSAGES.approveFailed, async (id) => {
   const outcome = await approveSubmission(id, APPROVAL_DEFAULTS);

@@ -4,7 +4,7 @@ import { LoadFailed } from '@/components/admin/load-failed';
 import { SubmissionReview } from '@/components/admin/submissions/submission-review';
 import { requireAdminPage } from '@/lib/auth';
 import { listSubmissions } from '@/lib/db/admin-fitment-submissions';
-import { SUBMISSION_MESSAGES } from '@/lib/validations/admin-fitment-submissions';
+import { SUBMISSION_MESSAGES } from '@/lib/admin/fitment-submissions';
 import { approveFitmentSubmission, rejectFitmentSubmission } from './actions';
 
 export const metadata: Metadata = { title: 'Fitment Submissions', robots: { index: false, follow: false } };

@@ -28,7 +28,7 @@ import {
   importedMessage,
   termKey,
   type ImportReport,
-} from '@/lib/validations/admin-glossary';
+} from '@/lib/admin/glossary';
 
 const refresh = (change: Parameters<typeof glossaryPublicPaths>[0] = {}) =>
   refreshContent([TAGS.glossary, TAGS.categories], glossaryPublicPaths(change));

@@ -6,7 +6,7 @@ import { requireAdminPage } from '@/lib/auth';
 import { htmlToText } from '@/lib/content/sanitize-html';
 import { listCategoryOverview } from '@/lib/db/admin-categories';
 import { findDuplicateTerms, listAdminGlossaryPage } from '@/lib/db/admin-glossary';
-import { GLOSSARY_MESSAGES, GLOSSARY_PAGE_SIZE } from '@/lib/validations/admin-glossary';
+import { GLOSSARY_MESSAGES, GLOSSARY_PAGE_SIZE } from '@/lib/admin/glossary';
 import {
   addGlossaryEntry,
   deleteGlossaryEntryAction,

@@ -2,9 +2,9 @@
 
 import { adminAction, fail, ok } from '@/lib/actions';
 import { TAGS } from '@/lib/db/tags';
-import { approveApplication, rejectApplication } from '@/lib/installer-leads/review';
+import { approveApplication, rejectApplication } from '@/lib/actions/installer-leads';
 import { refreshContent } from '@/lib/revalidate';
-import { approveLeadSchema, LEAD_MESSAGES, rejectLeadSchema } from '@/lib/validations/admin-installer-leads';
+import { approveLeadSchema, LEAD_MESSAGES, rejectLeadSchema } from '@/lib/admin/installer-leads';
 
 export const approveLead = adminAction(approveLeadSchema, LEAD_MESSAGES.approveFailed, async (id) => {
   const outcome = await approveApplication(id);

@@ -5,7 +5,7 @@ import { LeadList } from '@/components/admin/leads/lead-list';
 import { LoadFailed } from '@/components/admin/load-failed';
 import { requireAdminPage } from '@/lib/auth';
 import { listInstallerLeads } from '@/lib/db/admin-installer-leads';
-import { LEAD_MESSAGES, parseLeadFilter } from '@/lib/validations/admin-installer-leads';
+import { LEAD_MESSAGES, parseLeadFilter } from '@/lib/admin/installer-leads';
 import { approveLead, rejectLead } from '@/app/(admin)/admin/(guarded)/installer-leads/actions';
 
 export const metadata: Metadata = { title: 'Installer Applications', robots: { index: false, follow: false } };

@@ -6,7 +6,7 @@ import { TAGS } from '@/lib/db/tags';
 import { removeLogo, saveLogo } from '@/lib/logo';
 import { refreshContent } from '@/lib/revalidate';
 import { isProvided } from '@/lib/uploads/inspect';
-import { LOGO_MESSAGES, logoUploadSchema } from '@/lib/validations/admin-logo';
+import { LOGO_MESSAGES, logoUploadSchema } from '@/lib/admin/logo';
 
 // The header is on every page; the tag expires every page that rendered it.
 const refreshHeader = () => refreshContent([TAGS.logo], ['/']);

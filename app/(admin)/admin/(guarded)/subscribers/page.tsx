@@ -8,7 +8,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { removeSubscriber } from '@/app/(admin)/admin/(guarded)/subscribers/actions';
 import { requireAdminPage } from '@/lib/auth';
 import { listSubscribers } from '@/lib/db/newsletter';
-import { parseSubscriberQuery, SUBSCRIBER_MESSAGES, SUBSCRIBERS_PER_PAGE } from '@/lib/validations/admin-subscribers';
+import { parseSubscriberQuery, SUBSCRIBER_MESSAGES, SUBSCRIBERS_PER_PAGE } from '@/lib/newsletter/subscribers';
 
 export const metadata: Metadata = { title: 'Newsletter Subscribers', robots: { index: false, follow: false } };
 

@@ -16,12 +16,12 @@ import {
 import { env } from '@/lib/env';
 import { storage } from '@/lib/storage';
 import { refreshFitmentDirectory } from '@/lib/tires/directory-refresh';
-import { refreshImageRound, refreshOneImage } from '@/lib/tires/image-refresh';
+import { refreshImageRound, refreshOneImage } from '@/lib/actions/tire-images';
 import { inspectFile, isProvided, randomObjectKey } from '@/lib/uploads/inspect';
-import { idSchema, SOURCE_MESSAGES } from '@/lib/validations/admin-table';
-import { parseTireCsv, TIRE_MESSAGES, TIRE_TABLE, tireSchema, type TireValues } from '@/lib/validations/admin-tire';
-import { IMAGE_MESSAGES, TIRE_IMAGE_UPLOAD } from '@/lib/validations/admin-tire-images';
-import { describeSync, SYNC_MESSAGES } from '@/lib/validations/admin-tire-sync';
+import { idSchema, SOURCE_MESSAGES } from '@/lib/admin/table';
+import { parseTireCsv, TIRE_MESSAGES, TIRE_TABLE, tireSchema, type TireValues } from '@/lib/admin/tire';
+import { IMAGE_MESSAGES, TIRE_IMAGE_UPLOAD } from '@/lib/admin/tire-images';
+import { describeSync, SYNC_MESSAGES } from '@/lib/admin/tire-sync';
 
 function saved(outcome: SaveOutcome, values: TireValues, message: string): ActionResult<{ id: number }> {
   switch (outcome.status) {

@@ -7,8 +7,8 @@ import { requireAdminPage } from '@/lib/auth';
 import { listSourceOptions } from '@/lib/db/admin-sources';
 import { latestTireSync, listAdminTires } from '@/lib/db/admin-tires';
 import { env } from '@/lib/env';
-import { TIRE_MESSAGES } from '@/lib/validations/admin-tire';
-import { SYNC_MESSAGES } from '@/lib/validations/admin-tire-sync';
+import { TIRE_MESSAGES } from '@/lib/admin/tire';
+import { SYNC_MESSAGES } from '@/lib/admin/tire-sync';
 import {
   createTire,
   exportTireCsv,

@@ -6,8 +6,8 @@ import type { SaveOutcome } from '@/lib/db/admin-table';
 import { deleteVehicle, listVehiclesForExport, saveVehicle, tireIdsForVehicle } from '@/lib/db/admin-vehicles';
 import { refreshFitmentDirectory } from '@/lib/tires/directory-refresh';
 import { vehicleTitle } from '@/lib/tires/types';
-import { idSchema, SOURCE_MESSAGES } from '@/lib/validations/admin-table';
-import { parseVehicleCsv, VEHICLE_MESSAGES, VEHICLE_TABLE, vehicleSchema, type VehicleValues } from '@/lib/validations/admin-vehicle';
+import { idSchema, SOURCE_MESSAGES } from '@/lib/admin/table';
+import { parseVehicleCsv, VEHICLE_MESSAGES, VEHICLE_TABLE, vehicleSchema, type VehicleValues } from '@/lib/admin/vehicle';
 
 async function saved(outcome: SaveOutcome, values: VehicleValues, message: string): Promise<ActionResult<{ id: number }>> {
   switch (outcome.status) {

@@ -5,7 +5,7 @@ import { VehicleManager } from '@/components/admin/vehicles/vehicle-manager';
 import { requireAdminPage } from '@/lib/auth';
 import { listSourceOptions } from '@/lib/db/admin-sources';
 import { listAdminVehicles } from '@/lib/db/admin-vehicles';
-import { VEHICLE_MESSAGES } from '@/lib/validations/admin-vehicle';
+import { VEHICLE_MESSAGES } from '@/lib/admin/vehicle';
 import { createVehicle, exportVehicleCsv, importVehicleCsv, previewVehicleCsv, removeVehicle, updateVehicle } from './actions';
 
 export const metadata: Metadata = { title: 'Vehicle Management', robots: { index: false, follow: false } };

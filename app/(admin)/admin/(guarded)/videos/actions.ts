@@ -5,7 +5,7 @@ import { youtubeEmbedUrl, youtubeId, youtubeThumbnail, youtubeWatchUrl } from '@
 import { deleteVideo, insertVideo, setVideoPinned } from '@/lib/db/admin-videos';
 import { TAGS } from '@/lib/db/tags';
 import { refreshContent } from '@/lib/revalidate';
-import { idSchema, pinSchema, VIDEO_MESSAGES, videoSchema } from '@/lib/validations/admin-video';
+import { idSchema, pinSchema, VIDEO_MESSAGES, videoSchema } from '@/lib/admin/video';
 
 /** Every public page that shows videos: the list, the home page's 'Latest Videos' and each category's 'Related Videos'. */
 const refreshPublicVideos = () => refreshContent([TAGS.videos], ['/videos', '/', '/category/[categoryId]']);

@@ -6,7 +6,7 @@ import { VideoLibrary } from '@/components/admin/video-library';
 import { requireAdminPage } from '@/lib/auth';
 import { listAdminVideos } from '@/lib/db/admin-videos';
 import { listGlossaryTerms } from '@/lib/db/glossary-terms';
-import { VIDEO_MESSAGES } from '@/lib/validations/admin-video';
+import { VIDEO_MESSAGES } from '@/lib/admin/video';
 
 export const metadata: Metadata = { title: 'Video Library', robots: { index: false, follow: false } };
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { firstSentence } from '@/lib/content/first-sentence';
 import { getGlossaryEntry } from '@/lib/db/glossary';
-import { parseRouteId } from '@/lib/validations/route-id';
+import { parseRouteId } from '@/lib/route-id';
 
 // One small JSON per term for the hovercards on article, guide and glossary bodies: cached like the term
 // page, so a hover never loads the whole glossary.

@@ -16,7 +16,7 @@ import {
 } from '@/lib/tires/reference';
 import { COMMISSION_DISCLOSURE, whereToBuyLinks } from '@/lib/tires/retailers';
 import type { Tire } from '@/lib/tires/types';
-import { compareQuerySchema } from '@/lib/validations/tires';
+import { compareQuerySchema } from '@/lib/tires/queries';
 import { pageQuery, queryPageStaticParams, type QueryPageProps } from '@/lib/page-query';
 
 export const revalidate = 3600;

@@ -15,7 +15,7 @@ import { epaPageUrl } from '@/lib/calculators/range';
 import { getEvTirePage } from '@/lib/db/tire-directory';
 import { env } from '@/lib/env';
 import type { EvTirePage } from '@/lib/tires/types';
-import { parseRouteId } from '@/lib/validations/route-id';
+import { parseRouteId } from '@/lib/route-id';
 
 /*
  * An EV of EPA's table whose OE tire size no cited source gives (docs/product/tire-directory.md § EV without a

@@ -1,6 +1,6 @@
 import { PAGE_CARD_SIZE, pageCardImage } from '@/components/og/page-card';
 import { getTire } from '@/lib/db/tires';
-import { parseRouteId } from '@/lib/validations/route-id';
+import { parseRouteId } from '@/lib/route-id';
 
 export const size = PAGE_CARD_SIZE;
 export const contentType = 'image/png';

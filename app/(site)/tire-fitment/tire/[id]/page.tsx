@@ -17,7 +17,7 @@ import { WhereToBuy } from '@/components/tires/where-to-buy';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
 import { getTire, listTireIds } from '@/lib/db/tires';
 import { listVehiclesForTire } from '@/lib/db/vehicles';
-import { parseRouteId } from '@/lib/validations/route-id';
+import { parseRouteId } from '@/lib/route-id';
 import { env } from '@/lib/env';
 import { formatLoad, formatSpeed, noiseBand, NOT_RATED, rollingResistanceText } from '@/lib/tires/reference';
 import { whereToBuyLinks } from '@/lib/tires/retailers';

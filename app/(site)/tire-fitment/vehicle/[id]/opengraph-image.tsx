@@ -1,7 +1,7 @@
 import { PAGE_CARD_SIZE, pageCardImage } from '@/components/og/page-card';
 import { getVehicle } from '@/lib/db/vehicles';
 import { NOT_PUBLISHED } from '@/lib/tires/types';
-import { parseRouteId } from '@/lib/validations/route-id';
+import { parseRouteId } from '@/lib/route-id';
 
 export const size = PAGE_CARD_SIZE;
 export const contentType = 'image/png';

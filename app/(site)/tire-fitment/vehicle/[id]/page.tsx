@@ -13,7 +13,7 @@ import { PlusSizeHelper } from '@/components/vehicles/plus-size-helper';
 import { SuggestFitment } from '@/components/vehicles/suggest-fitment';
 import { TrimSelect } from '@/components/vehicles/trim-select';
 import { getCompatibleTires, getVehicle, listTrims } from '@/lib/db/vehicles';
-import { parseRouteId } from '@/lib/validations/route-id';
+import { parseRouteId } from '@/lib/route-id';
 import { env } from '@/lib/env';
 import { formatLoad, formatSpeed } from '@/lib/tires/reference';
 import { sizeSearchLinks } from '@/lib/tires/retailers';

@@ -1,7 +1,7 @@
 import { clientKey } from '@/lib/client-key';
 import { recordAffiliateClick } from '@/lib/db/affiliate-links';
 import { hitRateLimit } from '@/lib/db/rate-limits';
-import { parseAffiliateId } from '@/lib/validations/admin-affiliate';
+import { parseAffiliateId } from '@/lib/admin/affiliate';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,8 +3,8 @@ import { clientKey } from '@/lib/client-key';
 import { RATE_LIMITED_MESSAGE } from '@/lib/errors';
 import { recordHelpfulVote } from '@/lib/db/glossary';
 import { hitRateLimit } from '@/lib/db/rate-limits';
-import { HELPFUL_MESSAGES, helpfulVoteSchema } from '@/lib/validations/glossary';
-import { parseRouteId } from '@/lib/validations/route-id';
+import { HELPFUL_MESSAGES, helpfulVoteSchema } from '@/lib/glossary/helpful-vote';
+import { parseRouteId } from '@/lib/route-id';
 
 const VOTES_PER_HOUR = 30;
 

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { clientKey } from '@/lib/client-key';
 import { recordGlossaryView } from '@/lib/db/glossary';
 import { hitRateLimit } from '@/lib/db/rate-limits';
-import { parseRouteId } from '@/lib/validations/route-id';
+import { parseRouteId } from '@/lib/route-id';
 
 // A visitor browsing the glossary opens far fewer terms than this; a script replaying the call does not.
 const VIEWS_PER_HOUR = 120;

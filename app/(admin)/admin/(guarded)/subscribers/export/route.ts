@@ -3,7 +3,7 @@ import { refuseUnlessAdmin } from '@/lib/admin-request';
 import { exportSubscribers } from '@/lib/db/newsletter';
 import { env } from '@/lib/env';
 import { subscribersCsv } from '@/lib/newsletter/csv';
-import { SUBSCRIBER_MESSAGES } from '@/lib/validations/admin-subscribers';
+import { SUBSCRIBER_MESSAGES } from '@/lib/newsletter/subscribers';
 
 export const dynamic = 'force-dynamic';
 

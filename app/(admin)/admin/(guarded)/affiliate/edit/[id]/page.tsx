@@ -4,7 +4,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AffiliateLinkForm } from '@/components/admin/affiliate/affiliate-link-form';
 import { requireAdminPage } from '@/lib/auth';
 import { getAdminAffiliateLink, type AdminAffiliateLink } from '@/lib/db/affiliate-links';
-import { AFFILIATE_MESSAGES, parseAffiliateId } from '@/lib/validations/admin-affiliate';
+import { AFFILIATE_MESSAGES, parseAffiliateId } from '@/lib/admin/affiliate';
 import { checkAffiliateImage, saveAffiliateLink } from '@/app/(admin)/admin/(guarded)/affiliate/actions';
 
 export const metadata: Metadata = { title: 'Edit Affiliate Link', robots: { index: false, follow: false } };

@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import { refuseUnlessAdmin } from '@/lib/admin-request';
 import { readLeadProofKey } from '@/lib/db/admin-installer-leads';
 import { storage } from '@/lib/storage';
-import { UPLOADS } from '@/lib/validations/installer-application';
+import { UPLOADS } from '@/lib/installers/application';
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
 
