@@ -36,7 +36,7 @@ const reactImports = {
  * lib/db, the server features, and lib/auth with lib/actions (the back office) on top. A module never imports
  * one above it. The pure folders hold a few server modules, listed here and checked as server features.
  */
-const PURE_FOLDERS = ['admin', 'analytics', 'calculators', 'content', 'csv', 'fault-codes', 'glossary', 'installers', 'newsletter', 'search', 'tires', 'validations', 'vin'];
+const PURE_FOLDERS = ['admin', 'analytics', 'calculators', 'content', 'csv', 'fault-codes', 'glossary', 'installers', 'newsletter', 'search', 'tires', 'vin'];
 const PURE_FILES = ['errors', 'route-id'];
 const SERVER_IN_PURE = ['analytics/visitor', 'tires/directory-refresh', 'tires/image-source', 'vin/decode', 'vin/nhtsa', 'vin/offline'];
 const SERVER_FEATURES = ['storage', 'mail', 'revalidate', 'logo', 'energy', 'net', 'uploads', 'cron', 'client-key', 'server-start'];

@@ -2,7 +2,7 @@
  * First-load JavaScript per public route, as a browser meets it: the production server (`next start`)
  * serves each page, and every script its HTML names is fetched and gzipped (level 9, as a CDN would).
  * noModule scripts (legacy polyfills) are listed apart: browsers that run modules never fetch them.
- * Also prints each page's HTML size and Cache-Control. Targets: content pages ≤ 150 KB gzip (the empty
+ * Also prints each page's HTML size and Cache-Control. Targets: content pages ≤ 160 KB gzip (the empty
  * page alone is 135 KB, so 110 KB cannot be met on Next 16), tool pages ≤ 170 KB, /installers/join included,
  * /glossary HTML ≤ 60 KB gzip. Last, the same figure for the empty App Router page of bench/baseline: the
  * part of every page that is the framework's own.
@@ -12,7 +12,7 @@ import { BASELINE_PAGE, benchRoutes, startBaseline, startSite } from './lib/site
 
 export const name = 'bundle: first-load JS (gzip) and HTML per route, from the production build';
 
-const CONTENT_TARGET_KB = 150;
+const CONTENT_TARGET_KB = 160;
 const TOOL_TARGET_KB = 170;
 const GLOSSARY_HTML_TARGET_KB = 60;
 

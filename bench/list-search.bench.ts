@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Sql } from '../lib/db/connection';
-import type { ListSearch } from '../lib/validations/list-search';
+import type { ListSearch } from '../lib/content/list-query';
 import { allowServerOnly, copySearchableContent, latencySummary, withScratchDatabase } from './lib/support';
 
 export const name = 'list-search: list-page search in PostgreSQL, seeded content and 10x';

@@ -1,31 +1,41 @@
 'use client';
 
 import { useParams, useRouter } from 'next/navigation';
-import { useEffect, type ReactNode } from 'react';
-import { useOnDemandSearch } from '@/components/content/on-demand-search';
-import { GlossaryListView, type GlossaryListItem } from '@/components/glossary/glossary-list-view';
+import { useEffect } from 'react';
+import { AdSlot } from '@/components/ads/ad-slot';
+import { ListSearch } from '@/components/content/list-search';
+import { GlossaryIndex } from '@/components/glossary/glossary-index';
+import { groupByLetter } from '@/components/glossary/group-by-letter';
 import { takeSelectedTerm } from '@/components/glossary/term-handoff';
+import { Link } from '@/components/ui/link';
+import { interleaveAds } from '@/lib/ads';
 
-export type { GlossaryListItem } from '@/components/glossary/glossary-list-view';
+export interface GlossaryListItem {
+  id: number;
+  term: string;
+  /** The start of the explanation's plain text; the whole explanation lives on /glossary/{id}. */
+  summary: string;
+}
 
-const loadLive = () => import('@/components/glossary/glossary-browser-live').then((module) => module.LiveGlossaryList);
+// One banner ad after every few letter groups keeps the list readable.
+const GROUPS_PER_AD = 3;
 
-const unfiltered = { q: '', topic: '' };
-
-// The whole list, before any search: nothing to say beside it.
-const NoNotice = () => null;
+const noTerms = (q: string) => (
+  <p role="status" className="mt-8 text-center text-slate-600 dark:text-slate-400">
+    No terms found matching &quot;{q}&quot;
+  </p>
+);
 
 /**
  * The searchable, letter-grouped term list with its A–Z index. Opening a term is a navigation to
- * /glossary/{id}. The list is the static page's (no query); the search, with its query in the address, loads
- * when the visitor reaches for it or arrives with ?q= (`useOnDemandSearch`). `index` is the whole list's A–Z
- * index (`WholeGlossaryIndex`), rendered on the server for the static list.
+ * /glossary/{id} that keeps the search, so closing it comes back to the same list. The page is static: a
+ * query in the address is searched once the script runs.
  */
-export function GlossaryBrowser({ items, index }: { items: GlossaryListItem[]; index: ReactNode }) {
+export function GlossaryBrowser({ items }: { items: GlossaryListItem[] }) {
   const router = useRouter();
   const params = useParams<{ id?: string }>();
   const activeId = params.id ? Number(params.id) : undefined;
-  const search = useOnDemandSearch(loadLive, unfiltered);
+  const letters = groupByLetter(items).map((group) => group.letter);
 
   useEffect(() => {
     const handedOver = takeSelectedTerm();
@@ -34,16 +44,52 @@ export function GlossaryBrowser({ items, index }: { items: GlossaryListItem[]; i
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (search.Live) return <search.Live items={items} activeId={activeId} {...search.live} />;
   return (
-    <GlossaryListView
-      items={items}
-      activeId={activeId}
-      query=""
-      result={{ status: 'all' }}
-      Notices={NoNotice}
-      index={() => index}
-      field={{ defaultValue: '', status: null, ...search.field }}
-    />
+    <div data-glossary-list>
+      <ListSearch
+        path="/glossary"
+        kind="glossary"
+        items={items.map((item) => ({ ...item, id: String(item.id), text: [item.term, item.summary] }))}
+        label="Search terms"
+        placeholder="Search terms..."
+        empty={noTerms('')}
+        noMatches={noTerms}
+      >
+        {(shown, { q, ranked }) => {
+          // A search's terms come most relevant first: the letters in the order of their best term, each letter's terms in rank order.
+          const groups = groupByLetter(shown, ranked);
+          const search = q ? `?${new URLSearchParams({ q }).toString()}` : '';
+          return (
+            <>
+              <GlossaryIndex letters={letters} withTerms={groups.map((group) => group.letter)} />
+              {interleaveAds(groups, GROUPS_PER_AD).map((entry) =>
+                entry.kind === 'ad' ? (
+                  <AdSlot key={entry.key} format="banner" />
+                ) : (
+                  <section key={entry.item.letter} aria-labelledby={`letter-${entry.item.letter}`} className="mb-6">
+                    <h2
+                      id={`letter-${entry.item.letter}`}
+                      className="sticky top-16 z-10 scroll-mt-16 border-b border-slate-200 bg-white/95 py-2 text-xl font-bold text-brand-700 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 dark:text-brand-500"
+                    >
+                      {entry.item.letter}
+                    </h2>
+                    <ul className="term-list mt-2 divide-y divide-slate-100 dark:divide-slate-800">
+                      {entry.item.items.map((item) => (
+                        <li key={item.id}>
+                          <Link id={`term-${item.id}`} href={`/glossary/${item.id}${search}`} scroll={false} prefetch={false} aria-current={Number(item.id) === activeId ? 'true' : undefined}>
+                            <span>{item.term}</span>
+                            <span>{item.summary}</span>
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ),
+              )}
+            </>
+          );
+        }}
+      </ListSearch>
+    </div>
   );
 }

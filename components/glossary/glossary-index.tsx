@@ -1,5 +1,4 @@
 import { clsx } from 'clsx';
-import { groupByLetter } from '@/components/glossary/group-by-letter';
 
 const ALPHABET = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
 
@@ -38,10 +37,4 @@ export function GlossaryIndex({ letters, withTerms }: { letters: readonly string
       </ul>
     </nav>
   );
-}
-
-/** The index of a whole list of terms, every letter that has one a link: the static glossary's (rendered on the server). */
-export function WholeGlossaryIndex({ terms }: { terms: readonly { term: string }[] }) {
-  const letters = groupByLetter(terms).map((group) => group.letter);
-  return <GlossaryIndex letters={letters} withTerms={letters} />;
 }

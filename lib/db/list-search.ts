@@ -1,9 +1,7 @@
 import 'server-only';
 import { readWithPolicy } from '@/lib/db/cached-reader';
 import { db, type Sql } from '@/lib/db/client';
-import { LIST_MATCH_LIMIT, type ListMatches, type ListSearch } from '@/lib/validations/list-search';
-
-export type { ListMatches, ListSearch };
+import { LIST_MATCH_LIMIT, type ListMatches, type ListSearch } from '@/lib/content/list-query';
 
 /** A trigram index finds substrings of this length and more. */
 const MIN_INDEXED_LENGTH = 3;
@@ -12,7 +10,7 @@ const MIN_INDEXED_LENGTH = 3;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Most close matches offered when nothing contains the query: the likeliest few, not a second list. */
-export const CLOSE_MATCH_LIMIT = 20;
+const CLOSE_MATCH_LIMIT = 20;
 /** Close matches are read from queries this long: a shorter word shares too few trigrams to tell anything. */
 const MIN_CLOSE_LENGTH = 4;
 /**
@@ -56,15 +54,11 @@ function listOf(sql: Sql, search: ListSearch) {
 }
 
 /**
- * The rows of one list whose searched fields contain the query (case- and accent-insensitive), as the
- * public sees the list: published articles, ready videos, published guides. Each table's `list_search`
- * column holds those fields folded (migration 0200), the row's name (term or title) first, under a trigram
- * index. Ranked as docs/product/search.md § List searches says: the name is the query, then the name starts
- * with it, then the name contains it, then only another field does; the list's own order within each.
- * When nothing contains the query, the rows whose text has a word most like it, from the same index, marked
- * `close`. Not cached: every query would be an entry of its own, and a visitor could fill the data cache by
- * typing. At most LIST_MATCH_LIMIT ids, in rank order; `more` says whether others matched. A blank query
- * matches nothing (the page already shows every row).
+ * The rows of one list, as the public sees it, whose searched fields contain the query (case- and
+ * accent-insensitive): each table's `list_search` column holds them folded (migration 0200), the row's name
+ * first, under a trigram index. Ranked and, when nothing contains the query, completed with close matches as
+ * docs/product/search.md § List searches says. Not cached: a visitor could fill the data cache by typing.
+ * At most LIST_MATCH_LIMIT ids; `more` says whether others matched. A blank query matches nothing.
  */
 export async function findListMatches(search: ListSearch): Promise<ListMatches> {
   if (!search.q) return { ids: [], more: false };

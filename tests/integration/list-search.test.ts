@@ -1,6 +1,6 @@
 import { GET } from '@/app/api/list-search/route';
 import { findListMatches } from '@/lib/db/list-search';
-import { LIST_MATCH_LIMIT, LIST_QUERY_MAX, LIST_SEARCH_MESSAGES } from '@/lib/validations/list-search';
+import { LIST_MATCH_LIMIT, LIST_QUERY_MAX, LIST_SEARCH_MESSAGES } from '@/lib/content/list-query';
 
 const sql = () => globalThis.testDb.sql;
 

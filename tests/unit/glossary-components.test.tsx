@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GlossaryBrowser as Browser, type GlossaryListItem } from '@/components/glossary/glossary-browser';
-import { WholeGlossaryIndex } from '@/components/glossary/glossary-index';
+import { GlossaryBrowser, type GlossaryListItem } from '@/components/glossary/glossary-browser';
 import { storeSelectedTerm, takeSelectedTerm } from '@/components/glossary/term-handoff';
 import { WordOfTheDay } from '@/components/glossary/word-of-the-day';
 import { CategoryTerms } from '@/components/categories/category-terms';
@@ -15,9 +14,6 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }),
   useParams: () => params,
 }));
-
-// As the glossary's layout renders it: the whole list's index comes from the server.
-const GlossaryBrowser = ({ items }: { items: GlossaryListItem[] }) => <Browser items={items} index={<WholeGlossaryIndex terms={items} />} />;
 
 const items: GlossaryListItem[] = [
   { id: 1, term: 'Inverter', summary: 'Turns DC from the battery into AC for the motor.' },

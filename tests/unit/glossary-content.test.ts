@@ -5,7 +5,6 @@ import { excerpt, htmlToText, renderGlossaryExplanation } from '@/lib/content/sa
 import { relatedTerms, significantWords, similarity, wordProfile } from '@/lib/content/related-terms';
 import { dayHash, nextUtcDay, pickWordOfDay, utcDay } from '@/lib/content/word-of-day';
 import { groupByLetter } from '@/components/glossary/group-by-letter';
-import { matchesQuery } from '@/components/glossary/term-match';
 
 const seed = JSON.parse(
   readFileSync(path.join(process.cwd(), 'supabase/seed/reference/glossary.json'), 'utf8'),
@@ -126,7 +125,7 @@ describe('word of the day', () => {
   });
 });
 
-describe('letter grouping and search', () => {
+describe('letter grouping', () => {
   const items = [
     { id: 1, term: 'inverter', text: 'Turns DC into AC.' },
     { id: 2, term: 'Battery', text: 'Stores energy.' },
@@ -147,11 +146,5 @@ describe('letter grouping and search', () => {
     const groups = groupByLetter(ranked, true);
     expect(groups.map((group) => group.letter)).toEqual(['B', 'I', '#']);
     expect(groups[0]!.items.map((item) => item.term)).toEqual(['BMS', 'Battery']);
-  });
-
-  it('matches term or explanation, case-insensitively', () => {
-    expect(items.filter((item) => matchesQuery(item, 'BATTERY')).map((item) => item.id)).toEqual([2, 3, 4]);
-    expect(items.filter((item) => matchesQuery(item, 'dc into')).map((item) => item.id)).toEqual([1]);
-    expect(items.filter((item) => matchesQuery(item, '   '))).toHaveLength(5);
   });
 });

@@ -1,6 +1,5 @@
 import { AdSlot } from '@/components/ads/ad-slot';
 import { GlossaryBrowser, type GlossaryListItem } from '@/components/glossary/glossary-browser';
-import { WholeGlossaryIndex } from '@/components/glossary/glossary-index';
 import { TermHovercards } from '@/components/glossary/term-hovercards';
 import { WordOfTheDay } from '@/components/glossary/word-of-the-day';
 import { wordOfDayPicks } from '@/components/glossary/word-of-day-picks';
@@ -36,7 +35,7 @@ export default async function GlossaryLayout({ children }: { children: React.Rea
       {children}
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
-          <GlossaryBrowser items={items} index={<WholeGlossaryIndex terms={items} />} />
+          <GlossaryBrowser items={items} />
         </div>
         <aside className="no-print space-y-6 lg:sticky lg:top-20 lg:self-start">
           <WordOfTheDay picks={wordOfDayPicks(entries)} />

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { findListMatches } from '@/lib/db/list-search';
-import { LIST_SEARCH_MESSAGES, listSearchSchema } from '@/lib/validations/list-search';
+import { LIST_SEARCH_MESSAGES, listSearchSchema } from '@/lib/content/list-query';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,19 +13,14 @@ const noStore = { 'cache-control': 'no-store' };
  */
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
-  const parsed = listSearchSchema.safeParse({
-    kind: params.get('kind'),
-    q: params.get('q') ?? '',
-    category: params.get('category') ?? undefined,
-  });
+  const parsed = listSearchSchema.safeParse({ kind: params.get('kind'), q: params.get('q') ?? '', category: params.get('category') ?? undefined });
   if (!parsed.success) {
     const tooLong = parsed.error.issues.some((issue) => issue.message === LIST_SEARCH_MESSAGES.tooLong);
     return NextResponse.json({ error: tooLong ? LIST_SEARCH_MESSAGES.tooLong : LIST_SEARCH_MESSAGES.unknownList }, { status: 400, headers: noStore });
   }
   if (!parsed.data.q) return NextResponse.json({ error: LIST_SEARCH_MESSAGES.empty }, { status: 400, headers: noStore });
   try {
-    const matches = await findListMatches(parsed.data);
-    return NextResponse.json(matches, { headers: { 'cache-control': 'public, max-age=0, s-maxage=60' } });
+    return NextResponse.json(await findListMatches(parsed.data), { headers: { 'cache-control': 'public, max-age=0, s-maxage=60' } });
   } catch (error) {
     console.error('list search failed', error);
     return NextResponse.json({ error: LIST_SEARCH_MESSAGES.failed }, { status: 503, headers: noStore });

@@ -4,17 +4,16 @@ import { AdSlot } from '@/components/ads/ad-slot';
 import { ArticleCard } from '@/components/articles/article-card';
 import { ARTICLE_MESSAGES } from '@/components/articles/messages';
 import { EmptyState } from '@/components/content/empty-state';
-import { ListFinder } from '@/components/content/list-finder';
+import { ListSearch } from '@/components/content/list-search';
 import { PopularTopics } from '@/components/content/popular-topics';
 import { RecommendedProducts } from '@/components/products/recommended-products';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
 import { listPublishedArticles } from '@/lib/db/articles';
 import { findListMatches } from '@/lib/db/list-search';
-import { checkListQuery } from '@/lib/validations/list-query';
+import { parseListQuery } from '@/lib/content/list-query';
 import { env } from '@/lib/env';
 import { pageQuery, queryPageStaticParams, type QueryPageProps } from '@/lib/page-query';
-import { normalizeQuery } from '@/lib/search/query';
 
 export const revalidate = 3600;
 export const dynamicParams = true;
@@ -32,11 +31,10 @@ const STRUCTURED_DATA_COUNT = 5;
 
 /** The articles list for a search (`query`, '' for all). */
 export default async function ArticlesPage({ params }: QueryPageProps) {
-  const query = normalizeQuery((await pageQuery(params)).q);
+  const search = parseListQuery((await pageQuery(params)).q);
   const { NEXT_PUBLIC_SITE_NAME: siteName, NEXT_PUBLIC_SITE_URL: siteUrl } = env();
 
   const articles = await listPublishedArticles();
-  const search = checkListQuery(query);
   const matches = search.q && !search.problem ? await findListMatches({ kind: 'articles', q: search.q }) : undefined;
   const products = await getAffiliateLinks();
 
@@ -63,26 +61,23 @@ export default async function ArticlesPage({ params }: QueryPageProps) {
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div>
-            <ListFinder
-              path="/articles"
-              filter={{ q: query, topic: '' }}
-              items={articles.map((article) => ({
-                id: String(article.id),
-                fields: [article.title],
-                tags: article.tags,
-                card: <ArticleCard article={article} siteName={siteName} />,
-              }))}
-              search={{ kind: 'articles' }}
-              serverMatches={matches}
-              placeholder={ARTICLE_MESSAGES.searchPlaceholder}
-              label="Search articles"
-              listLabel="Articles"
-              listClassName="grid gap-5"
-              ad={<AdSlot format="banner" className="my-0" />}
-              adEvery={3}
-              empty={<EmptyState message={ARTICLE_MESSAGES.none} />}
-              noMatches={<EmptyState message={ARTICLE_MESSAGES.noMatches} />}
-            />
+          <ListSearch
+            path="/articles"
+            kind="articles"
+            q={search.q}
+            serverMatches={matches}
+            items={articles.map((article) => ({
+              id: String(article.id),
+              text: [article.title],
+              tags: article.tags,
+              card: <ArticleCard article={article} siteName={siteName} />,
+            }))}
+            placeholder={ARTICLE_MESSAGES.searchPlaceholder}
+            label="Search articles"
+            list={{ label: 'Articles', className: 'grid gap-5', ad: <AdSlot format="banner" className="my-0" />, adEvery: 3 }}
+            empty={<EmptyState message={ARTICLE_MESSAGES.none} />}
+            noMatches={<EmptyState message={ARTICLE_MESSAGES.noMatches} />}
+          />
         </div>
         <aside className="space-y-6">
           <PopularTopics />

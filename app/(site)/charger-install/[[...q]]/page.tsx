@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { EmptyState } from '@/components/content/empty-state';
-import { ListFinder } from '@/components/content/list-finder';
+import { ListSearch } from '@/components/content/list-search';
 import { GuideCard } from '@/components/guides/guide-card';
 import { GuideLinkList } from '@/components/guides/guide-link-list';
 import { InstallerCta } from '@/components/guides/installer-cta';
@@ -11,7 +11,7 @@ import { NeedInstallerButton } from '@/components/guides/need-installer-button';
 import { PanelCheckCta } from '@/components/guides/panel-check-cta';
 import { guideTopics, listInstallGuides, type InstallGuideSummary } from '@/lib/db/install-guides';
 import { findListMatches } from '@/lib/db/list-search';
-import { checkListQuery } from '@/lib/validations/list-query';
+import { parseListQuery } from '@/lib/content/list-query';
 import { pageQuery, queryPageStaticParams, type QueryPageProps } from '@/lib/page-query';
 import { normalizeQuery } from '@/lib/search/query';
 
@@ -29,10 +29,9 @@ export const metadata: Metadata = {
 /** The guides list for a search and topic ('' for none). */
 export default async function ChargerInstallPage({ params }: QueryPageProps) {
   const asked = await pageQuery(params);
-  const query = normalizeQuery(asked.q);
+  const search = parseListQuery(asked.q);
   const topic = normalizeQuery(asked.topic);
   const guides = await listInstallGuides();
-  const search = checkListQuery(query);
   const matches = search.q && !search.problem ? await findListMatches({ kind: 'guides', q: search.q }) : undefined;
   const topics = guideTopics(guides);
   const featured = FEATURED_GUIDE_SLUGS.map((slug) => guides.find((guide) => guide.slug === slug)).filter(
@@ -58,27 +57,25 @@ export default async function ChargerInstallPage({ params }: QueryPageProps) {
       </section>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div>
-            <ListFinder
-              path="/charger-install"
-              filter={{ q: query, topic }}
-              items={guides.map((guide) => ({
-                id: guide.slug,
-                fields: [guide.title, guide.description],
-                tags: guide.tags,
-                card: <GuideCard guide={guide} />,
-              }))}
-              search={{ kind: 'guides' }}
-              serverMatches={matches}
-              topics={{ values: topics, allLabel: 'All Topics' }}
-              placeholder={GUIDE_MESSAGES.searchPlaceholder}
-              label="Search installation guides"
-              listLabel="Installation guides"
-              listClassName="grid gap-5"
-              ad={<AdSlot format="banner" className="my-0" />}
-              adEvery={3}
-              empty={<EmptyState message={GUIDE_MESSAGES.noMatches} />}
-              noMatches={<EmptyState message={GUIDE_MESSAGES.noMatches} />}
-            />
+          <ListSearch
+            path="/charger-install"
+            kind="guides"
+            q={search.q}
+            topic={topic}
+            serverMatches={matches}
+            items={guides.map((guide) => ({
+              id: guide.slug,
+              text: [guide.title, guide.description],
+              tags: guide.tags,
+              card: <GuideCard guide={guide} />,
+            }))}
+            topics={{ values: topics, allLabel: 'All Topics' }}
+            placeholder={GUIDE_MESSAGES.searchPlaceholder}
+            label="Search installation guides"
+            list={{ label: 'Installation guides', className: 'grid gap-5', ad: <AdSlot format="banner" className="my-0" />, adEvery: 3 }}
+            empty={<EmptyState message={GUIDE_MESSAGES.noMatches} />}
+            noMatches={<EmptyState message={GUIDE_MESSAGES.noMatches} />}
+          />
         </div>
         <aside className="space-y-6">
           <GuideLinkList id="featured-guides" title="Featured Guides" guides={featured} />

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { VideoObject, WithContext } from 'schema-dts';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { EmptyState } from '@/components/content/empty-state';
-import { ListFinder } from '@/components/content/list-finder';
+import { ListSearch } from '@/components/content/list-search';
 import { PopularTopics } from '@/components/content/popular-topics';
 import { RecommendedProducts } from '@/components/products/recommended-products';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -10,10 +10,9 @@ import { VIDEO_MESSAGES } from '@/components/videos/messages';
 import { VideoCard } from '@/components/videos/video-card';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
 import { findListMatches } from '@/lib/db/list-search';
+import { parseListQuery } from '@/lib/content/list-query';
 import { listReadyVideos, type Video } from '@/lib/db/videos';
-import { checkListQuery } from '@/lib/validations/list-query';
 import { pageQuery, queryPageStaticParams, type QueryPageProps } from '@/lib/page-query';
-import { normalizeQuery } from '@/lib/search/query';
 
 export const revalidate = 3600;
 export const dynamicParams = true;
@@ -45,9 +44,8 @@ function videoLd(video: Video): WithContext<VideoObject> {
 
 /** The videos list for a search (`query`, '' for all). */
 export default async function VideosPage({ params }: QueryPageProps) {
-  const query = normalizeQuery((await pageQuery(params)).q);
+  const search = parseListQuery((await pageQuery(params)).q);
   const videos = await listReadyVideos();
-  const search = checkListQuery(query);
   const matches = search.q && !search.problem ? await findListMatches({ kind: 'videos', q: search.q }) : undefined;
   const products = await getAffiliateLinks();
   const found = matches && new Set(matches.ids);
@@ -64,27 +62,29 @@ export default async function VideosPage({ params }: QueryPageProps) {
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div>
-            <ListFinder
-              path="/videos"
-              filter={{ q: query, topic: '' }}
-              items={videos.map((video) => ({
-                id: String(video.id),
-                fields: [video.title, video.description],
-                tags: video.tags,
-                card: <VideoCard video={video} />,
-              }))}
-              search={{ kind: 'videos' }}
-              serverMatches={matches}
-              placeholder={VIDEO_MESSAGES.searchPlaceholder}
-              label="Search videos"
-              listLabel="Videos"
-              listClassName="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
-              ad={<AdSlot format="banner" className="my-0" />}
-              adEvery={6}
-              adClassName="sm:col-span-2 xl:col-span-3"
-              empty={<EmptyState message={VIDEO_MESSAGES.none} links={EMPTY_LINKS} />}
-              noMatches={<EmptyState message={VIDEO_MESSAGES.noMatches} links={EMPTY_LINKS} />}
-            />
+          <ListSearch
+            path="/videos"
+            kind="videos"
+            q={search.q}
+            serverMatches={matches}
+            items={videos.map((video) => ({
+              id: String(video.id),
+              text: [video.title, video.description],
+              tags: video.tags,
+              card: <VideoCard video={video} />,
+            }))}
+            placeholder={VIDEO_MESSAGES.searchPlaceholder}
+            label="Search videos"
+            list={{
+              label: 'Videos',
+              className: 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3',
+              ad: <AdSlot format="banner" className="my-0" />,
+              adEvery: 6,
+              adClassName: 'sm:col-span-2 xl:col-span-3',
+            }}
+            empty={<EmptyState message={VIDEO_MESSAGES.none} links={EMPTY_LINKS} />}
+            noMatches={<EmptyState message={VIDEO_MESSAGES.noMatches} links={EMPTY_LINKS} />}
+          />
         </div>
         <aside className="space-y-6">
           <RecommendedProducts items={products} />

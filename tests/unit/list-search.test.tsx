@@ -1,14 +1,13 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
-import { ListFinder, type FinderItem } from '@/components/content/list-finder';
-import { LIST_SEARCH_DEBOUNCE_MS } from '@/components/content/use-list-search';
-import { LIST_QUERY_MAX, LIST_SEARCH_MESSAGES } from '@/lib/validations/list-search';
+import { LIST_SEARCH_DEBOUNCE_MS, ListSearch, type ListSearchItem } from '@/components/content/list-search';
+import { LIST_QUERY_MAX, LIST_SEARCH_MESSAGES } from '@/lib/content/list-query';
 import { listSearchStandIn } from '../fixtures/list-search-stand-in';
 
-const item = (id: number, title: string, description: string | null, tags: string[]): FinderItem => ({
+const item = (id: number, title: string, description: string | null, tags: string[]): ListSearchItem => ({
   id: String(id),
-  fields: [title, description],
+  text: [title, description],
   tags,
   card: <article>{title}</article>,
 });
@@ -26,19 +25,15 @@ const searched = {
   '3': 'Cabin filter swap Ten-minute service. maintenance High Voltage',
 };
 
-function finder(props: Partial<ComponentProps<typeof ListFinder>> = {}) {
+function videos(props: Partial<Pick<ComponentProps<typeof ListSearch>, 'path' | 'items' | 'q' | 'serverMatches' | 'topics'>> = {}) {
   return (
-    <ListFinder
+    <ListSearch
       path="/videos"
-      filter={{ q: '', topic: '' }}
+      kind="videos"
       items={items}
-      search={{ kind: 'videos' }}
       placeholder="Search videos..."
       label="Search videos"
-      listLabel="Videos"
-      listClassName="grid"
-      ad={null}
-      adEvery={3}
+      list={{ label: 'Videos', className: 'grid', ad: null, adEvery: 3 }}
       empty={<p>No videos available yet.</p>}
       noMatches={<p>No videos found matching your search.</p>}
       {...props}
@@ -64,53 +59,36 @@ afterEach(() => {
   global.fetch = realFetch;
 });
 
-describe('ListFinder', () => {
+describe('ListSearch', () => {
   it('asks the server once the visitor pauses, shows its matches (bodies included) and writes the query to the address', async () => {
-    render(finder());
+    render(videos());
     expect(titles()).toEqual(['Inverter teardown', 'Contactor weld check', 'Cabin filter swap']);
-    const box = () => screen.getByRole('searchbox', { name: 'Search videos' });
+    const box = screen.getByRole('searchbox', { name: 'Search videos' });
 
-    await userEvent.type(box(), 'BUSBAR');
+    await userEvent.type(box, 'BUSBAR');
     // One request for the whole word, not one per key.
     await waitFor(() => expect(titles()).toEqual(['Inverter teardown']));
     expect(server.requests.map((url) => url.searchParams.get('q'))).toEqual(['BUSBAR']);
     expect(server.requests[0]?.pathname).toBe('/api/list-search');
     expect(server.requests[0]?.searchParams.get('kind')).toBe('videos');
-    await waitFor(() => expect(window.location.search).toBe('?q=BUSBAR'));
-    expect(box()).toHaveFocus();
-    expect(box()).toHaveValue('BUSBAR');
+    expect(window.location.search).toBe('?q=BUSBAR');
 
-    await userEvent.clear(box());
+    await userEvent.clear(box);
     expect(titles()).toHaveLength(3);
-    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(window.location.search).toBe('');
   });
 
-  it('is a plain GET form with the server’s list until the visitor reaches for it, then keeps every key, the focus and the caret', async () => {
-    window.history.replaceState(null, '', '/videos?q=busbar');
-    render(finder({ filter: { q: 'busbar', topic: '' }, serverMatches: { ids: ['1'], more: false } }));
+  it('is a GET form to the list’s address, so it works without JavaScript', () => {
+    render(videos());
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('action', '/videos');
     expect(form).toHaveAttribute('method', 'get');
-    expect(titles()).toEqual(['Inverter teardown']);
-
-    // Typing in the middle of the query: the live field takes over with the text and the caret where they were.
-    const plain = screen.getByRole('searchbox') as HTMLInputElement;
-    act(() => {
-      plain.focus();
-      fireEvent.change(plain, { target: { value: 'busXbar' } });
-      plain.setSelectionRange(4, 4);
-    });
-    await waitFor(() => expect(screen.getByRole('searchbox')).not.toBe(plain));
-    const live = screen.getByRole('searchbox') as HTMLInputElement;
-    expect(live).toHaveFocus();
-    expect(live).toHaveValue('busXbar');
-    expect([live.selectionStart, live.selectionEnd]).toEqual([4, 4]);
-    await waitFor(() => expect(window.location.search).toBe('?q=busXbar'));
+    expect(screen.getByRole('searchbox')).toHaveAttribute('name', 'q');
   });
 
   it('says it is searching while the answer is on its way, then shows it', async () => {
     server.hold();
-    render(finder());
+    render(videos());
     await userEvent.type(screen.getByRole('searchbox'), 'cabin');
     await waitFor(() => expect(server.requests).toHaveLength(1));
     expect(screen.getByText('Searching…')).toBeInTheDocument();
@@ -121,28 +99,37 @@ describe('ListFinder', () => {
   });
 
   it('shows the product description’s text when nothing matches, and tells an empty list apart', async () => {
-    const { unmount } = render(finder());
+    const { unmount } = render(videos());
     await userEvent.type(screen.getByRole('searchbox'), 'zzqx');
     expect(await screen.findByText('No videos found matching your search.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Videos' })).not.toBeInTheDocument();
     unmount();
     window.history.replaceState(null, '', '/videos');
-    render(finder({ items: [] }));
+    render(videos({ items: [] }));
     expect(screen.getByText('No videos available yet.')).toBeInTheDocument();
   });
 
-  it('starts from what the server found for a shared link, without asking again', () => {
-    window.history.replaceState(null, '', '/videos?q=busbar');
-    render(finder({ filter: { q: 'busbar', topic: '' }, serverMatches: { ids: ['1'], more: false } }));
-    expect(titles()).toEqual(['Inverter teardown']);
-    expect(screen.getByRole('searchbox')).toHaveValue('busbar');
+  it('starts from what the server found for a shared link, in its order, without asking again', () => {
+    window.history.replaceState(null, '', '/videos?q=c');
+    render(videos({ q: 'c', serverMatches: { ids: ['3', '2'], more: false } }));
+    expect(titles()).toEqual(['Cabin filter swap', 'Contactor weld check']);
+    expect(screen.getByRole('searchbox')).toHaveValue('c');
     expect(server.requests).toHaveLength(0);
   });
 
+  it('says when the rows are close matches, or only the first of many', () => {
+    window.history.replaceState(null, '', '/videos?q=contacter');
+    const { unmount } = render(videos({ q: 'contacter', serverMatches: { ids: ['2'], more: false, close: true } }));
+    expect(screen.getByRole('status')).toHaveTextContent("No exact match for 'contacter'. Close matches:");
+    unmount();
+    window.history.replaceState(null, '', '/videos?q=e');
+    render(videos({ q: 'e', serverMatches: { ids: ['1', '2', '3'], more: true } }));
+    expect(screen.getByRole('status')).toHaveTextContent(LIST_SEARCH_MESSAGES.more);
+  });
+
   it('refuses a query over the bound with the message, without asking', async () => {
-    const long = 'a'.repeat(LIST_QUERY_MAX + 1);
-    window.history.replaceState(null, '', `/videos?q=${long}`);
-    render(finder());
+    window.history.replaceState(null, '', `/videos?q=${'a'.repeat(LIST_QUERY_MAX + 1)}`);
+    render(videos());
     expect(await screen.findByRole('alert')).toHaveTextContent(LIST_SEARCH_MESSAGES.tooLong);
     expect(screen.getByRole('searchbox')).toHaveAttribute('maxLength', String(LIST_QUERY_MAX));
     expect(server.requests).toHaveLength(0);
@@ -150,7 +137,7 @@ describe('ListFinder', () => {
 
   it('when the server cannot answer, says so, searches what the cards show, and tries again on request', async () => {
     server.fail(true);
-    render(finder());
+    render(videos());
     await userEvent.type(screen.getByRole('searchbox'), 'cabin');
     expect(await screen.findByRole('alert')).toHaveTextContent(LIST_SEARCH_MESSAGES.failed);
     expect(titles()).toEqual(['Cabin filter swap']);
@@ -161,9 +148,9 @@ describe('ListFinder', () => {
     expect(titles()).toEqual(['Cabin filter swap']);
   });
 
-  it('filters by topic in place, keeping the search, with links that work without JavaScript', async () => {
+  it('filters by topic in place, keeping the search, with links that work without JavaScript, and Back undoes a topic', async () => {
     window.history.replaceState(null, '', '/charger-install');
-    render(finder({ path: '/charger-install', topics: { values: ['high voltage', 'maintenance'], allLabel: 'All Topics' } }));
+    render(videos({ path: '/charger-install', topics: { values: ['high voltage', 'maintenance'], allLabel: 'All Topics' } }));
     const topic = (name: string) => within(screen.getByRole('navigation', { name: 'Topics' })).getByRole('link', { name });
     expect(topic('All Topics')).toHaveAttribute('aria-current', 'page');
 
@@ -171,48 +158,30 @@ describe('ListFinder', () => {
     expect(topic('high voltage')).toHaveAttribute('href', '/charger-install?q=check&topic=high+voltage');
 
     await userEvent.clear(screen.getByRole('searchbox'));
+    const before = window.history.length;
     await userEvent.click(topic('high voltage'));
-    // The topic matches a tag whatever its case, and is a step the browser's Back button undoes.
+    // The topic matches a tag whatever its case, and is a step of its own in the history.
     expect(titles()).toEqual(['Contactor weld check', 'Cabin filter swap']);
-    await waitFor(() => expect(window.location.search).toBe('?topic=high+voltage'));
+    expect(window.location.search).toBe('?topic=high+voltage');
+    expect(window.history.length).toBe(before + 1);
     expect(topic('high voltage')).toHaveAttribute('aria-current', 'page');
 
     await userEvent.type(screen.getByRole('searchbox'), 'cabin');
     await waitFor(() => expect(titles()).toEqual(['Cabin filter swap']));
-    await waitFor(() =>
-      expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ q: 'cabin', topic: 'high voltage' }),
-    );
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ q: 'cabin', topic: 'high voltage' });
 
-    await userEvent.click(topic('All Topics'));
-    await waitFor(() => expect(window.location.search).toBe('?q=cabin'));
-    expect(titles()).toEqual(['Cabin filter swap']);
+    act(() => window.history.back());
+    await waitFor(() => expect(topic('All Topics')).toHaveAttribute('aria-current', 'page'));
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(titles()).toHaveLength(3);
   });
 
-  it('a topic chosen before the search has loaded shows at once and becomes a step in the history', async () => {
-    window.history.replaceState(null, '', '/charger-install');
-    const before = window.history.length;
-    render(finder({ path: '/charger-install', topics: { values: ['high voltage', 'maintenance'], allLabel: 'All Topics' } }));
-    const topics = screen.getByRole('navigation', { name: 'Topics' });
-    // Enter on a focused link: a click with no press before it, which finds the live search not loaded yet.
-    const plain = within(topics).getByRole('link', { name: 'maintenance' });
-    act(() => plain.focus());
-    fireEvent.click(plain);
-    expect(titles()).toEqual(['Cabin filter swap']);
-    await waitFor(() => expect(window.location.search).toBe('?topic=maintenance'));
-    expect(window.history.length).toBe(before + 1);
-    const live = within(screen.getByRole('navigation', { name: 'Topics' })).getByRole('link', { name: 'maintenance' });
-    expect(live).not.toBe(plain);
-    expect(live).toHaveAttribute('aria-current', 'page');
-    // The keyboard's place is kept.
-    expect(live).toHaveFocus();
-  });
-
-  // Last: fake timers hold nuqs' shared update queue.
+  // Last: fake timers.
   it('waits for a pause in typing before asking', async () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      render(finder());
+      render(videos());
       await user.type(screen.getByRole('searchbox'), 'we');
       act(() => jest.advanceTimersByTime(LIST_SEARCH_DEBOUNCE_MS - 50));
       await user.type(screen.getByRole('searchbox'), 'ld');
@@ -222,13 +191,8 @@ describe('ListFinder', () => {
         jest.advanceTimersByTime(100);
       });
       expect(server.requests.map((url) => url.searchParams.get('q'))).toEqual(['weld']);
-      // Let nuqs write the address before the clock is real again.
-      await act(async () => {
-        jest.advanceTimersByTime(1000);
-      });
     } finally {
       jest.useRealTimers();
     }
   });
-
 });
