@@ -42,7 +42,7 @@ export async function refuseUnlessAdminSession(request: Request): Promise<Respon
  * Origin headers, when sent, must not name another site. The session cookie is SameSite=Lax, which still
  * rides along on a link from another site; this closes that door too.
  */
-export function isSameSite(request: Request): boolean {
+function isSameSite(request: Request): boolean {
   const site = request.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') return false;
   const origin = request.headers.get('origin');

@@ -12,11 +12,11 @@ export type AdFormat = keyof typeof AD_FORMATS;
  * The AdSense publisher id, or undefined when no ad network is configured (then no page shows an ad
  * slot). Read on each call rather than once at import, so tests can switch it; Next inlines the value.
  */
-export function adsenseClient(): string | undefined {
+function adsenseClient(): string | undefined {
   return process.env.NEXT_PUBLIC_ADSENSE_CLIENT || undefined;
 }
 
-export type Interleaved<T> = { kind: 'item'; item: T; index: number } | { kind: 'ad'; key: string; after: number };
+type Interleaved<T> = { kind: 'item'; item: T; index: number } | { kind: 'ad'; key: string; after: number };
 
 /**
  * Places an ad after every n-th item (never after the last one, so a list never ends on an ad). Without

@@ -9,7 +9,7 @@ import { SOCKET_ADDRESS_FLAG, SOCKET_ADDRESS_HEADER } from '@/lib/socket-address
  * Where the client's address may be read from. A value the client can write is never trusted: the
  * left-most X-Forwarded-For entry is whatever the client sent.
  */
-export interface ClientAddressSource {
+interface ClientAddressSource {
   /** On Vercel (its runtime sets VERCEL=1) the platform writes the address itself. */
   onVercel: boolean;
   /** Proxies of ours in front of the app, each appending the address it saw to X-Forwarded-For. */
@@ -31,7 +31,7 @@ export const UNKNOWN_CLIENT = 'unknown-client';
  * An address as one client: the port and IPv4-in-IPv6 form dropped, and an IPv6 address cut to its /64,
  * the block one subscriber usually holds (one host can use any of its 2^64 addresses).
  */
-export function normaliseAddress(raw: string | null | undefined): string | undefined {
+function normaliseAddress(raw: string | null | undefined): string | undefined {
   let value = raw?.trim();
   if (!value) return undefined;
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(value);
@@ -76,6 +76,7 @@ export function trustedClientAddress(list: Headers, source: ClientAddressSource)
   return normaliseAddress(hops[hops.length - source.trustedProxyHops]);
 }
 
+// Exported for its integration test: the rule is the contract.
 /** A stable, non-reversible key for a client (rate limits, sign-in throttling); raw addresses are not stored. */
 export function clientKeyFrom(list: Headers, source: ClientAddressSource): string {
   const address = trustedClientAddress(list, source) ?? UNKNOWN_CLIENT;

@@ -8,7 +8,7 @@ const booleanFlag = z
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   DATABASE_URL: z
     .string({ error: 'DATABASE_URL is missing: run through the launcher (npm start) or set it.' })
@@ -73,7 +73,7 @@ export const envSchema = z.object({
 /** The environment as the app reads it: the site's own URL is always known once parsing succeeded. */
 export type Env = z.infer<typeof envSchema> & { NEXT_PUBLIC_SITE_URL: string };
 
-export const SITE_URL_MISSING =
+const SITE_URL_MISSING =
   "NEXT_PUBLIC_SITE_URL is not set. Canonical links, the sitemap and every shared link are built from it: set it to the site's public address (for example https://ev.example.org).";
 
 /**
@@ -97,6 +97,7 @@ export class EnvError extends Error {
   }
 }
 
+// Exported for its unit test: the rule is the contract.
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   const problems = result.success

@@ -19,7 +19,7 @@ export const RATE_LIMITED_MESSAGE = ERROR_MESSAGES.rateLimited;
  * the minute and a half that three 30-second attempts allowed. A retry starts only if its wait ends inside
  * the budget; the query itself is bounded on the server by statement_timeout (lib/db/connection.ts).
  */
-export const RETRY_POLICY = {
+const RETRY_POLICY = {
   attempts: 3,
   baseDelayMs: 1000,
   maxJitterMs: 1000,
@@ -27,8 +27,9 @@ export const RETRY_POLICY = {
   budgetMs: 2500,
 } as const;
 
-export type ErrorKind = 'offline' | 'timeout' | 'connection' | 'auth' | 'notFound' | 'rateLimited' | 'other';
+type ErrorKind = 'offline' | 'timeout' | 'connection' | 'auth' | 'notFound' | 'rateLimited' | 'other';
 
+// Exported for its unit test: the rule is the contract.
 /** An error whose message is written for the visitor and may be shown as it is. */
 export class UserFacingError extends Error {
   constructor(message: string) {
@@ -37,7 +38,7 @@ export class UserFacingError extends Error {
   }
 }
 
-export class TimeoutError extends Error {
+class TimeoutError extends Error {
   constructor(ms: number) {
     super(`Timed out after ${ms} ms`);
     this.name = 'TimeoutError';
@@ -103,11 +104,12 @@ export function toUserMessage(error: unknown, fallback: string = ERROR_MESSAGES.
 }
 
 /** Transient failures are worth another attempt; a constraint violation or bad query is not. */
-export function isRetryable(error: unknown): boolean {
+function isRetryable(error: unknown): boolean {
   const kind = classifyError(error);
   return kind === 'timeout' || kind === 'connection' || kind === 'offline' || kind === 'rateLimited';
 }
 
+// Exported for its unit test: the rule is the contract.
 export function retryDelayMs(attempt: number, random: () => number = Math.random): number {
   const exponential = RETRY_POLICY.baseDelayMs * 2 ** (attempt - 1);
   return Math.min(RETRY_POLICY.maxDelayMs, exponential + random() * RETRY_POLICY.maxJitterMs);
@@ -127,7 +129,7 @@ export async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-export interface RetryOptions {
+interface RetryOptions {
   attempts?: number;
   /** Time from the first attempt within which a retry may start (its wait included). */
   budgetMs?: number;

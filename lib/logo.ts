@@ -6,12 +6,12 @@ import { inspectLogo, type UploadedFile } from '@/lib/uploads/inspect';
 import { LOGO_TYPES } from '@/lib/admin/logo';
 
 /** The site's single stored file: logo.png in the public bucket, whatever image type it holds. */
-export const LOGO_BUCKET = 'public';
-export const LOGO_KEY = 'logo.png';
+const LOGO_BUCKET = 'public';
+const LOGO_KEY = 'logo.png';
 /** The site's cache control for the stored logo, in seconds. */
 export const LOGO_CACHE_SECONDS = 3600;
 
-export interface LogoStatus {
+interface LogoStatus {
   /** Where the header and the admin screen load it; the query changes with every upload. */
   url: string;
   contentType: string;
@@ -50,7 +50,7 @@ export async function getLogo(): Promise<{ url: string } | null> {
   }
 }
 
-export type LogoSaveResult = { ok: true; contentType: string } | { ok: false; message: string };
+type LogoSaveResult = { ok: true; contentType: string } | { ok: false; message: string };
 
 /**
  * Replaces the logo: the type is decided from the bytes (PNG, JPEG, or an SVG that is stored only after

@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 /** How the administrator was told about something: stored on the row so the back office can say so. */
 export type NotificationChannel = 'email' | 'log' | 'failed';
 
-export interface AdminMail {
+interface AdminMail {
   subject: string;
   text: string;
 }

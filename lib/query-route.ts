@@ -15,6 +15,7 @@ import { compareQuerySchema, directoryQuerySchema } from '@/lib/tires/queries';
 /** The marker segment that says the next segment is a query. */
 export const QUERY_SEGMENT = '_q';
 
+// Exported for its unit test: the rule is the contract.
 /**
  * The pages served this way and the query parameters each reads. A parameter a page does not read is dropped
  * before the rewrite, so a tracking tag on a shared link does not render and cache a copy of its own.

@@ -4,7 +4,7 @@ import type { Tag } from '@/lib/db/tags';
 import { insideNextServer } from '@/lib/next-runtime';
 
 /** Where the caller runs: Next offers updateTag only to server actions, revalidateTag to route handlers. */
-export type RefreshCaller = 'server-action' | 'route-handler';
+type RefreshCaller = 'server-action' | 'route-handler';
 
 /**
  * Expires public readers (by tag) and pages (by path) after an admin change so that the very next request

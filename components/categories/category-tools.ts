@@ -1,5 +1,5 @@
 /** The site's calculators and directories, as offered in a category's 'Interactive Tools' section. */
-export interface CategoryTool {
+interface CategoryTool {
   id: string;
   name: string;
   description: string;

@@ -7,7 +7,7 @@ import { charsPerLine, wrapLabel } from '@/components/charts/wrap-label';
 
 ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
-export interface BarChartProps {
+interface BarChartProps {
   labels: string[];
   values: number[];
   colors: string[];

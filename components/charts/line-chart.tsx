@@ -14,14 +14,14 @@ import { canDrawCanvas } from '@/components/charts/canvas-support';
 
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend);
 
-export interface LineSeries {
+interface LineSeries {
   label: string;
   values: (number | null)[];
   color: string;
   dashed?: boolean;
 }
 
-export interface LineChartProps {
+interface LineChartProps {
   labels: string[];
   series: LineSeries[];
   xTitle: string;

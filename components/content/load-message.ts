@@ -1,6 +1,6 @@
 import { classifyError, toUserMessage } from '@/lib/errors';
 
-export const PROBE_FAILURE_MESSAGE = 'Unable to connect to the database. Please try again later.';
+const PROBE_FAILURE_MESSAGE = 'Unable to connect to the database. Please try again later.';
 
 /**
  * The text a list page shows when its load fails: the site's probe message when the database cannot be

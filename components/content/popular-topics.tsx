@@ -2,7 +2,7 @@ import { BatteryCharging, Cpu, PlugZap, ShieldAlert } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 
 /** The four categories the product description links from the article and video sidebars. */
-export const POPULAR_TOPICS = [
+const POPULAR_TOPICS = [
   { id: 'battery', name: 'Battery', icon: BatteryCharging },
   { id: 'charging', name: 'Charging', icon: PlugZap },
   { id: 'diagnostics', name: 'Diagnostics', icon: Cpu },

@@ -1,10 +1,10 @@
-export interface LetterGroup<T> {
+interface LetterGroup<T> {
   letter: string;
   items: T[];
 }
 
 /** Heading of a term: its first character upper-cased; terms starting with a digit or symbol go under '#'. */
-export function letterOf(term: string): string {
+function letterOf(term: string): string {
   const first = term.trim().charAt(0).toLocaleUpperCase('en');
   return /\p{L}/u.test(first) ? first : '#';
 }

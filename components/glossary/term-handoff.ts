@@ -1,5 +1,5 @@
 /** Session-storage key through which the category page hands a chosen term to the glossary. */
-export const SELECTED_TERM_KEY = 'glossary:selectedTermId';
+const SELECTED_TERM_KEY = 'glossary:selectedTermId';
 
 export function storeSelectedTerm(id: number): void {
   try {

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { Printer, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 
-export interface TermModalProps {
+interface TermModalProps {
   id: number;
   term: string;
   /** The explanation and related terms, rendered on the server (`TermBody`). */

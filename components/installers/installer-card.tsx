@@ -3,7 +3,7 @@ import { getImageProps } from 'next/image';
 import type { Installer } from '@/lib/db/types';
 
 /** The product description shows at most 3 states on a card, then '+N more'. */
-export const CARD_STATE_LIMIT = 3;
+const CARD_STATE_LIMIT = 3;
 
 const SERVICE_TYPES = new Set(['Residential', 'Commercial']);
 

@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { AdSlot } from '@/components/ads/ad-slot';
 
 /** The four installation resource pages the product description names (seeded charger-install guides). */
-export const INSTALLATION_RESOURCES = [
+const INSTALLATION_RESOURCES = [
   { href: '/charger-install/home-installation-guide', label: 'Home Installation Guide' },
   { href: '/charger-install/installation-costs', label: 'Installation Costs' },
   { href: '/charger-install/permits-regulations', label: 'Permits & Regulations' },

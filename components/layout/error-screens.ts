@@ -31,7 +31,7 @@ const calculatorScreen = (title: string, failure: string) => ({
 });
 
 /** The error boundary's screens: the site's load-failure text where it names one, with the same ways out. */
-export const ERROR_SCREENS = {
+const ERROR_SCREENS = {
   article: {
     icon: true,
     title: ARTICLE_MESSAGES.notFoundTitle,

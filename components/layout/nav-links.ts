@@ -6,7 +6,7 @@ export interface NavLink {
   description?: string;
 }
 
-export interface NavGroup {
+interface NavGroup {
   label: string;
   links: NavLink[];
 }
@@ -36,7 +36,7 @@ export const TOOL_LINKS: NavLink[] = [
   { href: '/vehicle-data-info', label: 'Vehicle Data', description: 'What our vehicle database holds' },
 ];
 
-export const NAV_LINKS: NavLink[] = [...CONTENT_LINKS, ...TOOL_LINKS];
+const NAV_LINKS: NavLink[] = [...CONTENT_LINKS, ...TOOL_LINKS];
 
 const byHref = (href: string) => {
   const link = NAV_LINKS.find((candidate) => candidate.href === href);

@@ -3,7 +3,7 @@ import { FileQuestion } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { buttonVariants } from '@/components/ui/button';
 
-export interface StatusLink {
+interface StatusLink {
   href: string;
   label: string;
 }

@@ -9,7 +9,7 @@ import { Modal } from '@/components/ui/modal';
 import type { ActionResult } from '@/lib/actions/result';
 import { NEWSLETTER_MESSAGES, newsletterSchema, type NewsletterInput } from '@/lib/newsletter/signup';
 
-export interface NewsletterDialogProps {
+interface NewsletterDialogProps {
   open: boolean;
   onClose: () => void;
   /** The subscribe server action, passed down from the site layout. */

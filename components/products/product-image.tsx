@@ -1,7 +1,7 @@
 import { ImageCandidates } from '@/components/content/image-candidates';
 
 /** The site's own picture for a product whose image cannot be loaded (the site's fallback image). */
-export const PRODUCT_IMAGE_FALLBACK = '/images/products/placeholder.svg';
+const PRODUCT_IMAGE_FALLBACK = '/images/products/placeholder.svg';
 
 /**
  * A product picture from an outside host of any size (a plain img: next/image would need every host

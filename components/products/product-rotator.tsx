@@ -18,7 +18,7 @@ function countClick(link: Element | null): void {
 
 const productLink = (target: EventTarget) => (target instanceof Element ? target.closest('a[data-product-id]') : null);
 
-export interface ProductRotatorProps {
+interface ProductRotatorProps {
   /** Each product's link, rendered on the server, with `data-product-id` for the click count. */
   items: { id: number; link: React.ReactNode }[];
   count: number;

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { ProductImage } from '@/components/products/product-image';
 import { ProductRotator } from '@/components/products/product-rotator';
 
-export interface ProductItem {
+interface ProductItem {
   id: number;
   title: string;
   description: string;

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import type { SearchHit, SearchKind } from '@/lib/search/types';
 import { highlightSnippet } from '@/lib/search/query';
 
-export const KIND_LABELS: Record<SearchKind, string> = {
+const KIND_LABELS: Record<SearchKind, string> = {
   glossary: 'Glossary term',
   article: 'Article',
   video: 'Video',

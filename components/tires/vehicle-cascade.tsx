@@ -5,8 +5,8 @@ import { useEffect, useId, useState } from 'react';
 import type { DirectoryOptions, DirectoryStart, DirectoryTrim } from '@/lib/tires/types';
 import { DIRECTORY_MESSAGES } from '@/lib/tires/directory-messages';
 
-export const USE_OE = 'oe';
-export const NO_MATCH_MESSAGE = DIRECTORY_MESSAGES.noMatch;
+const USE_OE = 'oe';
+const NO_MATCH_MESSAGE = DIRECTORY_MESSAGES.noMatch;
 
 const unique = <T,>(values: T[]) => [...new Set(values)];
 
@@ -20,7 +20,7 @@ interface Selection {
 const EMPTY: DirectoryOptions = { makes: [], models: [], trims: [] };
 
 /** Where a trim leads: its vehicle page when a source gives its size, else the EV's page that says it does not. */
-export const trimHref = (trim: DirectoryTrim) =>
+const trimHref = (trim: DirectoryTrim) =>
   trim.kind === 'fitment' ? `/tire-fitment/vehicle/${trim.id}` : `/tire-fitment/ev/${trim.id}`;
 
 /**

@@ -28,7 +28,7 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonVariants = VariantProps<typeof buttonVariants>;
+type ButtonVariants = VariantProps<typeof buttonVariants>;
 
 type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants;
 

@@ -11,14 +11,14 @@ import {
   type VehicleFilters as Filters,
 } from '@/lib/tires/vehicle-filters';
 
-export const EMPTY_COMPATIBLE = 'No compatible tires found for this vehicle with the selected filters.';
+const EMPTY_COMPATIBLE = 'No compatible tires found for this vehicle with the selected filters.';
 
 /** A table row rendered on the server, with the fields the filters read. */
-export type CompatibleTireRow = Pick<CompatibleTire, 'id' | 'brand' | 'isEvRated' | 'isApproved'> & {
+type CompatibleTireRow = Pick<CompatibleTire, 'id' | 'brand' | 'isEvRated' | 'isApproved'> & {
   row: React.ReactNode;
 };
 
-export interface CompatibleTiresListProps {
+interface CompatibleTiresListProps {
   /** The filter form (VehicleFilters), drawn on the server with nothing ticked. */
   form: React.ReactNode;
   /** The table's header row and every tire's row, drawn on the server (ratings, badges, Buy links). */

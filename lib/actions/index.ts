@@ -54,7 +54,7 @@ export function adminAction<S extends z.ZodType, T = undefined>(
   }, 'admin');
 }
 
-export interface RateLimit {
+interface RateLimit {
   /** The limit's name in `rate_limits`; one bucket per form. */
   bucket: string;
   max: number;

@@ -9,7 +9,7 @@ import { env } from '@/lib/env';
 import { notifyRecipient, type MailOptions } from '@/lib/mail';
 import type { InstallerLead, NoticeChannel } from '@/lib/admin/installer-leads';
 
-export type ReviewResult = ReviewOutcome & { notice?: NoticeChannel };
+type ReviewResult = ReviewOutcome & { notice?: NoticeChannel };
 
 /**
  * Tells the applicant of the decision: by e-mail with SMTP configured, otherwise in the server log, and

@@ -4,7 +4,7 @@ import { lookupTireImage, type ImageLookup, type ImageSourceOptions } from '@/li
 import type { ImageRound } from '@/lib/admin/tire-images';
 
 /** Tires looked up per round; the screen pauses 1 s between rounds (the site's pacing). */
-export const IMAGE_BATCH_SIZE = 5;
+const IMAGE_BATCH_SIZE = 5;
 
 /**
  * One round of 'Refresh All Images': the next tires without an image after the cursor are looked up at the

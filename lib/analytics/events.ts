@@ -4,7 +4,7 @@
  * are a few bytes.
  */
 
-export type AnalyticsEventName =
+type AnalyticsEventName =
   | 'page_view'
   | 'session_start'
   | 'scroll_depth'

@@ -38,6 +38,7 @@ function readLauncherFile(name: string, source: Record<string, string | undefine
   }
 }
 
+// Exported for its integration test: the rule is the contract.
 /**
  * Reads the auth settings once. In production a missing AUTH_SECRET stops the app with a clear message
  * rather than signing sessions with a guessable key; locally the launcher provides one under .data/.

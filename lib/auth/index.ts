@@ -10,10 +10,9 @@ import { isSessionLive, revokeEverySession, revokeSession } from '@/lib/auth/ses
 import type { CookieJar } from '@/lib/auth/types';
 
 export { AUTH_MESSAGES } from '@/lib/auth/messages';
-export { createAuthProvider } from '@/lib/auth/provider';
 
 /** A request came over HTTPS: directly (Next sets x-forwarded-proto from the socket) or through a proxy. */
-export const isHttpsRequest = (list: Pick<Headers, 'get'>) =>
+const isHttpsRequest = (list: Pick<Headers, 'get'>) =>
   list.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
 
 /**

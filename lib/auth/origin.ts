@@ -4,7 +4,7 @@
  * ones add Sec-Fetch-Site; a request with neither comes from a script or tool, which holds no visitor's
  * cookies to abuse, so it is judged by its session like any other.
  */
-export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed.';
 

@@ -33,8 +33,8 @@ export function isPasswordHash(value: string): boolean {
  * flood of sign-ins beyond that is refused at once (PasswordCheckBusyError) instead of queueing until
  * the server runs out of memory.
  */
-export const MAX_CONCURRENT_HASHES = 2;
-export const MAX_WAITING_HASHES = 8;
+const MAX_CONCURRENT_HASHES = 2;
+const MAX_WAITING_HASHES = 8;
 
 export class PasswordCheckBusyError extends Error {
   constructor() {
@@ -45,6 +45,7 @@ export class PasswordCheckBusyError extends Error {
 
 const slots = { running: 0, peak: 0, started: 0, waiting: [] as (() => void)[] };
 
+// Exported for its integration test: the rule is the contract.
 /** Hashes running and waiting now, the most that ever ran at once, and how many ever started. */
 export const passwordCheckLoad = () => ({
   running: slots.running,

@@ -1,4 +1,4 @@
-export const DEFAULT_AFTER_LOGIN = '/admin/dashboard';
+const DEFAULT_AFTER_LOGIN = '/admin/dashboard';
 
 /**
  * Where to go after signing in: only a path on this site. Absolute URLs, protocol-relative '//host',

@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** Session lengths: the site's automatic sign-out after 3,600,000 ms, or 24 hours with 'Remember me'. */
-export const SESSION_SECONDS = 60 * 60;
-export const REMEMBER_SECONDS = 24 * 60 * 60;
+const SESSION_SECONDS = 60 * 60;
+const REMEMBER_SECONDS = 24 * 60 * 60;
 
-export const sessionSeconds = (remember: boolean) => (remember ? REMEMBER_SECONDS : SESSION_SECONDS);
+const sessionSeconds = (remember: boolean) => (remember ? REMEMBER_SECONDS : SESSION_SECONDS);
 
 export interface SessionClaims {
   /** The signed-in e-mail address. */
@@ -18,13 +18,14 @@ export interface SessionClaims {
 
 const signature = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest();
 
+// Exported for its unit test: the rule is the contract.
 /** `base64url(json).base64url(hmac-sha256)`: readable, but any change to it breaks the signature. */
 export function signSession(claims: SessionClaims, secret: string): string {
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${payload}.${signature(payload, secret).toString('base64url')}`;
 }
 
-export const newSessionId = () => randomBytes(18).toString('base64url');
+const newSessionId = () => randomBytes(18).toString('base64url');
 
 export function createSession(email: string, remember: boolean, secret: string, now = Date.now()) {
   const iat = Math.floor(now / 1000);

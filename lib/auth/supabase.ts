@@ -6,7 +6,7 @@ import type { AuthProvider, CookieJar } from '@/lib/auth/types';
 import { withTimeout } from '@/lib/errors';
 
 /** An unreachable Supabase made getUser() retry for ~25 s; the admin check gives up after 2 s and fails closed. */
-export const SUPABASE_TIMEOUT_MS = 2000;
+const SUPABASE_TIMEOUT_MS = 2000;
 
 /**
  * Supabase Auth through @supabase/ssr. Supabase keeps its own refreshable session; our signed cookie

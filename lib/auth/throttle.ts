@@ -4,19 +4,20 @@
  * next attempt from that same client, up to 15 minutes. There is no global lock: another client (another
  * address, or the administrator's browser with its device cookie) is judged on its own failures only.
  */
-export const FREE_FAILURES = 4;
-export const FIRST_DELAY_MS = 1000;
-export const MAX_DELAY_MS = 15 * 60 * 1000;
+const FREE_FAILURES = 4;
+const FIRST_DELAY_MS = 1000;
+const MAX_DELAY_MS = 15 * 60 * 1000;
 /** Failures older than this are forgotten; it outlasts the longest wait, so the waits cannot be reset by waiting them out. */
 export const FAILURE_MEMORY_HOURS = 24;
 
-export interface LoginAttempt {
+interface LoginAttempt {
   succeeded: boolean;
   attemptedAt: Date;
 }
 
-export type ThrottleState = { allowed: true; failures: number } | { allowed: false; failures: number; retryAt: Date };
+type ThrottleState = { allowed: true; failures: number } | { allowed: false; failures: number; retryAt: Date };
 
+// Exported for its unit test: the rule is the contract.
 /** The wait imposed after the n-th failure in a row. */
 export function delayAfterFailures(failures: number): number {
   if (failures <= FREE_FAILURES) return 0;

@@ -18,10 +18,10 @@ export interface CookieJar {
   https?: boolean;
 }
 
-export type SignInResult = { ok: true; email: string; session: SessionClaims } | { ok: false; message: string };
+type SignInResult = { ok: true; email: string; session: SessionClaims } | { ok: false; message: string };
 
 /** 'local' ends this browser's session; 'global' every session of the account (Supabase's signOut scopes). */
-export type SignOutScope = 'local' | 'global';
+type SignOutScope = 'local' | 'global';
 
 /** One sign-in backend: the built-in one (local) or Supabase Auth. */
 export interface AuthProvider {

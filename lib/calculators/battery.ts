@@ -27,8 +27,9 @@ export const CLIMATE_LABELS: Record<Climate, string> = {
   hot: 'Hot',
 };
 
-export type BatteryRating = 'Excellent' | 'Very Good' | 'Good' | 'Fair' | 'Poor' | 'Critical';
+type BatteryRating = 'Excellent' | 'Very Good' | 'Good' | 'Fair' | 'Poor' | 'Critical';
 
+// Exported for its unit test: the rule is the contract.
 /** Ratings by remaining capacity: >=96, >=91, >=85, >=80, >=72, else Critical. */
 export function batteryRating(remainingCapacityPercent: number): BatteryRating {
   if (remainingCapacityPercent >= 96) return 'Excellent';
@@ -39,9 +40,9 @@ export function batteryRating(remainingCapacityPercent: number): BatteryRating {
   return 'Critical';
 }
 
-export type ImpactLevel = 1 | 2 | 3 | 4 | 5;
+type ImpactLevel = 1 | 2 | 3 | 4 | 5;
 
-export const IMPACT_LABELS: Record<ImpactLevel, string> = {
+const IMPACT_LABELS: Record<ImpactLevel, string> = {
   1: 'Minimal Impact',
   2: 'Low Impact',
   3: 'Moderate Impact',
@@ -54,12 +55,13 @@ function level(value: number, limits: readonly [number, number, number, number])
   return (index === -1 ? 5 : index + 1) as ImpactLevel;
 }
 
-export const IMPACT_LIMITS = {
+const IMPACT_LIMITS = {
   ageYears: [2, 4, 6, 8],
   mileage: [40_000, 80_000, 120_000, 160_000],
   chargesPerYear: [52, 104, 182, 365],
 } as const;
 
+// Exported for its unit test: the rule is the contract.
 export const ageImpactLevel = (ageYears: number) => level(ageYears, IMPACT_LIMITS.ageYears);
 export const mileageImpactLevel = (mileage: number) => level(mileage, IMPACT_LIMITS.mileage);
 export const chargingImpactLevel = (chargesPerYear: number) =>
@@ -71,7 +73,7 @@ export interface BatteryOptions {
 }
 
 /** Degradation per year of age, with the optional factors added. */
-export function yearlyDegradationPercent(options: BatteryOptions = {}): number {
+function yearlyDegradationPercent(options: BatteryOptions = {}): number {
   return (
     BATTERY_CONSTANTS.degradationPercentPerYear +
     (options.dcFastShare === 'high' ? BATTERY_CONSTANTS.heavyDcFastExtraPercentPerYear : 0) +
@@ -79,6 +81,7 @@ export function yearlyDegradationPercent(options: BatteryOptions = {}): number {
   );
 }
 
+// Exported for its unit test: the rule is the contract.
 /** 2 % per year of age plus 0.02 % per 1,000 miles, never above 100 %. */
 export function degradationPercent(ageYears: number, mileage: number, options: BatteryOptions = {}): number {
   const raw =
@@ -87,12 +90,13 @@ export function degradationPercent(ageYears: number, mileage: number, options: B
   return Math.min(100, raw);
 }
 
+// Exported for its unit test: the rule is the contract.
 /** Age in whole model years; a model year ahead of the calendar counts as new. */
 export function batteryAgeYears(modelYear: number, currentYear: number): number {
   return Math.max(0, currentYear - modelYear);
 }
 
-export interface BatteryImpact {
+interface BatteryImpact {
   value: number;
   level: ImpactLevel;
   label: string;

@@ -29,7 +29,7 @@ export const PANEL_CONSTANTS = {
 } as const;
 
 /** 240.6(A) standard breaker ratings up to 100 A (a charger of at most 80 A needs no more). */
-export const STANDARD_BREAKERS = [15, 20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 90, 100] as const;
+const STANDARD_BREAKERS = [15, 20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 90, 100] as const;
 
 /**
  * Copper conductor for each breaker, from the 60 °C column of Table 310.16: 110.14(C)(1)(a) takes 60 °C
@@ -54,7 +54,7 @@ export interface Appliance {
   va: number;
 }
 
-export interface ExistingDwellingInput {
+interface ExistingDwellingInput {
   method: '220.83';
   serviceAmps: number;
   squareFeet: number;
@@ -68,7 +68,7 @@ export interface ExistingDwellingInput {
   chargerAmps: number;
 }
 
-export interface MeasuredDemandInput {
+interface MeasuredDemandInput {
   method: '220.87';
   serviceAmps: number;
   peakKw: number;
@@ -77,10 +77,10 @@ export interface MeasuredDemandInput {
 
 export type PanelInput = ExistingDwellingInput | MeasuredDemandInput;
 
-export type PanelMethod = '220.83(A)' | '220.83(B)' | '220.87';
+type PanelMethod = '220.83(A)' | '220.83(B)' | '220.87';
 
 /** One line of the arithmetic, with the rule it applies. */
-export interface PanelStep {
+interface PanelStep {
   section: string;
   label: string;
   /** How the figure was reached, in words and numbers ('1,500 ft² × 3 VA'). */
@@ -88,7 +88,7 @@ export interface PanelStep {
   va: number;
 }
 
-export interface ChargerCircuit {
+interface ChargerCircuit {
   chargerAmps: number;
   /** 125 % of the charger's current. */
   minimumAmps: number;
@@ -119,9 +119,10 @@ const whole = (value: number) => Math.round(value).toLocaleString('en-US');
 const va = (value: number) => `${whole(value)} VA`;
 
 /** 220.57: the larger of 7,200 VA and the nameplate (amps × 240 V). */
-export const chargerVa = (amps: number) =>
+const chargerVa = (amps: number) =>
   Math.max(PANEL_CONSTANTS.chargerFloorVa, amps * PANEL_CONSTANTS.volts);
 
+// Exported for its unit test: the rule is the contract.
 /** 625.41, 210.20(A), 240.6(A): the next standard breaker at or above 125 % of the charger's current. */
 export function chargerCircuit(amps: number): ChargerCircuit {
   const minimumAmps = amps * PANEL_CONSTANTS.continuousFactor;

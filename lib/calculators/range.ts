@@ -98,13 +98,14 @@ export const RANGE_CONSTANTS = {
 /** Pounds to kilograms (exact by definition of the avoirdupois pound). */
 const KG_PER_LB = 0.45359237;
 
-export function averageMpg(ice: Pick<IceModel, 'mpgCity' | 'mpgHighway'>): number {
+function averageMpg(ice: Pick<IceModel, 'mpgCity' | 'mpgHighway'>): number {
   return (ice.mpgCity + ice.mpgHighway) / 2;
 }
 
 /** EPA's combined figure weighs 55 % city and 45 % highway driving, by fuel used (a harmonic mean). */
 const EPA_CITY_SHARE = 0.55;
 
+// Exported for its unit test: the rule is the contract.
 /**
  * The mpg a gas car's cost, fuel and range rest on: EPA's combined figure, as EPA states it. A row without it (one
  * kept by hand, not from EPA's table) takes EPA's own weighting of its city and highway figures, never their plain
@@ -138,8 +139,9 @@ export function gasRangeMiles(ice: IceModel): number | null {
  * Which figure a trip's energy rests on: EPA's measured consumption (kWh/100 mi at the wall) where the row has it,
  * else the site's capacity ÷ range; null when the row has neither.
  */
-export type EnergyBasis = 'epa-consumption' | 'capacity-per-range';
+type EnergyBasis = 'epa-consumption' | 'capacity-per-range';
 
+// Exported for its unit test: the rule is the contract.
 export function energyBasis(ev: EvModel): EnergyBasis | null {
   if (ev.efficiencyKwhPer100Mi !== null && ev.efficiencyKwhPer100Mi > 0) return 'epa-consumption';
   if (ev.batteryCapacityKwh !== null && ev.batteryCapacityKwh > 0 && ev.epaRangeMiles > 0)
@@ -163,7 +165,7 @@ function kwhPerMile(ev: EvModel): number | null {
  * Energy drawn for a trip. EPA's consumption already includes charging losses, so none is added unless the
  * visitor sets one: kWh ÷ (1 − loss). The temperature factor (temperature.ts) raises energy per mile.
  */
-export function tripEnergyKwh(
+function tripEnergyKwh(
   ev: EvModel,
   distanceMiles: number,
   chargingLossPercent = 0,
@@ -174,6 +176,7 @@ export function tripEnergyKwh(
   return (perMile * distanceMiles * consumptionFactor) / (1 - chargingLossPercent / 100);
 }
 
+// Exported for its unit test: the rule is the contract.
 /** Home cost = trip kWh × electricity rate (rate in ¢/kWh, result in $). */
 export function homeChargingCostUsd(
   ev: EvModel,
@@ -186,6 +189,7 @@ export function homeChargingCostUsd(
   return energy === null ? null : (energy * electricityRateCentsPerKwh) / 100;
 }
 
+// Exported for its unit test: the rule is the contract.
 /** Supercharging cost: the same energy at the public DC fast price ($/kWh). */
 export function superchargingCostUsd(
   ev: EvModel,
@@ -198,21 +202,25 @@ export function superchargingCostUsd(
   return energy === null ? null : energy * superchargingRateUsdPerKwh;
 }
 
+// Exported for its unit test: the rule is the contract.
 /** Gas cost = distance ÷ EPA combined mpg × gas price. */
 export function gasCostUsd(ice: IceModel, distanceMiles: number, gasPriceUsdPerGallon: number): number {
   return (distanceMiles / combinedMpg(ice)) * gasPriceUsdPerGallon;
 }
 
+// Exported for its unit test: the rule is the contract.
 export function gasCo2Kg(ice: IceModel, distanceMiles: number): number {
   return (distanceMiles / combinedMpg(ice)) * RANGE_CONSTANTS.co2KgPerGallon;
 }
 
+// Exported for its unit test: the rule is the contract.
 /** The site's flat factor: 0.4 kg per kWh-equivalent of the trip's energy. */
 export function evCo2KgFlat(ev: EvModel, distanceMiles: number, consumptionFactor = 1): number | null {
   const energy = tripEnergyKwh(ev, distanceMiles, 0, consumptionFactor);
   return energy === null ? null : energy * RANGE_CONSTANTS.co2KgPerKwh;
 }
 
+// Exported for its unit test: the rule is the contract.
 /** The same energy at the state's grid intensity (EPA eGRID, lb CO2 per MWh generated). */
 export function evCo2KgGrid(
   ev: EvModel,
@@ -224,11 +232,12 @@ export function evCo2KgGrid(
   return energy === null ? null : (energy * gridCo2LbPerMwh * KG_PER_LB) / 1000;
 }
 
+// Exported for its unit test: the rule is the contract.
 export function kwhPer100MiToMiPerKwh(kwhPer100Mi: number): number {
   return 100 / kwhPer100Mi;
 }
 
-export interface Duration {
+interface Duration {
   totalMinutes: number;
   hours: number;
   minutes: number;
@@ -240,8 +249,9 @@ function toDuration(totalMinutes: number): Duration {
 }
 
 /** What the Level 2 time rests on: EPA's 240 V charge time, else the site's capacity ÷ onboard charger kW. */
-export type Level2Basis = 'epa-240v' | 'capacity-per-charger';
+type Level2Basis = 'epa-240v' | 'capacity-per-charger';
 
+// Exported for its unit test: the rule is the contract.
 /** Level 2, 0–100 %: EPA's 240 V time where given, else capacity ÷ onboard charger kW; null without either. */
 export function level2ChargeTime(ev: EvModel): { duration: Duration; basis: Level2Basis } | null {
   if (ev.charge240Hours != null && ev.charge240Hours > 0) {
@@ -256,6 +266,7 @@ export function level2ChargeTime(ev: EvModel): { duration: Duration; basis: Leve
   return null;
 }
 
+// Exported for its unit test: the rule is the contract.
 /**
  * DC fast, 20–80 %: 60 % of capacity at a 250 kW and a 150 kW peak, each delivering 70 % of its peak on
  * average; the two times are averaged and never shown below 20 minutes. Null without a sourced capacity.
@@ -279,12 +290,12 @@ export function dcFastChargeTime(ev: EvModel): Duration | null {
  */
 export type ComparableRule = 'price' | 'maker-class' | 'maker-type' | 'size-class';
 
-export interface ComparableEv {
+interface ComparableEv {
   vehicle: EvModel;
   rule: ComparableRule;
 }
 
-export interface ComparableIce {
+interface ComparableIce {
   vehicle: IceModel;
   rule: ComparableRule;
 }
@@ -482,12 +493,13 @@ export function selectionRows(selection: EvSelection | null | undefined): {
   };
 }
 
+// Exported for its unit test: the rule is the contract.
 /** The chart's axis maximum: 110 % of the largest range shown. */
 export function chartMaxMiles(rangesMiles: number[]): number {
   return Math.max(0, ...rangesMiles) * RANGE_CONSTANTS.chartScale;
 }
 
-export interface RangeOptions {
+interface RangeOptions {
   /** Own electricity price; default: the region's average. */
   electricityRateCentsPerKwh?: number;
   /** Own gas price; default: the region's average. */
@@ -500,7 +512,7 @@ export interface RangeOptions {
   temperatureF?: number;
 }
 
-export interface GasComparison {
+interface GasComparison {
   vehicle: IceModel;
   rule: ComparableRule;
   costUsd: number;

@@ -53,9 +53,11 @@ function lossAt(temperatureF: number, measure: Measure): number {
   return 0;
 }
 
+// Exported for its unit test: the rule is the contract.
 /** Share of the EPA range lost at this outside temperature (0 to 0.41). */
 export const rangeLossAt = (temperatureF: number) => lossAt(temperatureF, 'rangeLoss');
 
+// Exported for its unit test: the rule is the contract.
 /** Share of the efficiency (miles per kWh) lost at this outside temperature (0 to 0.39). */
 export const efficiencyLossAt = (temperatureF: number) => lossAt(temperatureF, 'efficiencyLoss');
 

@@ -67,11 +67,11 @@ export function pressureGuidance(
 }
 
 /** Uncapped gain: 0.3 % per PSI of increase; a target at or below the current pressure gains nothing. */
-export function rawEfficiencyGainPercent(currentPsi: number, targetPsi: number): number {
+function rawEfficiencyGainPercent(currentPsi: number, targetPsi: number): number {
   return targetPsi <= currentPsi ? 0 : (targetPsi - currentPsi) * TIRE_CONSTANTS.gainPercentPerPsi;
 }
 
-export interface TireCostOptions {
+interface TireCostOptions {
   /** Miles a year; the site's average driver (12,000) when not set. */
   annualMiles?: number;
   /** Electricity price for the lost-dollars figure. */

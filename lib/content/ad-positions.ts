@@ -7,7 +7,7 @@
 export const MAX_IN_ARTICLE_ADS = 5;
 
 /** Fewer segments than this get no in-article ads on an article page. */
-export const MIN_SEGMENTS_FOR_ADS = 6;
+const MIN_SEGMENTS_FOR_ADS = 6;
 
 const upToCap = (positions: number[], segmentCount: number) =>
   [...new Set(positions)].filter((p) => p >= 1 && p < segmentCount).slice(0, MAX_IN_ARTICLE_ADS);

@@ -14,7 +14,7 @@ import { linkTermsInTree, type TermIndex } from '@/lib/content/term-linker';
 export type Heading = SegmentHeading;
 export type { Segment };
 
-export interface RenderedMarkdown {
+interface RenderedMarkdown {
   html: string;
   /** Level-2 and level-3 headings in document order, for a table of contents. */
   headings: Heading[];
@@ -22,7 +22,7 @@ export interface RenderedMarkdown {
   segments: Segment[];
 }
 
-export interface RenderOptions {
+interface RenderOptions {
   /** Glossary terms to link on first occurrence. */
   terms?: TermIndex;
 }
@@ -80,7 +80,7 @@ export async function renderMarkdown(markdown: string, options: RenderOptions = 
 }
 
 /** The readable text of markdown (no syntax, no raw HTML), for excerpts, feeds and search snippets. */
-export function markdownToText(markdown: string): string {
+function markdownToText(markdown: string): string {
   const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown) as MdastRoot;
   const parts: string[] = [];
   const visit = (node: { type: string; value?: string; children?: unknown[] }) => {

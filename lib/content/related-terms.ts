@@ -1,20 +1,21 @@
 /** The site's related-terms score: shared words longer than 3 letters, cosine-like, above 0.1, top 5. */
-export const RELATED_TERMS_LIMIT = 5;
-export const RELATED_TERMS_THRESHOLD = 0.1;
+const RELATED_TERMS_LIMIT = 5;
+const RELATED_TERMS_THRESHOLD = 0.1;
 
-export interface ScorableTerm {
+interface ScorableTerm {
   id: number;
   term: string;
   /** Plain text of the explanation. */
   text: string;
 }
 
-export interface RelatedTerm {
+interface RelatedTerm {
   id: number;
   term: string;
   score: number;
 }
 
+// Exported for its unit test: the rule is the contract.
 /** The distinct lower-cased words of more than 3 letters (letters and digits, any script). */
 export function significantWords(text: string): Set<string> {
   const words = new Set<string>();
@@ -24,7 +25,7 @@ export function significantWords(text: string): Set<string> {
   return words;
 }
 
-export interface WordProfile {
+interface WordProfile {
   id: number;
   term: string;
   words: Set<string>;
@@ -34,6 +35,7 @@ export function wordProfile(entry: ScorableTerm): WordProfile {
   return { id: entry.id, term: entry.term, words: significantWords(`${entry.term} ${entry.text}`) };
 }
 
+// Exported for its unit test: the rule is the contract.
 /** Shared words over the geometric mean of both word counts: 1 for identical sets, 0 for none shared. */
 export function similarity(a: Set<string>, b: Set<string>): number {
   if (a.size === 0 || b.size === 0) return 0;

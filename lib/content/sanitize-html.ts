@@ -11,7 +11,7 @@ import { linkTermsInTree, type TermIndex } from '@/lib/content/term-linker';
  * class and data attribute so the page can open the linked term in place. Anything else is unwrapped to
  * its text; script and style lose their content too.
  */
-export const GLOSSARY_SCHEMA: SanitizeSchema = {
+const GLOSSARY_SCHEMA: SanitizeSchema = {
   tagNames: ['p', 'strong', 'em', 'ul', 'ol', 'li', 'a'],
   attributes: { a: ['href', ['className', 'glossary-term-link'], 'dataTermId'] },
   protocols: { href: ['http', 'https', 'mailto'] },
@@ -24,18 +24,7 @@ export const GLOSSARY_SCHEMA: SanitizeSchema = {
 // Named references keep stored text such as '&amp;' exactly as the administrator wrote it.
 const STRINGIFY = { characterReferences: { useNamedReferences: true } } as const;
 
-const sanitizer = unified()
-  .use(rehypeParse, { fragment: true })
-  .use(rehypeSanitize, GLOSSARY_SCHEMA)
-  .use(rehypeStringify, STRINGIFY)
-  .freeze();
-
-/** Sanitizes stored glossary HTML for output. Clean explanations come back unchanged. */
-export function sanitizeGlossaryHtml(html: string): string {
-  return String(sanitizer.processSync(html));
-}
-
-export interface ExplanationOptions {
+interface ExplanationOptions {
   terms?: TermIndex;
   /** The entry being shown; its own term is not linked. */
   selfId?: number;

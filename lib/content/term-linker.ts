@@ -38,7 +38,7 @@ export function buildTermIndex(terms: readonly LinkableTerm[]): TermIndex {
   return { byFirstWord };
 }
 
-export interface LinkOptions {
+interface LinkOptions {
   /** The entry being shown: its own term is never linked. */
   skipId?: number;
   href?: (id: number) => string;
@@ -112,6 +112,7 @@ export function linkTermsInTree(tree: Root | Element, index: TermIndex, options:
   visit(tree);
 }
 
+// Exported for its unit test: the rule is the contract.
 /**
  * Links terms in an HTML fragment. Only text is touched: tags, attributes and existing links are left as
  * they are, and text is re-escaped on output.

@@ -15,6 +15,7 @@ export function nextUtcDay(day: string): string {
   return utcDay(next);
 }
 
+// Exported for its unit test: the rule is the contract.
 /** A 32-bit string hash (h = h * 31 + code), made non-negative. */
 export function dayHash(day: string): number {
   let hash = 0;

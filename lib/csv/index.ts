@@ -12,9 +12,9 @@ export const CSV_READ_MESSAGES = {
   unreadable: (detail: string) => `The file could not be read as CSV: ${detail}`,
 } as const;
 
-export const CSV_MAX_ROWS = 5000;
+const CSV_MAX_ROWS = 5000;
 
-export interface CsvFile {
+interface CsvFile {
   /** One record a row, keyed by the header's column names (trimmed, lower case). */
   rows: Record<string, string>[];
   headers: string[];
@@ -22,7 +22,7 @@ export interface CsvFile {
   ignoredColumns: string[];
 }
 
-export type CsvRead = ({ ok: true } & CsvFile) | { ok: false; message: string };
+type CsvRead = ({ ok: true } & CsvFile) | { ok: false; message: string };
 
 /** A file whose first line names the columns; it must name every required one and hold 1 to 5,000 rows. */
 export function readCsv(text: string, columns: { required: readonly string[]; known: readonly string[] }): CsvRead {
@@ -56,7 +56,7 @@ export function writeCsv(columns: readonly string[], rows: readonly Record<strin
   );
 }
 
-export type CsvLines = { ok: true; lines: string[][] } | { ok: false; unclosedQuoteRow: number | null };
+type CsvLines = { ok: true; lines: string[][] } | { ok: false; unclosedQuoteRow: number | null };
 
 /**
  * Every line of a comma-separated file as its cells, the first line included, for files whose columns are found

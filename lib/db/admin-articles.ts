@@ -2,7 +2,6 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import { countWords, readingTimeMinutes } from '@/lib/content/reading-time';
 import type { AdminArticle } from '@/lib/db/types';
-export type { AdminArticle } from '@/lib/db/types';
 
 interface ArticleRow {
   id: string;
@@ -52,7 +51,7 @@ export async function listAdminArticles(): Promise<AdminArticle[]> {
   return rows.map(toArticle);
 }
 
-export interface ArticleWrite {
+interface ArticleWrite {
   title: string;
   content: string;
   excerpt: string | null;

@@ -1,35 +1,35 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
 
-export interface AdminCategory {
+interface AdminCategory {
   id: string;
   name: string;
   description: string | null;
   entryCount: number;
 }
 
-export interface CategoryOverview {
+interface CategoryOverview {
   /** By name. */
   categories: AdminCategory[];
   uncategorized: number;
 }
 
 /** An entry as the category screen lists it; the explanation is stored HTML (shown as text). */
-export interface CategoryEntryRow {
+interface CategoryEntryRow {
   id: number;
   term: string;
   explanation: string;
   categoryId: string | null;
 }
 
-export interface CategoryEntriesPage {
+interface CategoryEntriesPage {
   entries: CategoryEntryRow[];
   total: number;
   page: number;
   pageSize: number;
 }
 
-export interface CategoryInput {
+interface CategoryInput {
   id: string;
   name: string;
   description: string | null;

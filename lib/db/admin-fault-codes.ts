@@ -5,8 +5,6 @@ import type { FaultSystem } from '@/lib/fault-codes/code';
 import type { AdminFaultCode } from '@/lib/fault-codes/types';
 import { FAULT_CODE_TABLE, type FaultCodeValues } from '@/lib/admin/fault-code';
 
-export type { AdminFaultCode };
-
 interface AdminRow {
   id: number;
   code: string;
@@ -46,7 +44,7 @@ export async function listArticleOptions(): Promise<{ id: number; title: string;
   return rows.map((row) => ({ id: row.id, title: row.title, published: row.status === 'published' }));
 }
 
-export type FaultCodeUpdate = { status: 'saved'; code: string } | { status: 'missing' } | { status: 'unknown-article' };
+type FaultCodeUpdate = { status: 'saved'; code: string } | { status: 'missing' } | { status: 'unknown-article' };
 
 /** Saves the operator's title, notes and related articles of one code; its code, system and published title stay. */
 export async function updateFaultCode(values: FaultCodeValues & { id: number }): Promise<FaultCodeUpdate> {

@@ -2,7 +2,6 @@ import 'server-only';
 import type { TransactionSql } from 'postgres';
 import { db } from '@/lib/db/client';
 import type { AdminSubmission, SubmissionStatus } from '@/lib/db/types';
-export type { AdminSubmission, SubmissionStatus };
 
 interface SubmissionRow {
   id: number;
@@ -50,7 +49,7 @@ export async function listSubmissions(): Promise<AdminSubmission[]> {
 }
 
 /** The site's defaults for what approving creates. */
-export interface ApprovalDefaults {
+interface ApprovalDefaults {
   loadIndex: number;
   speedRating: string;
   wheelSizeMin: number;
@@ -59,7 +58,7 @@ export interface ApprovalDefaults {
   trim: string;
 }
 
-export type ApprovalOutcome =
+type ApprovalOutcome =
   | { status: 'approved'; vehicleId: number; tireId: number; createdVehicle: boolean; createdTire: boolean; createdFitment: boolean }
   | { status: 'missing' }
   | { status: 'already'; current: SubmissionStatus }
@@ -177,7 +176,7 @@ export async function approveSubmission(id: number, defaults: ApprovalDefaults):
   });
 }
 
-export type RejectOutcome = { status: 'rejected' } | { status: 'missing' } | { status: 'already'; current: SubmissionStatus };
+type RejectOutcome = { status: 'rejected' } | { status: 'missing' } | { status: 'already'; current: SubmissionStatus };
 
 /** updateSubmissionStatus(id, 'rejected'), for a pending submission only: a rejection cannot be undone. */
 export async function rejectSubmission(id: number): Promise<RejectOutcome> {

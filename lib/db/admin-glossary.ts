@@ -2,7 +2,7 @@ import 'server-only';
 import { db, type Sql } from '@/lib/db/client';
 
 /** One row of the back office's glossary list. */
-export interface AdminGlossaryEntry {
+interface AdminGlossaryEntry {
   id: number;
   term: string;
   /** Stored HTML: the list shows it as text, the editor as it is. */
@@ -12,7 +12,7 @@ export interface AdminGlossaryEntry {
   updatedAt: string;
 }
 
-export interface AdminGlossaryPage {
+interface AdminGlossaryPage {
   entries: AdminGlossaryEntry[];
   /** Entries matching the search (all entries without one). */
   total: number;
@@ -21,7 +21,7 @@ export interface AdminGlossaryPage {
 }
 
 /** A term that appears more than once when compared case-insensitively. */
-export interface DuplicateTerm {
+interface DuplicateTerm {
   term: string;
   copies: number;
 }
@@ -31,18 +31,18 @@ export interface GlossaryTermName {
   term: string;
 }
 
-export interface GlossaryEntryValues {
+interface GlossaryEntryValues {
   term: string;
   explanation: string;
   categoryId: string | null;
 }
 
-export interface ImportRow {
+interface ImportRow {
   term: string;
   explanation: string;
 }
 
-export interface ImportOutcome {
+interface ImportOutcome {
   added: number;
   /** Terms skipped because the glossary already has them (compared case-insensitively). */
   existing: string[];

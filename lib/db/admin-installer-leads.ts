@@ -94,7 +94,7 @@ export type ReviewOutcome =
 const FEATURED_TIERS: readonly ListingTier[] = ['featured', 'premium'];
 
 /** "Residential and Commercial EV charger installation serving Ohio, Texas." for the directory card. */
-export function serviceAreaDescription(installTypes: readonly string[], states: readonly string[]): string {
+function serviceAreaDescription(installTypes: readonly string[], states: readonly string[]): string {
   const area = states.length <= 3 ? states.join(', ') : `${states.length} states`;
   return `${installTypes.join(' and ')} EV charger installation serving ${area}.`;
 }

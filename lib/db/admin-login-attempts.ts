@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
 
-export interface LoginAttemptRow {
+interface LoginAttemptRow {
   succeeded: boolean;
   attemptedAt: Date;
 }

@@ -5,7 +5,6 @@ import { db } from '@/lib/db/client';
 import type { Sql } from '@/lib/db/connection';
 import type { SourceChoice } from '@/lib/admin/table';
 import type { SourceOption } from '@/lib/db/types';
-export type { SourceOption };
 
 /** Every listed source, for the tire and vehicle forms' 'Source' choice. */
 export async function listSourceOptions(): Promise<SourceOption[]> {

@@ -7,7 +7,7 @@ import { seed, SEED_DIR, tableReport, type EditableTableReport } from '@/lib/db/
 import { toTire, type TireRow } from '@/lib/db/tires';
 import type { AdminTire } from '@/lib/db/types';
 import { TIRE_TABLE, type TireValues } from '@/lib/admin/tire';
-export type { AdminTire, SaveOutcome };
+export type { SaveOutcome };
 
 interface AdminTireRow extends TireRow {
   source_id: string | null;
@@ -79,9 +79,9 @@ export async function setTireImage(id: number, imageUrl: string): Promise<boolea
 
 /* ---------------------------------------------------------------- data sync */
 
-export const SYNC_TYPE = 'tire-data-sync';
+const SYNC_TYPE = 'tire-data-sync';
 
-export interface SyncStatus {
+interface SyncStatus {
   date: string;
   status: string;
   details: Record<string, unknown>;
@@ -95,7 +95,7 @@ export async function latestTireSync(): Promise<SyncStatus | null> {
   return row ? { date: row.sync_date.toISOString(), status: row.status, details: row.details } : null;
 }
 
-export interface SyncReport {
+interface SyncReport {
   source: 'reference-files';
   tires: EditableTableReport;
   vehicles: EditableTableReport;

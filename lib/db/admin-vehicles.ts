@@ -5,7 +5,6 @@ import type { AdminVehicle } from '@/lib/db/types';
 import { toVehicle, type VehicleRow } from '@/lib/db/vehicles';
 import { vehicleTitle } from '@/lib/tires/types';
 import { VEHICLE_TABLE, type VehicleValues } from '@/lib/admin/vehicle';
-export type { AdminVehicle };
 
 interface AdminVehicleRow extends VehicleRow {
   source_id: string | null;

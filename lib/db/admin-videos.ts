@@ -1,7 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
 import type { AdminVideo } from '@/lib/db/types';
-export type { AdminVideo, TermOption } from '@/lib/db/types';
 
 interface VideoRow {
   id: string | number;
@@ -44,7 +43,7 @@ export async function listAdminVideos(): Promise<AdminVideo[]> {
   return rows.map(toVideo);
 }
 
-export interface NewVideo {
+interface NewVideo {
   title: string;
   description: string | null;
   url: string;

@@ -6,7 +6,7 @@ import { TAGS } from '@/lib/db/tags';
 import { env } from '@/lib/env';
 
 /** A product as the public rotators show it: the link already carries the site's affiliate tag. */
-export interface AffiliateLink {
+interface AffiliateLink {
   id: number;
   title: string;
   description: string;
@@ -25,7 +25,7 @@ export interface AdminAffiliateLink {
   clicks: number;
 }
 
-export interface AffiliateLinkFields {
+interface AffiliateLinkFields {
   title: string;
   description: string;
   affLink: string;

@@ -4,7 +4,7 @@ import { db } from '@/lib/db/client';
 import type { AnalyticsReport, PageStats, ReportRange } from '@/lib/analytics/report';
 
 type Scalar = string | number | boolean | null;
-export type EventProperties = Record<string, Scalar | Record<string, Scalar>>;
+type EventProperties = Record<string, Scalar | Record<string, Scalar>>;
 
 /** One event as stored: no address, no user agent, only the day's visitor key. */
 export interface StoredEvent {

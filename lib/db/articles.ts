@@ -5,7 +5,6 @@ import { TAGS } from '@/lib/db/tags';
 import { excerptOf } from '@/lib/content/markdown';
 import { readingTimeMinutes } from '@/lib/content/reading-time';
 import type { Article, ArticleSummary } from '@/lib/db/types';
-export type { ContentImage, Article, ArticleSummary } from '@/lib/db/types';
 
 interface ArticleRow {
   id: number;
@@ -42,7 +41,7 @@ function toArticle(row: ArticleRow): Article {
   };
 }
 
-export function toSummary({ content: _content, ...summary }: Article): ArticleSummary {
+function toSummary({ content: _content, ...summary }: Article): ArticleSummary {
   return summary;
 }
 

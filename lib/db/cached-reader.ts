@@ -9,7 +9,7 @@ import { insideNextServer } from '@/lib/next-runtime';
  * long instead of each spending its own budget: a page that runs five readers one after another still
  * answers within the budget of one. The first read after the pause tries the database again.
  */
-export const OUTAGE_PAUSE_MS = 2000;
+const OUTAGE_PAUSE_MS = 2000;
 
 const state = globalThis as unknown as { evDbDownUntil?: number; evReadsInFlight?: Map<string, Promise<unknown>> };
 
@@ -44,6 +44,7 @@ export async function readWithPolicy<R>(load: () => Promise<R>): Promise<R> {
   }
 }
 
+// Exported for its integration test: the rule is the contract.
 /**
  * Simultaneous misses of one key share one load (single flight): a burst of visitors to a page nobody has
  * rendered yet costs one query, not one per visitor. Each caller after the first gets its own copy, as it would

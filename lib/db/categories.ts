@@ -5,12 +5,12 @@ import { TAGS } from '@/lib/db/tags';
 import { listReadyVideos, toVideoCard } from '@/lib/db/videos';
 import { htmlToText } from '@/lib/content/sanitize-html';
 import type { Category, CategorySummary } from '@/lib/db/types';
-export type { Category, CategorySummary } from '@/lib/db/types';
+export type { Category } from '@/lib/db/types';
 
 /** Recent terms shown on a category card (spec §9). */
-export const CATEGORY_RECENT_TERMS = 3;
+const CATEGORY_RECENT_TERMS = 3;
 
-export interface CategoryTerm {
+interface CategoryTerm {
   id: number;
   term: string;
   /** The start of the explanation's plain text (CATEGORY_TERM_TEXT_LENGTH characters and one more). */
@@ -18,9 +18,9 @@ export interface CategoryTerm {
 }
 
 /** Enough of each explanation for the card's summary: the list's search asks the database for the rest. */
-export const CATEGORY_TERM_TEXT_LENGTH = 240;
+const CATEGORY_TERM_TEXT_LENGTH = 240;
 
-export interface CategoryVideo {
+interface CategoryVideo {
   id: number;
   title: string;
   description: string | null;

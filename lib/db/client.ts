@@ -7,14 +7,14 @@ export type { Sql };
 const globalForDb = globalThis as unknown as { evSql?: Sql };
 
 /** The app's bound on one statement: a page render spends at most 2.5 s on the database in all. */
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 2000;
+const DEFAULT_STATEMENT_TIMEOUT_MS = 2000;
 
 /**
  * A transaction pooler (PgBouncer, Supabase's on port 6543, signalled by DATABASE_PREPARE=false) may refuse
  * startup parameters it does not know, failing every connection; there the timeout is set per role instead
  * (README), unless DATABASE_STATEMENT_TIMEOUT_MS says otherwise.
  */
-export function statementTimeoutMs(
+function statementTimeoutMs(
   config: Pick<Env, 'DATABASE_STATEMENT_TIMEOUT_MS' | 'DATABASE_PREPARE'>,
   phase = process.env.NEXT_PHASE,
 ): number {

@@ -17,9 +17,9 @@ const numberTypes = {
  * A database that does not answer must cost a page render seconds, not tens of seconds: connecting gives up
  * after 2 s (a reachable server on the same network answers in milliseconds).
  */
-export const CONNECT_TIMEOUT_SECONDS = 2;
+const CONNECT_TIMEOUT_SECONDS = 2;
 
-export interface SqlOptions {
+interface SqlOptions {
   max?: number;
   ssl?: boolean;
   prepare?: boolean;

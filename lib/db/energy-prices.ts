@@ -2,7 +2,7 @@ import 'server-only';
 import type { TransactionSql } from 'postgres';
 import { db, type Sql } from '@/lib/db/client';
 
-export const ENERGY_PRICE_STALE_MS = 24 * 60 * 60 * 1000;
+const ENERGY_PRICE_STALE_MS = 24 * 60 * 60 * 1000;
 export const FALLBACK_SOURCE = 'Fallback data';
 
 export interface EnergyPriceUpdate {
@@ -19,7 +19,7 @@ export interface StatePrice {
 }
 
 /** The data_sources row that cites the feed the prices came from. */
-export interface PriceSource {
+interface PriceSource {
   id: string;
   name: string;
   url: string;

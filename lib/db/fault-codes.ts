@@ -6,8 +6,6 @@ import type { FaultSystem } from '@/lib/fault-codes/code';
 import type { FaultCode, FaultCodeSummary, FaultSystemCount } from '@/lib/fault-codes/types';
 import { searchWords } from '@/lib/search/query';
 
-export type { FaultCode, FaultCodeSummary, FaultSystemCount };
-
 interface SummaryRow {
   code: string;
   title: string;
@@ -86,7 +84,7 @@ const SIMILAR_THRESHOLD = 0.5;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-export interface FaultSearchResult {
+interface FaultSearchResult {
   codes: FaultCodeSummary[];
   more: boolean;
 }

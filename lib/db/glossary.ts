@@ -6,7 +6,6 @@ import { TAGS } from '@/lib/db/tags';
 import { relatedTerms, wordProfile } from '@/lib/content/related-terms';
 import { htmlToText } from '@/lib/content/sanitize-html';
 import type { GlossaryEntry } from '@/lib/db/types';
-export type { GlossaryEntry } from '@/lib/db/types';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -43,9 +42,9 @@ const toEntry = (row: GlossaryRow): GlossaryEntry => ({
  * What the /glossary list, its word of the day and the home page show of an entry: `text` is only the start
  * of the explanation's plain text, long enough for every excerpt taken from it (up to LIST_TEXT_LENGTH).
  */
-export type GlossaryListEntry = Pick<GlossaryEntry, 'id' | 'term' | 'text'>;
+type GlossaryListEntry = Pick<GlossaryEntry, 'id' | 'term' | 'text'>;
 
-export const LIST_TEXT_LENGTH = 200;
+const LIST_TEXT_LENGTH = 200;
 
 async function loadGlossaryList(): Promise<GlossaryListEntry[]> {
   const rows = await db()<Pick<GlossaryRow, 'id' | 'term' | 'explanation'>[]>`select id, term, explanation from glossary`;

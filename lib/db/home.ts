@@ -4,7 +4,6 @@ import { db } from '@/lib/db/client';
 import { TAGS } from '@/lib/db/tags';
 import { listReadyVideos, toVideoCard } from '@/lib/db/videos';
 import type { HomeArticle, HomeVideo } from '@/lib/db/types';
-export type { HomeArticle, HomeVideo } from '@/lib/db/types';
 
 /** Items in each of the home page's 'Latest Articles' and 'Latest Videos' (spec §9). */
 const HOME_ITEMS = 2;

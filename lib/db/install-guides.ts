@@ -4,7 +4,7 @@ import { db } from '@/lib/db/client';
 import { TAGS } from '@/lib/db/tags';
 import { excerptOf } from '@/lib/content/markdown';
 import type { InstallGuide, InstallGuideSummary } from '@/lib/db/types';
-export type { InstallGuide, InstallGuideSummary } from '@/lib/db/types';
+export type { InstallGuideSummary } from '@/lib/db/types';
 
 interface GuideRow {
   id: number;

@@ -45,7 +45,7 @@ async function loadInstallers(): Promise<Installer[]> {
 
 export const listInstallers = cachedReader(loadInstallers, ['installers'], [TAGS.installers]);
 
-export interface NewInstallerLead extends InstallerApplication {
+interface NewInstallerLead extends InstallerApplication {
   logoUrl: string | null;
   certificationProofUrl: string | null;
 }

@@ -3,15 +3,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Sql } from '@/lib/db/connection';
 
-export const MIGRATIONS_DIR = path.join(process.cwd(), 'supabase', 'migrations');
+const MIGRATIONS_DIR = path.join(process.cwd(), 'supabase', 'migrations');
 
-export interface MigrationFile {
+interface MigrationFile {
   name: string;
   sql: string;
   checksum: string;
 }
 
-export async function readMigrations(dir = MIGRATIONS_DIR): Promise<MigrationFile[]> {
+async function readMigrations(dir = MIGRATIONS_DIR): Promise<MigrationFile[]> {
   const names = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
   return Promise.all(
     names.map(async (name) => {
@@ -19,13 +19,6 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<MigrationFil
       return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
     }),
   );
-}
-
-/** A fingerprint of the whole schema, used to name reusable template databases. */
-export async function schemaFingerprint(dir = MIGRATIONS_DIR): Promise<string> {
-  const hash = createHash('sha256');
-  for (const file of await readMigrations(dir)) hash.update(file.name).update(file.checksum);
-  return hash.digest('hex').slice(0, 12);
 }
 
 /**
@@ -70,7 +63,7 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]>
 }
 
 /** The numeric prefix the Supabase CLI uses as a migration's version ('0002' of '0002_schema.sql'). */
-export const versionOf = (name: string) => /^(\d+)_/.exec(name)?.[1] ?? name;
+const versionOf = (name: string) => /^(\d+)_/.exec(name)?.[1] ?? name;
 
 /** Versions recorded by the Supabase CLI in its own table, when the schema was applied with it. */
 async function versionsPushedBySupabaseCli(sql: Sql): Promise<Set<string>> {

@@ -21,7 +21,7 @@ export async function hitRateLimit(bucket: string, clientKey: string, limit: num
  * one visitor; this stops many (or one with many addresses) from filling the table: about 860,000 rows a
  * day at the very most, against a few thousand on a busy real day.
  */
-export const ANALYTICS_EVENTS_PER_MINUTE = 600;
+const ANALYTICS_EVENTS_PER_MINUTE = 600;
 
 /** Reserves room for `events` analytics rows in this minute; false means drop them (the route answers 429). */
 export async function withinAnalyticsCap(events = 1): Promise<boolean> {
@@ -29,7 +29,7 @@ export async function withinAnalyticsCap(events = 1): Promise<boolean> {
 }
 
 /** Rows older than this decide nothing: the longest window is an hour, the sign-in throttle remembers a day. */
-export const SECURITY_ROWS_KEPT_HOURS = 48;
+const SECURITY_ROWS_KEPT_HOURS = 48;
 
 /**
  * The daily cleanup of the tables that grow with traffic rather than content: rate-limit windows, sign-in

@@ -4,7 +4,7 @@ import { db, type Sql } from '@/lib/db/client';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP, searchWords } from '@/lib/search/query';
 import type { SearchHit, SearchKind, SearchResult } from '@/lib/search/types';
 
-export type { SearchHit, SearchKind, SearchResult };
+export type { SearchResult };
 
 /** Title similarity (trigrams) from which a title counts as what a misspelled query meant. */
 const SIMILAR_THRESHOLD = 0.35;

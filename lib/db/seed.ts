@@ -20,7 +20,7 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-export async function readCsv(file: string): Promise<Row[]> {
+async function readCsv(file: string): Promise<Row[]> {
   if (!(await exists(file))) return [];
   const parsed = Papa.parse<Row>(await readFile(file, 'utf8'), { header: true, skipEmptyLines: 'greedy' });
   if (parsed.errors.length > 0) {
@@ -68,7 +68,7 @@ function columns(rows: Row[], spec: Record<string, (value: string | undefined) =
   );
 }
 
-export interface SeedOptions {
+interface SeedOptions {
   /** Load the clearly marked sample content under supabase/seed/demo as well. */
   demo: boolean;
   dir?: string;
@@ -79,7 +79,7 @@ export interface SeedOptions {
   scope?: 'all' | 'fitment';
 }
 
-export type SeedCounts = Record<string, number>;
+type SeedCounts = Record<string, number>;
 
 interface DataSourceFile {
   id: string;
@@ -100,7 +100,7 @@ interface GlossarySeed {
  * One seeded video (reference/videos.json). Only a video whose YouTube URL or id is printed, with its title, on a
  * public page belongs here: `source_id` names that page in sources/*.json. Ids are never guessed.
  */
-export interface VideoSeed {
+interface VideoSeed {
   youtube_id: string;
   title: string;
   /** Only when the cited page states who published the video; left out rather than inferred. */
@@ -116,6 +116,7 @@ export interface VideoSeed {
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
+// Exported for its unit test: the rule is the contract.
 /** What is wrong with the video rows, one line each (empty when every row can be seeded). */
 export function videoSeedProblems(
   rows: readonly VideoSeed[],
@@ -151,6 +152,7 @@ export function videoSeedProblems(
   return problems;
 }
 
+// Exported for its integration test: the rule is the contract.
 /** Every source id some reference row cites, as a query fragment (one `id` column, nulls included). */
 export const citedSourceIds = (sql: Sql | TransactionSql) => sql`
   select source_id as id from ev_models union all select unnest(other_source_ids) from ev_models
@@ -192,7 +194,7 @@ export interface EditableTableReport {
   skippedRemoved: number;
 }
 
-export const emptyTableReport = (): EditableTableReport => ({
+const emptyTableReport = (): EditableTableReport => ({
   added: 0,
   updated: 0,
   unchanged: 0,
@@ -223,7 +225,7 @@ export function tableReport(counts: SeedCounts, table: 'tires' | 'vehicles'): Ed
 }
 
 /** Every data source the reference files cite, from all files under reference/sources. */
-export async function readReferenceSources(dir = SEED_DIR): Promise<DataSourceFile[]> {
+async function readReferenceSources(dir = SEED_DIR): Promise<DataSourceFile[]> {
   const files = await listFiles(path.join(dir, 'reference', 'sources'), '.json');
   return (await Promise.all(files.map((file) => readJson<DataSourceFile[]>(file, [])))).flat();
 }
@@ -689,11 +691,11 @@ async function upsertTires(tx: Tx, all: Record<string, Value>[]): Promise<Editab
 }
 
 /** The dataset's files (reference/dtc), as the seed reads them. */
-export const FAULT_CODE_FILES = ['p-codes.txt', 'u-codes.txt'] as const;
-export const FAULT_CODE_SOURCE = 'dtc-database-sae-j2012';
+const FAULT_CODE_FILES = ['p-codes.txt', 'u-codes.txt'] as const;
+const FAULT_CODE_SOURCE = 'dtc-database-sae-j2012';
 
 /** The hybrid and EV codes of the dataset's files (docs/product/fault-codes.md § Selection rule). */
-export async function readFaultCodes(dir = SEED_DIR): Promise<SelectedCode[]> {
+async function readFaultCodes(dir = SEED_DIR): Promise<SelectedCode[]> {
   const texts = await Promise.all(
     FAULT_CODE_FILES.map((name) => readFile(path.join(dir, 'reference', 'dtc', name), 'utf8').catch(() => '')),
   );

@@ -3,7 +3,7 @@ import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
 import { TAGS } from '@/lib/db/tags';
 
-export interface SitemapEntry {
+interface SitemapEntry {
   path: string;
   lastModified: string;
 }

@@ -52,7 +52,7 @@ const loadTireIds = async (): Promise<number[]> =>
 
 export const listTireIds = cachedReader(loadTireIds, ['tire-ids'], [TAGS.tires]);
 
-export interface TireSearch {
+interface TireSearch {
   brand?: string;
   size?: string;
   evOnly?: boolean;
@@ -104,6 +104,7 @@ const loadTireSearch = async (search: TireSearch): Promise<TireSearchResult> => 
   return { tires: rows.map(toTire), total, page, pageCount: Math.max(1, Math.ceil(total / TIRE_PAGE_SIZE)) };
 };
 
+// Exported for its benchmark: the plan of the page's own statements, not of a copy.
 /** EXPLAIN ANALYZE of the tire search's two statements, for the benchmark. */
 export async function explainTireSearch(search: TireSearch): Promise<{ rows: string[]; count: string[] }> {
   const { sql, rows, count } = tireSearchParts(search);

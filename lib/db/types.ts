@@ -6,7 +6,7 @@
 import type { Tire, Vehicle } from '@/lib/tires/types';
 
 // Returned by lib/db/articles.ts
-export interface ContentImage {
+interface ContentImage {
   url: string;
   alt: string | null;
 }

@@ -3,18 +3,17 @@ import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
 import { TAGS } from '@/lib/db/tags';
 import type { ManufacturerSummary, DataSource } from '@/lib/db/types';
-export type { ManufacturerSummary, DataSource } from '@/lib/db/types';
 
 /** The site's year range when ev_models is empty. */
 const DEFAULT_YEAR_RANGE = { min: 2015, max: 2025 } as const;
 
-export interface CompletenessRow {
+interface CompletenessRow {
   label: string;
   filled: number;
   total: number;
 }
 
-export interface VehicleDataStats {
+interface VehicleDataStats {
   evModelCount: number;
   iceModelCount: number;
   vehicleCount: number;

@@ -56,30 +56,6 @@ const loadTrims = async (
 
 export const listTrims = cachedReader(loadTrims, ['vehicle-trims'], [TAGS.vehicles]);
 
-/**
- * The vehicle a decoded VIN points at: same year, make and model (case-insensitive, since vPIC spells
- * makes in capitals). The VIN does not encode our trims, so the first trim stands in; the page offers the others.
- */
-export async function findVehicleByYearMakeModel(
-  year: number,
-  make: string,
-  model: string,
-): Promise<{ id: number; make: string; model: string } | undefined> {
-  const [row] = await db()<{ id: number; make: string; model: string }[]>`
-    select id, make, model from vehicles
-    where year = ${year} and lower(make) = lower(${make}) and lower(model) = lower(${model})
-    order by trim, id limit 1`;
-  return row;
-}
-
-/** Our spelling of a make (vPIC answers "TESLA"), or undefined if we have none of it. */
-export async function findMakeSpelling(make: string): Promise<string | undefined> {
-  const [row] = await db()<
-    { make: string }[]
-  >`select make from vehicles where lower(make) = lower(${make}) limit 1`;
-  return row?.make;
-}
-
 interface CompatibleRow {
   tire_id: number;
   brand: string;
@@ -135,6 +111,7 @@ const loadVehiclesForTire = async (tireId: number): Promise<(Vehicle & { approve
 
 export const listVehiclesForTire = cachedReader(loadVehiclesForTire, ['vehicles-for-tire'], [TAGS.vehicles, TAGS.tires]);
 
+// Exported for its benchmark: the plan of the page's own statement, not of a copy.
 /** EXPLAIN ANALYZE of the compatible-tires call as the vehicle page makes it, for the benchmark. */
 export async function explainCompatibleTires(vehicleId: number, oemTireSize: string): Promise<string[]> {
   const rows = await db()<{ 'QUERY PLAN': string }[]>`

@@ -27,6 +27,7 @@ const eiaResponse = z.object({
   }),
 });
 
+// Exported for its integration test: the rule is the contract.
 /** Newest residential price per state from an EIA retail-sales response. */
 export function parseEiaPrices(body: unknown): StatePrice[] {
   const parsed = eiaResponse.parse(body);

@@ -11,12 +11,12 @@ import { EIA_RETAIL_SALES_URL, EIA_SOURCE, fetchEiaPrices } from '@/lib/energy/e
 
 const FETCH_TIMEOUT_MS = 5000;
 
-export type RefreshOutcome =
+type RefreshOutcome =
   | { status: 'fresh'; update: EnergyPriceUpdate | undefined }
   | { status: 'updated'; update: EnergyPriceUpdate }
   | { status: 'fallback'; update: EnergyPriceUpdate; reason: string };
 
-export interface RefreshOptions {
+interface RefreshOptions {
   apiKey?: string;
   apiUrl?: string;
   now?: Date;

@@ -6,7 +6,7 @@
  */
 
 /** A code as stored and as its canonical address shows it: P or U, then four hexadecimal digits, upper case. */
-export const CODE_PATTERN = /^[PU][0-9A-F]{4}$/;
+const CODE_PATTERN = /^[PU][0-9A-F]{4}$/;
 
 /** What a visitor may type as a code: any case, spaces around it. */
 export function normalizeCode(input: string): string | undefined {
@@ -23,9 +23,6 @@ export function isGeneric(code: string): boolean {
   if (code[0] === 'P') return n < 0x1000 || (n >= 0x2000 && n < 0x3000) || n >= 0x3400;
   return n < 0x1000 || n >= 0x3000;
 }
-
-/** The ranges J2012 leaves to each manufacturer, as the decision record and the product doc name them. */
-export const MANUFACTURER_RANGES = ['P1000–P1FFF', 'P3000–P33FF', 'U1000–U1FFF', 'U2000–U2FFF'] as const;
 
 /** SAE's block for hybrid and electric propulsion: every code in it is kept. */
 export const isHybridBlock = (code: string) => code[0] === 'P' && hex(code) >= 0x0a00 && hex(code) <= 0x0dff;
@@ -56,6 +53,7 @@ export const EV_TITLE_PHRASES: readonly RegExp[] = [
   /\bpedestrian alert\b/i,
 ];
 
+// Exported for its unit test: the rule is the contract.
 /** Whether the site keeps a code: generic, and in the hybrid block or titled with a hybrid/EV system. */
 export function isSelected(code: string, title: string): boolean {
   if (!isGeneric(code)) return false;
@@ -108,12 +106,13 @@ export const SYSTEMS = [
 
 export type FaultSystem = (typeof SYSTEMS)[number]['slug'];
 
-export const SYSTEM_SLUGS = SYSTEMS.map((system) => system.slug) as readonly FaultSystem[];
+const SYSTEM_SLUGS = SYSTEMS.map((system) => system.slug) as readonly FaultSystem[];
 
 export const isSystem = (value: string): value is FaultSystem => (SYSTEM_SLUGS as readonly string[]).includes(value);
 
 export const systemName = (slug: FaultSystem) => SYSTEMS.find((system) => system.slug === slug)!.name;
 
+// Exported for its unit test: the rule is the contract.
 /**
  * The system a code concerns, by the first rule its title meets. The order matters: a battery pack's cooling fan is
  * cooling, a charger's contactor is isolation, a drive motor inverter's temperature sensor is the inverter's.
@@ -130,6 +129,7 @@ export function systemOf(code: string, title: string): FaultSystem {
   return 'other';
 }
 
+// Exported for its unit test: the rule is the contract.
 /**
  * Whether a code concerns the high-voltage system (its page then carries the safety notice): the battery, the
  * isolation and contactors, the inverters and motors, the DC/DC converter and the charger's power side all carry
@@ -188,6 +188,7 @@ const CONDITIONS = [
   'high',
 ];
 
+// Exported for its unit test: the rule is the contract.
 /**
  * The circuit a title names without its condition: the codes of one family (low, high, range/performance,
  * intermittent…) share it. "Drive Motor A Position Sensor Circuit Low" → "drive motor a position sensor".
@@ -224,7 +225,7 @@ export function readCode(code: string): { position: string; meaning: string }[] 
   ];
 }
 
-export interface DtcLine {
+interface DtcLine {
   code: string;
   title: string;
 }

@@ -11,6 +11,7 @@
  * The lists use the glossary's own vocabulary (supabase/seed/reference/glossary.json). Battery starts with
  * the seven keywords the product description names.
  */
+// Exported for its unit test: the rule is the contract.
 // prettier-ignore
 // prettier-ignore
 export const CATEGORY_KEYWORDS = {
@@ -102,15 +103,16 @@ export const CATEGORY_KEYWORDS = {
   ],
 } as const satisfies Record<string, readonly string[]>;
 
-export type SuggestedCategory = keyof typeof CATEGORY_KEYWORDS;
+type SuggestedCategory = keyof typeof CATEGORY_KEYWORDS;
 
+// Exported for its unit test: the rule is the contract.
 export const SUGGESTED_CATEGORIES = Object.keys(CATEGORY_KEYWORDS) as SuggestedCategory[];
 
 /** The category a tie or a text without any keyword gets (the site's rule). */
-export const DEFAULT_SUGGESTION: SuggestedCategory = 'battery';
+const DEFAULT_SUGGESTION: SuggestedCategory = 'battery';
 
 /** Lower-cased, every run of non-alphanumerics one space, padded so that ' keyword' finds a word start. */
-export function normalizeForMatching(text: string): string {
+function normalizeForMatching(text: string): string {
   return ` ${text
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
@@ -125,6 +127,7 @@ function occurrences(haystack: string, keyword: string): number {
   return count;
 }
 
+// Exported for its unit test: the rule is the contract.
 /** Keyword counts per category for one text (term plus plain-text explanation). */
 export function keywordScores(
   text: string,
@@ -138,6 +141,7 @@ export function keywordScores(
   return scores;
 }
 
+// Exported for its unit test: the rule is the contract.
 /**
  * The suggested category of an entry: the one whose keywords occur most often in its term plus
  * explanation (plain text). A tie for the top count, or no keyword at all, gives the default.
@@ -164,6 +168,7 @@ export function suggestCategory(
   return top === 0 || tied ? fallback : best;
 }
 
+// Exported for its unit test: the rule is the contract.
 /**
  * The keyword lists for the categories that exist now: the ten known lists, and for a category the
  * administrator created, the words of its id and name (so 'wiring-harness' suggests itself for entries

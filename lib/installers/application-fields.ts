@@ -84,7 +84,7 @@ export const LISTING_TIERS = [
 
 export type ListingTier = (typeof LISTING_TIERS)[number]['id'];
 
-export const MB = 1024 * 1024;
+const MB = 1024 * 1024;
 
 /** The two uploads: what the form accepts and the real limits the server enforces on the bytes. */
 export const UPLOADS = {

@@ -13,12 +13,9 @@ import {
 export {
   APPLICATION_MESSAGES,
   CERTIFICATIONS,
-  checkSelectedFile,
   HONEYPOT_FIELD,
   INSTALL_TYPES,
   LISTING_TIERS,
-  MB,
-  TEXT_LIMITS,
   UPLOADS,
   US_STATES,
   type ListingTier,

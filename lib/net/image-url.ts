@@ -2,7 +2,7 @@ import 'server-only';
 import { safeHead, type SafeHeadOptions } from '@/lib/net/safe-head';
 import { AFFILIATE_MESSAGES } from '@/lib/admin/affiliate';
 
-export type ImageUrlCheck = { ok: true; contentType: string | null } | { ok: false; message: string };
+type ImageUrlCheck = { ok: true; contentType: string | null } | { ok: false; message: string };
 
 /**
  * The site's check of an affiliate image URL (a HEAD request), made from the server because a browser's

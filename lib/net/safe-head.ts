@@ -45,6 +45,7 @@ for (const [network, prefix] of [
   BLOCKED.addSubnet(network, prefix, 'ipv6');
 }
 
+// Exported for its unit test: the rule is the contract.
 /** Whether an address is one the server must not connect to on a visitor's or an admin's behalf. */
 export function isBlockedAddress(address: string): boolean {
   const family = isIP(address);
@@ -52,7 +53,7 @@ export function isBlockedAddress(address: string): boolean {
   return BLOCKED.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-export interface ResolvedAddress {
+interface ResolvedAddress {
   address: string;
   family: number;
 }
@@ -68,7 +69,7 @@ export interface SafeHeadOptions {
   resolve?: (hostname: string) => Promise<ResolvedAddress[]>;
 }
 
-export type SafeHeadResult =
+type SafeHeadResult =
   | { kind: 'response'; status: number; contentType: string | null; url: string }
   /** Not http(s), credentials in the URL, a refused address, or too many redirects: never requested. */
   | { kind: 'refused'; reason: string }

@@ -1,10 +1,10 @@
 import { writeCsv } from '@/lib/csv';
 import type { Subscriber } from '@/lib/newsletter/subscribers';
 
-export const CSV_COLUMNS = ['email', 'subscribed_at', 'source', 'unsubscribe_url'] as const;
+const CSV_COLUMNS = ['email', 'subscribed_at', 'source', 'unsubscribe_url'] as const;
 
 /** The public page that removes a subscription with one click. */
-export function unsubscribeUrl(siteUrl: string, token: string): string {
+function unsubscribeUrl(siteUrl: string, token: string): string {
   const url = new URL('/newsletter/unsubscribe', siteUrl);
   url.searchParams.set('token', token);
   return url.toString();

@@ -3,7 +3,7 @@
  * the same rules run on the server page, in the route handler and in tests.
  */
 
-export const MAX_QUERY_LENGTH = 200;
+const MAX_QUERY_LENGTH = 200;
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 
@@ -64,7 +64,7 @@ export function highlightSnippet(snippet: string): string {
 /** Hits on one page of /search (docs/product/search.md § Pages). */
 export const SEARCH_PAGE_SIZE = 20;
 /** The furthest page an address may ask for: a bound on the offset, far past any real query's hits. */
-export const SEARCH_PAGE_MAX = 500;
+const SEARCH_PAGE_MAX = 500;
 
 /** The page an address asks for: a whole number from 1 to SEARCH_PAGE_MAX; anything else is the first page. */
 export function searchPage(value: string | string[] | undefined | null): number {

@@ -3,9 +3,9 @@ import { env, type Env } from '@/lib/env';
 import { createLocalStorage } from '@/lib/storage/local';
 import { supabasePublicUrl, type Storage } from '@/lib/storage/types';
 
-export type { Bucket, ObjectInfo, PutOptions, Storage, StoredObject } from '@/lib/storage/types';
-export { isPublicBucket } from '@/lib/storage/types';
+export type { Bucket, StoredObject } from '@/lib/storage/types';
 
+// Exported for its unit test: the rule is the contract.
 /**
  * Supabase Storage when the project URL is set (the service-role key is then required: uploads must not
  * depend on the anonymous key's policies); local files under STORAGE_DIR otherwise.

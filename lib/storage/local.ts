@@ -12,7 +12,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-export function contentTypeFor(key: string): string {
+function contentTypeFor(key: string): string {
   return CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 }
 

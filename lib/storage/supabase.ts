@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { assertSafeKey, supabasePublicUrl, type Storage } from '@/lib/storage/types';
 
-export interface SupabaseStorageConfig {
+interface SupabaseStorageConfig {
   url: string;
   serviceRoleKey: string;
   fetch?: typeof fetch;

@@ -5,7 +5,7 @@
  */
 export type Bucket = 'public' | 'media' | 'private';
 
-export const PUBLIC_BUCKETS: readonly Bucket[] = ['public', 'media'];
+const PUBLIC_BUCKETS: readonly Bucket[] = ['public', 'media'];
 
 export function isPublicBucket(value: string): value is Bucket {
   return (PUBLIC_BUCKETS as readonly string[]).includes(value);
@@ -17,14 +17,14 @@ export interface StoredObject {
 }
 
 /** What the store knows about an object without reading it. */
-export interface ObjectInfo {
+interface ObjectInfo {
   size: number;
   /** When the object was last written: changes on every upload, so it can version a URL. */
   updatedAt: Date;
   contentType: string;
 }
 
-export interface PutOptions {
+interface PutOptions {
   contentType: string;
   upsert?: boolean;
   /** Seconds a CDN and browsers may keep the object (Supabase's cacheControl; the local routes set their own). */

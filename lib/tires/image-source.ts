@@ -5,7 +5,7 @@
  * never as "no image".
  */
 
-export const IMAGE_SOURCE_TIMEOUT_MS = 5000;
+const IMAGE_SOURCE_TIMEOUT_MS = 5000;
 
 export type ImageLookup = { kind: 'found'; url: string } | { kind: 'none' } | { kind: 'failed'; reason: string };
 

@@ -3,7 +3,7 @@
  * page and the directory. Pure functions: no React, no I/O.
  */
 
-export const LOAD_INDEX_LBS: Readonly<Record<number, number>> = {
+const LOAD_INDEX_LBS: Readonly<Record<number, number>> = {
   90: 1323,
   91: 1356,
   92: 1389,
@@ -28,13 +28,9 @@ export const LOAD_INDEX_LBS: Readonly<Record<number, number>> = {
 };
 
 /** Load per tire in lbs, or 'Unknown' outside the site's table. */
-export function loadIndexToLbs(index: number): number | 'Unknown' {
-  return LOAD_INDEX_LBS[index] ?? 'Unknown';
-}
-
 export function formatLoad(index: number): string {
-  const lbs = loadIndexToLbs(index);
-  return lbs === 'Unknown' ? 'Unknown' : `${lbs.toLocaleString('en-US')} lbs per tire`;
+  const lbs = LOAD_INDEX_LBS[index];
+  return lbs === undefined ? 'Unknown' : `${lbs.toLocaleString('en-US')} lbs per tire`;
 }
 
 /** The speed rating scale in order (the position drives the speed band). */
@@ -55,10 +51,10 @@ export const SPEED_SCALE = [
   '(Y)',
   'ZR',
 ] as const;
-export type SpeedRating = (typeof SPEED_SCALE)[number];
+type SpeedRating = (typeof SPEED_SCALE)[number];
 
 /** Maximum speed in mph; '(Y)' and 'ZR' are open-ended ("186+", "149+"). */
-export const SPEED_CODES: Readonly<Record<SpeedRating, { mph: number; open: boolean }>> = {
+const SPEED_CODES: Readonly<Record<SpeedRating, { mph: number; open: boolean }>> = {
   L: { mph: 75, open: false },
   M: { mph: 81, open: false },
   N: { mph: 87, open: false },
@@ -98,7 +94,7 @@ export const ROLLING_RESISTANCE_LABELS = {
   E: 'below average',
   F: 'poor',
 } as const;
-export type RollingResistance = keyof typeof ROLLING_RESISTANCE_LABELS;
+type RollingResistance = keyof typeof ROLLING_RESISTANCE_LABELS;
 
 /** The EU tyre label's wet grip classes, A (shortest braking distance on a wet road) to E. */
 export const WET_GRIP_GRADES = ['A', 'B', 'C', 'D', 'E'] as const;

@@ -8,7 +8,7 @@ export interface RetailerLink {
   label: string;
 }
 
-export function tireRackSearchUrl(query: string): string {
+function tireRackSearchUrl(query: string): string {
   return `https://tires.tirerack.com/search?asug=&view=list&w=${encodeURIComponent(query)}`;
 }
 

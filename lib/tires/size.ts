@@ -1,6 +1,6 @@
 /** Metric tire sizes ("235/45R18", "255/35ZR21"): parsing, geometry and plus-size alternatives. */
 
-export interface TireSize {
+interface TireSize {
   /** Section width in millimetres. */
   width: number;
   /** Sidewall height as a percentage of the width. */
@@ -20,7 +20,7 @@ export function parseTireSize(value: string): TireSize | null {
   return { width: Number(width), aspectRatio: Number(aspect), rim: Number(rim), zr: zr !== '' };
 }
 
-export function formatTireSize(size: TireSize): string {
+function formatTireSize(size: TireSize): string {
   return `${size.width}/${size.aspectRatio}${size.zr ? 'Z' : ''}R${size.rim}`;
 }
 
@@ -46,7 +46,7 @@ export function overallDiameterInches(size: TireSize): number {
   return size.rim + 2 * sidewallInches(size);
 }
 
-export interface PlusSizeOption {
+interface PlusSizeOption {
   size: string;
   diameterInches: number;
   /** Difference from the OE overall diameter, in percent (positive = taller). */

@@ -82,7 +82,7 @@ export interface DirectoryOptions {
 }
 
 /** An EV of EPA's table seen from the tire directory, for its page when no source gives its OE tire size. */
-export interface EvTireVersion {
+interface EvTireVersion {
   id: number;
   epaId: number | null;
   /** EPA's model name, which often carries the wheel option ("EV6 Long Range AWD (20 inch Wheels)"). */

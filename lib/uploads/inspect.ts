@@ -14,7 +14,7 @@ export interface UploadedFile {
 }
 
 /** What an upload field accepts. */
-export interface UploadRules {
+interface UploadRules {
   readonly maxBytes: number;
   readonly mimeTypes: readonly string[];
   readonly typeMessage: string;

@@ -1,3 +1,4 @@
+// Exported for its unit test: the rule is the contract.
 /**
  * The largest body a server action accepts (next.config.mjs sets serverActions.bodySizeLimit to the same
  * 8 MB): the installer application's 2 MB logo and 5 MB certification proof with its fields fit under it.

@@ -12,7 +12,7 @@ import { decodeOffline, type OfflineDecode } from '@/lib/vin/offline';
 import { decodeModelYear, expectedCheckDigit, normalizeVin, vinProblem } from '@/lib/vin/vin';
 import { VIN_MESSAGE } from '@/lib/vin/message';
 
-export type VinSource = 'NHTSA vPIC' | 'offline';
+type VinSource = 'NHTSA vPIC' | 'offline';
 
 /** The site's VIN decode response, plus which source answered. */
 export interface VinDecodeResponse {
@@ -57,7 +57,7 @@ const failure = (message: string, source: VinSource | null = null): VinDecodeRes
   evModels: [],
 });
 
-export interface DecodeOptions {
+interface DecodeOptions {
   nhtsaUrl?: string;
   nhtsaTimeoutMs?: number;
 }

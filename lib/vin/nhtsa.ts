@@ -1,15 +1,15 @@
 /** NHTSA vPIC DecodeVinValues client with a short timeout; any failure means "not answered". */
 
-export const NHTSA_DEFAULT_URL = 'https://vpic.nhtsa.dot.gov/api';
-export const NHTSA_TIMEOUT_MS = 2500;
+const NHTSA_DEFAULT_URL = 'https://vpic.nhtsa.dot.gov/api';
+const NHTSA_TIMEOUT_MS = 2500;
 
-export interface NhtsaDecode {
+interface NhtsaDecode {
   year: number;
   make: string;
   model: string;
 }
 
-export type NhtsaResult =
+type NhtsaResult =
   { ok: true; decode: NhtsaDecode } | { ok: false; reason: 'timeout' | 'unreachable' | 'http' | 'no-result' };
 
 interface VpicValues {

@@ -42,6 +42,7 @@ async function unpackedDatabase(): Promise<string> {
   return target;
 }
 
+// Exported for its benchmark, which times opening the database apart from the first decodes.
 /** The one decoder of the process; opening it takes about a second, so the server warms it at start. */
 export function offlineDecoder(): Promise<Decoder> {
   globalForVin.evVinDecoder ??= (async () => {
@@ -95,6 +96,7 @@ export async function decodeOffline(vin: string): Promise<OfflineDecode | undefi
   };
 }
 
+// Exported for its benchmark, which times a decode of each make cold and warm.
 /**
  * One VIN per maker of the EVs in our fitment data (built on each maker's VIN scheme as filed with NHTSA):
  * the first decode of a make reads its patterns from disk, up to a second on a busy machine.

@@ -33,7 +33,7 @@ export function normalizeVin(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
-export type VinProblem = 'length' | 'forbidden-letters' | 'characters' | 'check-digit';
+type VinProblem = 'length' | 'forbidden-letters' | 'characters' | 'check-digit';
 
 /** The check digit a VIN should carry in position 9 ('0'-'9' or 'X'); null if a character has no value. */
 export function expectedCheckDigit(vin: string): string | null {
@@ -49,6 +49,7 @@ export function expectedCheckDigit(vin: string): string | null {
   return remainder === 10 ? 'X' : String(remainder);
 }
 
+// Exported for its unit test: the rule is the contract.
 export function hasValidCheckDigit(vin: string): boolean {
   const expected = expectedCheckDigit(vin);
   return expected !== null && vin[8] === expected;

@@ -1,3 +1,4 @@
+// Every export is for the end-to-end suite and the benchmarks, which start Chromium the same way.
 import { existsSync } from 'node:fs';
 
 /**

@@ -9,13 +9,13 @@ export const DEFAULT_DATA_DIR = path.join('.data', 'postgres');
 const USER = 'postgres';
 // Local only: the server listens on localhost and is owned by this launcher.
 const PASSWORD = 'postgres';
-export const DATABASE_NAME = 'ev_repair';
+const DATABASE_NAME = 'ev_repair';
 
 /**
  * Waits before restarting a PostgreSQL that exited on its own: quick at first, then slower so a server
  * that cannot start does not spin. A server that then stays up for a minute starts the series again.
  */
-export const RESTART_DELAYS_MS = [1000, 2000, 4000, 8000, 15_000];
+const RESTART_DELAYS_MS = [1000, 2000, 4000, 8000, 15_000];
 const STABLE_AFTER_MS = 60_000;
 
 export class DataDirInUseError extends Error {
@@ -33,8 +33,8 @@ export class DataDirInUseError extends Error {
  * live owner. Only used when the owner's process cannot be seen from here (another PID namespace: a
  * container or sandbox sharing the folder), where its PID says nothing.
  */
-export const LOCK_HEARTBEAT_MS = 2000;
-export const LOCK_STALE_MS = 10_000;
+const LOCK_HEARTBEAT_MS = 2000;
+const LOCK_STALE_MS = 10_000;
 
 /** This process's PID namespace ('pid:[4026531836]'): PIDs mean something only within one. */
 function pidNamespace(): string {
@@ -182,7 +182,7 @@ async function recoverStaleServer(dataDir: string, log: (line: string) => void):
   await rm(pidFile, { force: true });
 }
 
-export interface RunningDatabase {
+interface RunningDatabase {
   url: string;
   adminUrl: string;
   /** PostgreSQL's data folder (its postmaster.pid names the running server). */

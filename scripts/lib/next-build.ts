@@ -4,7 +4,9 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { siteUrlFrom } from '../../lib/env';
 
+// NEXT, filesIdentity and runNext are exported for the benchmarks, which build and serve a baseline the same way.
 export const NEXT = 'node_modules/next/dist/bin/next';
+// Exported for its unit test: the rule is the contract.
 export const MARKER = '.next/ev-build-database';
 
 /** Pages are prerendered from the database, so a build belongs to the database it was made from. */
@@ -48,6 +50,7 @@ export async function filesIdentity(files: string[], dirs: string[], skip: (file
   return hash.digest('hex');
 }
 
+// Exported for its unit test: the rule is the contract.
 /**
  * What a build is made for: its database, its sources, and the site's own address, which prerendered pages
  * carry in their canonical, og:url and share links. Locally that address follows PORT (lib/env.ts), so a

@@ -1,3 +1,4 @@
+// Every export is for the tests and benchmarks that start a throwaway Redis of their own (README, scripts/lib).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, connect } from 'node:net';

@@ -7,6 +7,7 @@ export const SITE_FONT = 'app/fonts/geist-sans-latin.woff2';
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join('');
 
+// Exported for its unit test: the rule is the contract.
 /** ASCII and Latin-1, typographic punctuation, and the units and signs of repair text (Ω, µ, °, ², ±, ≈, →). */
 export const SITE_FONT_CHARACTERS = [
   range(0x20, 0x7e),

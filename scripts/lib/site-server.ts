@@ -5,7 +5,7 @@ import { SOCKET_ADDRESS_FLAG, SOCKET_ADDRESS_HEADER } from '../../lib/socket-add
  * The address this server saw the request come from, under a header the client cannot set: any copy it sent
  * is dropped first (from the parsed headers and the raw list Next may read).
  */
-export function stampSocketAddress(request: IncomingMessage): void {
+function stampSocketAddress(request: IncomingMessage): void {
   const raw: string[] = [];
   for (let index = 0; index + 1 < request.rawHeaders.length; index += 2) {
     if (request.rawHeaders[index]!.toLowerCase() !== SOCKET_ADDRESS_HEADER) raw.push(request.rawHeaders[index]!, request.rawHeaders[index + 1]!);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, untilHydrated, type Page } from './fixtures';
-import { readCsv, SEED_DIR } from '@/lib/db/seed';
+import { SEED_DIR } from '@/lib/db/seed';
+import { referenceRows } from '../fixtures/reference-data';
 
 /** Picks the first year, make and model offered, as a visitor would; returns the chosen model's label. */
 async function chooseFirstVehicle(page: Page): Promise<string> {
@@ -19,7 +20,7 @@ async function chooseFirstVehicle(page: Page): Promise<string> {
 
 /** The placard row as the reference file states it, so the test follows corrections to the data. */
 async function placard(make: string, model: string): Promise<{ psi: number; appliesTo: string }> {
-  const rows = await readCsv(path.join(SEED_DIR, 'reference', 'tire_pressures.csv'));
+  const rows = await referenceRows(path.join(SEED_DIR, 'reference', 'tire_pressures.csv'));
   const row = rows.find((entry) => entry.make === make && entry.model === model);
   if (!row) throw new Error(`No placard row for ${make} ${model}`);
   return { psi: Number(row.recommended_psi), appliesTo: row.applies_to ?? '' };
@@ -27,7 +28,7 @@ async function placard(make: string, model: string): Promise<{ psi: number; appl
 
 /** One EPA row of the reference file, as the seed loads it. */
 async function epaRow(match: (row: Record<string, string>) => boolean): Promise<Record<string, string>> {
-  const row = (await readCsv(path.join(SEED_DIR, 'reference', 'ev_models.csv'))).find(match);
+  const row = (await referenceRows(path.join(SEED_DIR, 'reference', 'ev_models.csv'))).find(match);
   if (!row) throw new Error('No such EPA row in ev_models.csv');
   return row;
 }
@@ -184,7 +185,7 @@ test.describe('range tool', () => {
     page,
     browser,
   }) => {
-    const [vehicle] = await readCsv(path.join(SEED_DIR, 'reference', 'ev_models.csv'));
+    const [vehicle] = await referenceRows(path.join(SEED_DIR, 'reference', 'ev_models.csv'));
     const base = `/range-tool?shared=true&year=${vehicle!.year}&make=${encodeURIComponent(vehicle!.make!)}&model=${encodeURIComponent(vehicle!.model!)}`;
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const shared = await noScript.newPage();
@@ -210,7 +211,7 @@ test.describe('range tool', () => {
   });
 
   test('two models of one year each link to their own fueleconomy.gov page', async ({ page }) => {
-    const rows = (await readCsv(path.join(SEED_DIR, 'reference', 'ev_models.csv'))).filter(
+    const rows = (await referenceRows(path.join(SEED_DIR, 'reference', 'ev_models.csv'))).filter(
       (row) => row.year === '2024' && row.make === 'Hyundai',
     );
     const [first, second] = [rows[0]!, rows.at(-1)!];

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
-import { readCsv, SEED_DIR } from '@/lib/db/seed';
+import { SEED_DIR } from '@/lib/db/seed';
+import { referenceRows } from '../fixtures/reference-data';
 
 /** The first EPA row of the EV table that matches, as the seed loads it. */
 async function evRow(match: (entry: Record<string, string>) => boolean) {
-  const found = (await readCsv(path.join(SEED_DIR, 'reference', 'ev_models.csv'))).find(match);
+  const found = (await referenceRows(path.join(SEED_DIR, 'reference', 'ev_models.csv'))).find(match);
   if (!found) throw new Error('No such EV in ev_models.csv');
   return found;
 }

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
-import { readCsv, SEED_DIR, type VideoSeed } from '@/lib/db/seed';
+import { SEED_DIR } from '@/lib/db/seed';
+import { referenceRows, type VideoSeed } from '../fixtures/reference-data';
 
 const ref = (name: string) => path.join(SEED_DIR, 'reference', name);
 
@@ -37,9 +38,9 @@ const fact = (page: Page, label: string) =>
 test('a trim whose manual gives no load index or speed rating says so and lists every tire of its size', async ({
   page,
 }) => {
-  const vehicles = await readCsv(ref('vehicles.csv'));
+  const vehicles = await referenceRows(ref('vehicles.csv'));
   const trim = vehicles.find((row) => !row.load_index_min && row.make === 'Tesla')!;
-  const sameSize = (await readCsv(ref('tires.csv'))).filter((tire) => tire.size === trim.oem_tire_size);
+  const sameSize = (await referenceRows(ref('tires.csv'))).filter((tire) => tire.size === trim.oem_tire_size);
   await openTrim(page, trim.year!, trim.make!, trim.model!, trim.trim!);
   await expect(fact(page, 'Minimum Load Index')).toHaveText('not published');
   await expect(fact(page, 'Minimum Speed Rating')).toHaveText('not published');
@@ -54,8 +55,8 @@ test('a trim whose manual gives no load index or speed rating says so and lists 
 test('a trim with no tire of its size in the directory says so and leads to the fitment suggestion form', async ({
   page,
 }) => {
-  const sizes = new Set((await readCsv(ref('tires.csv'))).map((tire) => tire.size));
-  const trim = (await readCsv(ref('vehicles.csv'))).find(
+  const sizes = new Set((await referenceRows(ref('tires.csv'))).map((tire) => tire.size));
+  const trim = (await referenceRows(ref('vehicles.csv'))).find(
     (row) => row.load_index_min && !sizes.has(row.oem_tire_size) && Number(row.year) >= 2024,
   )!;
   await openTrim(page, trim.year!, trim.make!, trim.model!, trim.trim!);

@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { expect, test, untilHydrated } from './fixtures';
 import { formatUsd } from '@/components/calculators/format';
-import { readCsv, SEED_DIR } from '@/lib/db/seed';
+import { SEED_DIR } from '@/lib/db/seed';
+import { referenceRows } from '../fixtures/reference-data';
 
 const ref = (name: string) => path.join(SEED_DIR, 'reference', name);
 const DISTANCE_MESSAGE = 'Trip distance must be a number from 1 to 1000 miles.';
 
 /** One row of a reference file, as the seed loads it. */
 async function row(file: string, match: (entry: Record<string, string>) => boolean) {
-  const found = (await readCsv(ref(file))).find(match);
+  const found = (await referenceRows(ref(file))).find(match);
   if (!found) throw new Error(`No such row in ${file}`);
   return found;
 }
@@ -67,7 +68,7 @@ test.describe('range tool figures', () => {
     const [ev, texas, gasRows] = await Promise.all([
       i5(),
       row('regional_data.csv', (entry) => entry.state === 'Texas'),
-      readCsv(ref('ice_models.csv')),
+      referenceRows(ref('ice_models.csv')),
     ]);
     // 150 mi × EPA's kWh/100 mi × Texas's ¢/kWh, rounded once, for display
     const home = formatUsd(((150 * Number(ev.efficiency)) / 100) * (Number(texas.electricity_rate) / 100));

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { expect, test, untilHydrated, type Page } from './fixtures';
-import { readCsv, SEED_DIR } from '@/lib/db/seed';
+import { SEED_DIR } from '@/lib/db/seed';
+import { referenceRows } from '../fixtures/reference-data';
 
 /** Share of seeded tires with a published rolling-resistance grade, from the reference file itself. */
 async function labelledShare(): Promise<number> {
-  const tires = await readCsv(path.join(SEED_DIR, 'reference', 'tires.csv'));
+  const tires = await referenceRows(path.join(SEED_DIR, 'reference', 'tires.csv'));
   return Math.round((tires.filter((tire) => tire.rolling_resistance).length / tires.length) * 100);
 }
 
@@ -148,7 +149,7 @@ test('the tire list pages forward even after the header has prefetched the direc
 test('a tire with a published EU label shows its grade and noise, and the label sheet among its sources', async ({
   page,
 }) => {
-  const tires = await readCsv(path.join(SEED_DIR, 'reference', 'tires.csv'));
+  const tires = await referenceRows(path.join(SEED_DIR, 'reference', 'tires.csv'));
   const labelled = tires.find((tire) => tire.rolling_resistance && tire.noise_level_db)!;
   await page.goto(`/tire-fitment?tab=tire&brand=${labelled.brand}&size=${encodeURIComponent(labelled.size!)}`);
   await page.getByTestId('tire-card').filter({ hasText: labelled.model! }).first().click();

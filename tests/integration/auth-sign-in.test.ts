@@ -2,10 +2,14 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { SESSION_COOKIE } from '@/lib/auth/cookies';
 import { DEVICE_COOKIE } from '@/lib/auth/device';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
-import { MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES, PasswordCheckBusyError, passwordCheckLoad, verifyPassword } from '@/lib/auth/password';
+import { PasswordCheckBusyError, passwordCheckLoad, verifyPassword } from '@/lib/auth/password';
 import { verifySession } from '@/lib/auth/session-token';
 import { signInAdmin } from '@/lib/auth/sign-in';
 import type { CookieJar, CookieOptions } from '@/lib/auth/types';
+
+// docs/product/limits.md §4: password hashes computed at once / waiting.
+const MAX_CONCURRENT_HASHES = 2;
+const MAX_WAITING_HASHES = 8;
 
 jest.setTimeout(60_000);
 

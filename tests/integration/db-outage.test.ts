@@ -1,9 +1,13 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { readWithPolicy, singleFlight, OUTAGE_PAUSE_MS } from '@/lib/db/cached-reader';
+import { readWithPolicy, singleFlight } from '@/lib/db/cached-reader';
 import { createSql } from '@/lib/db/connection';
-import { ANALYTICS_EVENTS_PER_MINUTE, pruneRateLimitTables, withinAnalyticsCap } from '@/lib/db/rate-limits';
+import { pruneRateLimitTables, withinAnalyticsCap } from '@/lib/db/rate-limits';
 import { ERROR_MESSAGES, toUserMessage } from '@/lib/errors';
+
+// docs/product/limits.md §1 and §2: the pause after an outage, and the analytics events of all clients per minute.
+const OUTAGE_PAUSE_MS = 2000;
+const ANALYTICS_EVENTS_PER_MINUTE = 600;
 
 const timed = async <T>(work: () => Promise<T>) => {
   const started = Date.now();

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { submitInstallerApplication } from '@/app/(site)/installers/join/actions';
 import { GET as serveStorage } from '@/app/storage/[bucket]/[...key]/route';
 import { RATE_LIMITED_MESSAGE } from '@/lib/errors';
-import { APPLICATION_RATE_LIMIT, MB } from '@/lib/installers/application';
+import { APPLICATION_RATE_LIMIT } from '@/lib/installers/application';
+
+const MB = 1024 * 1024;
 
 // Local storage in a folder of this file's own; the environment is read on first use, after this line.
 const storageDir = mkdtempSync(path.join(tmpdir(), 'installers-app-'));

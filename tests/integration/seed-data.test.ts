@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { readdir, readFile } from 'node:fs/promises';
 import matter from 'gray-matter';
-import { citedSourceIds, readCsv, seed, SEED_DIR } from '@/lib/db/seed';
+import { citedSourceIds, seed, SEED_DIR } from '@/lib/db/seed';
 import { countWords } from '@/lib/content/reading-time';
 import { findComparables, vehicleLabel } from '@/lib/calculators/range';
 import { allEvModels, allIceModels } from './model-tables';
+import { referenceRows } from '../fixtures/reference-data';
 
 const sql = () => globalThis.testDb.sql;
 const ref = (name: string) => path.join(SEED_DIR, 'reference', name);
@@ -97,7 +98,7 @@ describe('seed loading', () => {
   }, 60_000);
 
   it('loads every fitment row of the file onto existing vehicles and tires', async () => {
-    const rows = await readCsv(ref('fitments.csv'));
+    const rows = await referenceRows(ref('fitments.csv'));
     expect(first.fitments).toBe(rows.length);
     const [orphans] = await sql()<{ n: number }[]>`
       select count(*)::int as n from fitments f
@@ -127,7 +128,7 @@ describe('seed loading', () => {
 
 describe('reference data', () => {
   it('meets the count floors', async () => {
-    const epaEvs = await readCsv(ref('ev_models.csv'));
+    const epaEvs = await referenceRows(ref('ev_models.csv'));
     expect(first.ev_models).toBe(epaEvs.length);
     expect(first.ev_models).toBeGreaterThanOrEqual(1300);
     expect(first.ice_models).toBeGreaterThanOrEqual(12_700);
@@ -282,7 +283,7 @@ describe('reference data', () => {
   });
 
   it('loads the EU wet grip grade of the files and keeps an operator’s change to it', async () => {
-    const labelled = (await readCsv(ref('tires.csv'))).filter((tire) => tire.wet_grip);
+    const labelled = (await referenceRows(ref('tires.csv'))).filter((tire) => tire.wet_grip);
     expect(labelled.length).toBeGreaterThan(0);
     const rows = await sql()<{ id: number; brand: string; model: string; size: string; wet_grip: string }[]>`
       select id, brand, model, size, wet_grip from tires where wet_grip is not null order by id`;
@@ -299,9 +300,9 @@ describe('reference data', () => {
   }, 60_000);
 
   it('lists an approved fitment only for a vehicle’s OE tire', async () => {
-    const vehicles = await readCsv(ref('vehicles.csv'));
+    const vehicles = await referenceRows(ref('vehicles.csv'));
     const oe = new Map(vehicles.map((v) => [`${v.year}|${v.make}|${v.model}|${v.trim}`, `${v.oe_tire_brand}|${v.oe_tire_model}`]));
-    for (const fitment of await readCsv(ref('fitments.csv'))) {
+    for (const fitment of await referenceRows(ref('fitments.csv'))) {
       if (fitment.approved !== 'true') continue;
       const key = `${fitment.vehicle_year}|${fitment.vehicle_make}|${fitment.vehicle_model}|${fitment.vehicle_trim}`;
       expect(oe.get(key)).toBe(`${fitment.tire_brand}|${fitment.tire_model}`);

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { readCsv, seed, SEED_DIR, type VideoSeed } from '@/lib/db/seed';
+import { seed, SEED_DIR } from '@/lib/db/seed';
 import { getVehicleDataStats } from '@/lib/db/vehicle-data';
 import { listReadyVideos } from '@/lib/db/videos';
 import { getCompatibleTires, getVehicle } from '@/lib/db/vehicles';
+import { referenceRows, type VideoSeed } from '../fixtures/reference-data';
 
 const sql = () => globalThis.testDb.sql;
 const ref = (name: string) => path.join(SEED_DIR, 'reference', name);
@@ -14,7 +15,7 @@ beforeAll(async () => {
 
 describe('trims whose sources publish no load index or speed rating', () => {
   it('are stored without them, never with the back office’s 95 and H, and each cites a page', async () => {
-    const rows = await readCsv(ref('vehicles.csv'));
+    const rows = await referenceRows(ref('vehicles.csv'));
     const stored = await sql()<
       { key: string; load_index_min: number | null; speed_rating_min: string | null; url: string | null }[]
     >`
@@ -35,7 +36,7 @@ describe('trims whose sources publish no load index or speed rating', () => {
   });
 
   it('count as unpublished in the Vehicle Data page’s completeness bars', async () => {
-    const rows = await readCsv(ref('vehicles.csv'));
+    const rows = await referenceRows(ref('vehicles.csv'));
     const stats = await getVehicleDataStats();
     expect(stats.completeness.find((item) => item.label.startsWith('Vehicles: minimum load index'))).toMatchObject({
       filled: rows.filter((row) => row.load_index_min && row.speed_rating_min).length,

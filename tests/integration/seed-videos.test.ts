@@ -1,7 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { seed, SEED_DIR, type VideoSeed } from '@/lib/db/seed';
+import { seed, SEED_DIR } from '@/lib/db/seed';
+import type { VideoSeed } from '../fixtures/reference-data';
 import { listReadyVideos } from '@/lib/db/videos';
 import { listCategoryVideos } from '@/lib/db/categories';
 

@@ -2,8 +2,9 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deleteTire, latestTireSync, ReferenceFilesMissingError, saveTire, syncTireReferenceData } from '@/lib/db/admin-tires';
-import { readCsv, SEED_DIR } from '@/lib/db/seed';
+import { SEED_DIR } from '@/lib/db/seed';
 import { parseTireForm } from '@/lib/admin/tire';
+import { referenceRows } from '../fixtures/reference-data';
 
 // Whole transactions against a real database, on a machine that may be busy.
 jest.setTimeout(60_000);
@@ -15,9 +16,9 @@ let fileVehicles: number;
 let fileFitments: number;
 
 beforeAll(async () => {
-  fileTires = (await readCsv(path.join(SEED_DIR, 'reference', 'tires.csv'))).length;
-  fileVehicles = (await readCsv(path.join(SEED_DIR, 'reference', 'vehicles.csv'))).length;
-  fileFitments = (await readCsv(path.join(SEED_DIR, 'reference', 'fitments.csv'))).length;
+  fileTires = (await referenceRows(path.join(SEED_DIR, 'reference', 'tires.csv'))).length;
+  fileVehicles = (await referenceRows(path.join(SEED_DIR, 'reference', 'vehicles.csv'))).length;
+  fileFitments = (await referenceRows(path.join(SEED_DIR, 'reference', 'fitments.csv'))).length;
 });
 
 async function tireRow(brand: string, model: string, size: string) {

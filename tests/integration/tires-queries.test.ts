@@ -8,7 +8,6 @@ import {
 } from '@/lib/db/tires';
 import { getVehicleDataStats } from '@/lib/db/vehicle-data';
 import {
-  findVehicleByYearMakeModel,
   getCompatibleTires,
   listTrims,
   getVehicle,
@@ -65,13 +64,6 @@ describe('vehicle readers', () => {
   it('lists trims of the same make, model and year', async () => {
     const trims = await listTrims('Tesla', 'Model 3', 2022);
     expect(trims.map((trim) => trim.trim)).toEqual(['Performance 20-inch', 'RWD 18-inch']);
-  });
-
-  it('finds a vehicle by year, make and model regardless of case', async () => {
-    const found = await findVehicleByYearMakeModel(2022, 'TESLA', 'MODEL 3');
-    expect(found?.make).toBe('Tesla');
-    expect([ids['RWD 18-inch'], ids['Performance 20-inch']]).toContain(found?.id);
-    expect(await findVehicleByYearMakeModel(2019, 'Tesla', 'Model 3')).toBeUndefined();
   });
 });
 

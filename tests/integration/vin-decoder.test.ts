@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { POST, VIN_RATE_LIMIT } from '@/app/api/vin/route';
+import { POST } from '@/app/api/vin/route';
 import { decodeVin, VIN_MESSAGES, type VinDecodeResponse } from '@/lib/vin/decode';
 import { decodeWithNhtsa } from '@/lib/vin/nhtsa';
 
@@ -331,7 +331,8 @@ describe('VIN route handler', () => {
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as VinDecodeResponse).message).toBe('Please enter a valid 17-character VIN');
 
-    for (let index = 1; index < VIN_RATE_LIMIT.limit; index += 1) await post({ vin: 'SHORT' });
+    // docs/product/limits.md §2: 30 decodes per client per 10 minutes.
+    for (let index = 1; index < 30; index += 1) await post({ vin: 'SHORT' });
     const limited = await post({ vin: '5YJ3E1EA6KF123456' });
     expect(limited.status).toBe(429);
     expect(((await limited.json()) as VinDecodeResponse).message).toBe(

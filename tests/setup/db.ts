@@ -1,6 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { createSql, type Sql } from '@/lib/db/connection';
-import { migrate, schemaFingerprint } from '@/lib/db/migrate';
+import { migrate } from '@/lib/db/migrate';
 
 /** The server's maintenance database URL, derived from the one the launcher serves. */
 export function adminUrl(): string {
@@ -15,8 +17,15 @@ export function requiredDatabaseUrl(): string {
   return url;
 }
 
+/** Named after every migration file's name and content, so a changed schema gets a template of its own. */
 export async function templateName(): Promise<string> {
-  return `ev_template_${await schemaFingerprint()}`;
+  const dir = path.join(process.cwd(), 'supabase', 'migrations');
+  const hash = createHash('sha256');
+  for (const name of (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort()) {
+    const sql = await readFile(path.join(dir, name), 'utf8');
+    hash.update(name).update(createHash('sha256').update(sql).digest('hex'));
+  }
+  return `ev_template_${hash.digest('hex').slice(0, 12)}`;
 }
 
 /** Creates (once per schema version) a migrated, empty template database to clone for each test file. */

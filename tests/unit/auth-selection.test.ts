@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { createAuthProvider } from '@/lib/auth';
+import { createAuthProvider } from '@/lib/auth/provider';
 import type { AuthConfig } from '@/lib/auth/config';
 import type { CookieJar } from '@/lib/auth/types';
 

@@ -2,11 +2,11 @@ import {
   APPLIANCE_SUGGESTIONS,
   chargerCircuit,
   checkPanel,
-  type ExistingDwellingInput,
+  type PanelInput,
 } from '@/lib/calculators/panel-check';
 
 /** The 220.83(A) worked example of docs/product/panel-check.md § Worked examples. */
-const example: ExistingDwellingInput = {
+const example: Extract<PanelInput, { method: '220.83' }> = {
   method: '220.83',
   serviceAmps: 100,
   squareFeet: 1500,

@@ -2,9 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { ToasterHost } from '@/components/toasts/toaster-host';
 import { ARTICLE_MESSAGES } from '@/components/articles/messages';
 import { LoadError } from '@/components/content/load-error';
-import { listLoadMessage, PROBE_FAILURE_MESSAGE } from '@/components/content/load-message';
+import { listLoadMessage } from '@/components/content/load-message';
+
+const PROBE_FAILURE_MESSAGE = 'Unable to connect to the database. Please try again later.';
 import { UserFacingError } from '@/lib/errors';
-import { excerptOf, markdownToText } from '@/lib/content/markdown';
+import { excerptOf } from '@/lib/content/markdown';
 
 describe('list load messages', () => {
   it('says the database cannot be reached for connection failures', () => {
@@ -37,7 +39,7 @@ describe('LoadError', () => {
 
 describe('plain text of markdown', () => {
   it('drops syntax, raw HTML and code blocks', () => {
-    expect(markdownToText('## Costs\n\nA **bold** [link](https://x.example) and `code`.\n\n<script>alert(1)</script>\n\n```\nskip\n```')).toBe(
+    expect(excerptOf('## Costs\n\nA **bold** [link](https://x.example) and `code`.\n\n<script>alert(1)</script>\n\n```\nskip\n```')).toBe(
       'Costs A bold link and code.',
     );
   });

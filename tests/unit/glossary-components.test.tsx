@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GlossaryBrowser, type GlossaryListItem } from '@/components/glossary/glossary-browser';
-import { SELECTED_TERM_KEY } from '@/components/glossary/term-handoff';
+import { storeSelectedTerm, takeSelectedTerm } from '@/components/glossary/term-handoff';
 import { WordOfTheDay } from '@/components/glossary/word-of-the-day';
 import { CategoryTerms } from '@/components/categories/category-terms';
 import { utcDay, nextUtcDay } from '@/lib/content/word-of-day';
@@ -108,15 +108,15 @@ describe('GlossaryBrowser', () => {
   });
 
   it('opens a term handed over in session storage once, and clears it', () => {
-    sessionStorage.setItem(SELECTED_TERM_KEY, '3');
+    storeSelectedTerm(3);
     render(<GlossaryBrowser items={items} />);
     expect(replace).toHaveBeenCalledWith('/glossary/3', { scroll: false });
-    expect(sessionStorage.getItem(SELECTED_TERM_KEY)).toBeNull();
+    expect(takeSelectedTerm()).toBeUndefined();
   });
 
   it('does not navigate again when the handed-over term is already open', () => {
     params = { id: '3' };
-    sessionStorage.setItem(SELECTED_TERM_KEY, '3');
+    storeSelectedTerm(3);
     render(<GlossaryBrowser items={items} />);
     expect(replace).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: /Amp-hour/ })).toHaveAttribute('aria-current', 'true');
@@ -167,7 +167,7 @@ describe('CategoryTerms', () => {
     const link = screen.getByRole('link', { name: /Inverter/ });
     expect(link).toHaveAttribute('href', '/glossary/1');
     fireEvent.click(link);
-    expect(sessionStorage.getItem(SELECTED_TERM_KEY)).toBe('1');
+    expect(takeSelectedTerm()).toBe(1);
   });
 
   it('when the server cannot answer, says so and searches the terms on the page', async () => {

@@ -13,7 +13,8 @@ import {
   type IceModel,
   type RegionPrices,
 } from '@/lib/calculators/range';
-import { readCsv, SEED_DIR } from '@/lib/db/seed';
+import { SEED_DIR } from '@/lib/db/seed';
+import { referenceRows } from '../fixtures/reference-data';
 
 /**
  * Five vehicles recomputed by hand from their rows in EPA's fueleconomy.gov table (October 2025 export), each
@@ -87,8 +88,8 @@ let iceRows: Row[];
 let texas: RegionPrices;
 
 beforeAll(async () => {
-  [evRows, iceRows] = await Promise.all([readCsv(ref('ev_models.csv')), readCsv(ref('ice_models.csv'))]);
-  const state = (await readCsv(ref('regional_data.csv'))).find((row) => row.state === 'Texas')!;
+  [evRows, iceRows] = await Promise.all([referenceRows(ref('ev_models.csv')), referenceRows(ref('ice_models.csv'))]);
+  const state = (await referenceRows(ref('regional_data.csv'))).find((row) => row.state === 'Texas')!;
   texas = {
     state: 'Texas',
     electricityRateCentsPerKwh: Number(state.electricity_rate),

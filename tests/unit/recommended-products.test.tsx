@@ -1,8 +1,9 @@
+import type { ComponentProps } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { RecommendedProducts, type ProductItem } from '@/components/products/recommended-products';
+import { RecommendedProducts } from '@/components/products/recommended-products';
 import { withAffiliateTag } from '@/lib/affiliate';
 
-const items: ProductItem[] = [1, 2, 3, 4, 5].map((id) => ({
+const items: ComponentProps<typeof RecommendedProducts>['items'] = [1, 2, 3, 4, 5].map((id) => ({
   id,
   title: `Product ${id}`,
   description: 'd',

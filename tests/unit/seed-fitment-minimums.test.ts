@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { readdir, readFile } from 'node:fs/promises';
-import { readCsv, SEED_DIR } from '@/lib/db/seed';
+import { SEED_DIR } from '@/lib/db/seed';
 import { SPEED_SCALE } from '@/lib/tires/reference';
+import { referenceRows } from '../fixtures/reference-data';
 
 const ref = (name: string) => path.join(SEED_DIR, 'reference', name);
 const ids = (value: string | undefined) =>
@@ -34,9 +35,9 @@ async function sources(): Promise<Map<string, SourceEntry>> {
 describe('fitment reference files', () => {
   it('fits a trim without published minimums with every tire of its size, and a trim with them only with tires that meet both', async () => {
     const [vehicles, tires, fitments] = await Promise.all([
-      readCsv(ref('vehicles.csv')),
-      readCsv(ref('tires.csv')),
-      readCsv(ref('fitments.csv')),
+      referenceRows(ref('vehicles.csv')),
+      referenceRows(ref('tires.csv')),
+      referenceRows(ref('fitments.csv')),
     ]);
     const listed = new Map<string, string[]>();
     for (const fitment of fitments) {
@@ -64,7 +65,7 @@ describe('fitment reference files', () => {
   it('gives a trim a load index and speed rating only when one of its cited pages publishes them', async () => {
     const known = await sources();
     const invented: string[] = [];
-    for (const vehicle of await readCsv(ref('vehicles.csv'))) {
+    for (const vehicle of await referenceRows(ref('vehicles.csv'))) {
       // EPA's listings confirm a model year and wheel; they never give tire figures, so only the other pages count.
       const tirePages = [vehicle.source_id, ...ids(vehicle.other_source_ids)]
         .map((id) => known.get(id ?? ''))
@@ -87,7 +88,7 @@ describe('fitment reference files', () => {
     const known = await sources();
     const unconfirmed: string[] = [];
     let checked = 0;
-    for (const vehicle of await readCsv(ref('vehicles.csv'))) {
+    for (const vehicle of await referenceRows(ref('vehicles.csv'))) {
       const cited = [vehicle.source_id, ...ids(vehicle.other_source_ids)].map((id) => known.get(id ?? ''));
       if (!cited.some((source) => source?.name.startsWith('autoevolution.com'))) continue;
       checked += 1;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readdir, readFile } from 'node:fs/promises';
-import { readCsv, SEED_DIR } from '@/lib/db/seed';
+import { SEED_DIR } from '@/lib/db/seed';
+import { referenceRows } from '../fixtures/reference-data';
 
 const ref = (name: string) => path.join(SEED_DIR, 'reference', name);
 const ids = (value: string | undefined) =>
@@ -30,7 +31,7 @@ describe('reference files', () => {
     const known = await sources();
     const unlisted: string[] = [];
     for (const file of ['vehicles.csv', 'tires.csv', 'ev_models.csv']) {
-      for (const row of await readCsv(ref(file))) {
+      for (const row of await referenceRows(ref(file))) {
         const label = `${file}: ${Object.values(row).slice(0, 4).join(' ')}`;
         if (!row.source_id || !known.has(row.source_id))
           unlisted.push(`${label} -> ${row.source_id || '(none)'}`);
@@ -42,7 +43,7 @@ describe('reference files', () => {
 
   it('writes every OE size as the schema stores it, on a rim inside the trim’s wheel range', async () => {
     const misfits: string[] = [];
-    for (const row of await readCsv(ref('vehicles.csv'))) {
+    for (const row of await referenceRows(ref('vehicles.csv'))) {
       const match = /^\d{3}\/\d{2}Z?R(\d{2})$/.exec(row.oem_tire_size ?? '');
       const rim = Number(match?.[1]);
       if (!match || rim < Number(row.wheel_size_min) || rim > Number(row.wheel_size_max)) {
@@ -57,7 +58,7 @@ describe('reference files', () => {
   it('takes EU label grades only from an EU label page, in the label’s own scales', async () => {
     const known = await sources();
     const wrong: string[] = [];
-    for (const tire of await readCsv(ref('tires.csv'))) {
+    for (const tire of await referenceRows(ref('tires.csv'))) {
       const label = `${tire.brand} ${tire.model} ${tire.size}`;
       const { rolling_resistance: rolling, wet_grip: wet, noise_level_db: noise } = tire;
       if (rolling && !/^[A-E]$/.test(rolling)) wrong.push(`${label}: rolling resistance ${rolling}`);

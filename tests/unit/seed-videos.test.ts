@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readdir, readFile } from 'node:fs/promises';
-import { SEED_DIR, videoSeedProblems, type VideoSeed } from '@/lib/db/seed';
+import { SEED_DIR, videoSeedProblems } from '@/lib/db/seed';
+import type { VideoSeed } from '../fixtures/reference-data';
 
 const ref = (name: string) => path.join(SEED_DIR, 'reference', name);
 const readJson = async <T>(file: string) => JSON.parse(await readFile(file, 'utf8')) as T;

@@ -3,17 +3,18 @@
  */
 import path from 'node:path';
 import { readdir, readFile } from 'node:fs/promises';
-import { readCsv, SEED_DIR } from '@/lib/db/seed';
+import { SEED_DIR } from '@/lib/db/seed';
 import type { PlacardPressure } from '@/lib/calculators/tire-pressure';
 import { tireFromLink, tireResultFor } from '@/lib/calculators/forms';
 import { loadTireUrl } from '@/lib/calculators/forms/links';
 import { CALCULATOR_MESSAGES } from '@/lib/calculators/forms/params';
 import { ev, region } from './calculators-fixtures';
+import { referenceRows } from '../fixtures/reference-data';
 
 const ref = (name: string) => path.join(SEED_DIR, 'reference', name);
 
 async function seededPlacards(): Promise<(PlacardPressure & { sourceId: string })[]> {
-  return (await readCsv(ref('tire_pressures.csv'))).map((row) => ({
+  return (await referenceRows(ref('tire_pressures.csv'))).map((row) => ({
     make: row.make!,
     model: row.model!,
     recommendedPsi: Number(row.recommended_psi),

@@ -1,5 +1,4 @@
 import {
-  formatTireSize,
   normalizeTireSize,
   overallDiameterInches,
   parseTireSize,
@@ -22,7 +21,7 @@ describe('tire size parsing', () => {
 
   it('normalizes to the stored form and gives the wheel diameter', () => {
     expect(normalizeTireSize('p245/40r19')).toBe('245/40R19');
-    expect(formatTireSize({ width: 255, aspectRatio: 35, rim: 21, zr: true })).toBe('255/35ZR21');
+    expect(normalizeTireSize('255/35zr21')).toBe('255/35ZR21');
     expect(wheelDiameter('235/45R18')).toBe(18);
     expect(wheelDiameter('nonsense')).toBeNull();
   });

@@ -2,7 +2,9 @@
  * @jest-environment node
  */
 import { inspectUpload, isProvided, randomObjectKey } from '@/lib/uploads/inspect';
-import { MB, UPLOADS } from '@/lib/installers/application';
+import { UPLOADS } from '@/lib/installers/application';
+
+const MB = 1024 * 1024;
 
 // The smallest real files of each type: their leading bytes are what the check reads.
 const PNG = Buffer.from(

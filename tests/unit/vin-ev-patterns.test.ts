@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { decodeOffline, offlineDecoder } from '@/lib/vin/offline';
+import { decodeOffline, warmOfflineDecoder } from '@/lib/vin/offline';
 import { modelFromMakerTable } from '@/lib/vin/maker-models';
 import { candidateModelNames } from '@/lib/vin/model-names';
 import { hasValidCheckDigit } from '@/lib/vin/vin';
@@ -70,7 +70,7 @@ const EV_VINS: Array<[maker: string, vin: string, year: number, make: string, mo
 
 describe('offline VIN decoding of the EV makers, with NHTSA data and our own table', () => {
   // The first use unpacks NHTSA's database into the temp folder, and the first VIN of each make reads its patterns.
-  beforeAll(() => offlineDecoder(), 120_000);
+  beforeAll(() => warmOfflineDecoder(), 120_000);
 
   it.each(EV_VINS)(
     '%s: %s is a %i %s %s',

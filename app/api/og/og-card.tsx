@@ -1,8 +1,8 @@
 import { ImageResponse } from 'next/og';
 
-export const OG_SIZE = { width: 1200, height: 630 } as const;
+const OG_SIZE = { width: 1200, height: 630 } as const;
 
-export interface OgStat {
+interface OgStat {
   label: string;
   value: string;
 }

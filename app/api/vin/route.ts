@@ -8,7 +8,7 @@ import { decodeVin, VIN_MESSAGES, type VinDecodeResponse } from '@/lib/vin/decod
 export const dynamic = 'force-dynamic';
 
 /** Decodes lookups per client per window: vPIC is a shared public service and each call is a DB query. */
-export const VIN_RATE_LIMIT = { limit: 30, windowSeconds: 600 } as const;
+const VIN_RATE_LIMIT = { limit: 30, windowSeconds: 600 } as const;
 
 const failure = (message: string): VinDecodeResponse => ({
   success: false,

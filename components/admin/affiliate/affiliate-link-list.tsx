@@ -13,7 +13,7 @@ import { Modal } from '@/components/ui/modal';
 import type { ActionResult } from '@/lib/actions/result';
 import { AFFILIATE_MESSAGES, truncateLink } from '@/lib/admin/affiliate';
 
-export interface AffiliateLinkCardData {
+interface AffiliateLinkCardData {
   id: number;
   title: string;
   description: string;

@@ -7,7 +7,7 @@ import type { AdminFaultCode } from '@/lib/fault-codes/types';
 import { csvColumns } from '@/lib/admin/table';
 import { FAULT_CODE_TABLE } from '@/lib/admin/fault-code';
 
-export interface FaultCodeActions extends Omit<TableActions, 'remove'> {
+interface FaultCodeActions extends Omit<TableActions, 'remove'> {
   save: SaveFaultCodeAction;
 }
 

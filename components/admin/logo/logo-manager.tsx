@@ -11,7 +11,7 @@ import { Modal } from '@/components/ui/modal';
 import type { ActionResult } from '@/lib/actions/result';
 import { LOGO_ACCEPT, LOGO_MAX_BYTES, LOGO_MESSAGES } from '@/lib/admin/logo';
 
-export interface CurrentLogo {
+interface CurrentLogo {
   url: string;
   contentType: string;
   size: number;

@@ -13,7 +13,7 @@ import type { ActionResult } from '@/lib/actions/result';
 import type { AdminSubmission, SubmissionStatus } from '@/lib/db/types';
 import { APPROVAL_DEFAULTS, SUBMISSION_FILTERS, SUBMISSION_MESSAGES, type SubmissionFilter } from '@/lib/admin/fitment-submissions';
 
-export interface SubmissionActions {
+interface SubmissionActions {
   approve: (id: number) => Promise<ActionResult<{ vehicleId: number; tireId: number }>>;
   reject: (id: number) => Promise<ActionResult>;
 }

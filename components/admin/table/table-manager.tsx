@@ -30,7 +30,7 @@ export interface TableActions {
   exportCsv: ExportCsvAction;
 }
 
-export interface TableManagerProps<Row extends { id: number }> {
+interface TableManagerProps<Row extends { id: number }> {
   rows: Row[];
   /** As the buttons and headings say it: 'Tire' and 'tires'. */
   singular: string;

@@ -18,7 +18,7 @@ import { TIRE_MESSAGES, TIRE_TABLE } from '@/lib/admin/tire';
 import { IMAGE_MESSAGES, type ImageRound } from '@/lib/admin/tire-images';
 import { SYNC_MESSAGES } from '@/lib/admin/tire-sync';
 
-export interface TireActions extends TableActions {
+interface TireActions extends TableActions {
   create: SaveTireAction;
   update: SaveTireAction;
   refreshAll: (input: { after: number }) => Promise<ActionResult<ImageRound>>;

@@ -7,7 +7,7 @@ import { vehicleTitle } from '@/lib/tires/types';
 import { csvColumns } from '@/lib/admin/table';
 import { VEHICLE_MESSAGES, VEHICLE_TABLE } from '@/lib/admin/vehicle';
 
-export interface VehicleActions extends TableActions {
+interface VehicleActions extends TableActions {
   create: SaveVehicleAction;
   update: SaveVehicleAction;
 }

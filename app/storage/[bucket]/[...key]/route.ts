@@ -1,6 +1,5 @@
-import { storage, type Bucket } from '@/lib/storage';
-
-const BUCKETS = new Set<Bucket>(['public', 'media']);
+import { storage } from '@/lib/storage';
+import { isPublicBucket } from '@/lib/storage/types';
 
 /** attachment with the stored name: a plain ASCII fallback and the exact name in RFC 5987 form. */
 function contentDisposition(name: string): string {
@@ -10,10 +9,10 @@ function contentDisposition(name: string): string {
 
 export async function GET(_request: Request, context: { params: Promise<{ bucket: string; key: string[] }> }) {
   const { bucket, key } = await context.params;
-  if (!BUCKETS.has(bucket as Bucket)) return new Response('Not found', { status: 404 });
+  if (!isPublicBucket(bucket)) return new Response('Not found', { status: 404 });
   let object;
   try {
-    object = await storage().get(bucket as Bucket, key.join('/'));
+    object = await storage().get(bucket, key.join('/'));
   } catch {
     return new Response('Not found', { status: 404 });
   }
