@@ -4,7 +4,7 @@ import { ListSearch } from '@/components/content/list-search';
 import { storeSelectedTerm } from '@/components/glossary/term-handoff';
 import { Link } from '@/components/ui/link';
 
-export interface CategoryTermItem {
+interface CategoryTermItem {
   id: number;
   term: string;
   /** The start of the explanation's plain text. */

@@ -8,7 +8,7 @@ const loads = new Map<string, Promise<unknown>>();
  * open it. A failed load resolves to undefined and is tried again on the
  * next request rather than remembered.
  */
-export function loadListData<T>(url: string): Promise<T | undefined> {
+function loadListData<T>(url: string): Promise<T | undefined> {
   let load = loads.get(url) as Promise<T | undefined> | undefined;
   if (!load) {
     // Started inside a promise, so that even a fetch that throws at once ends as an undefined result.

@@ -9,9 +9,9 @@ import { interleaveAds } from '@/lib/ads';
 import { LIST_QUERY_MAX, LIST_SEARCH_MESSAGES, listSearchUrl, parseListQuery, type ListKind, type ListMatches } from '@/lib/content/list-query';
 
 /** Quiet time after the last keystroke before the list asks the server: one request per pause, not per key. */
-export const LIST_SEARCH_DEBOUNCE_MS = 300;
+const LIST_SEARCH_DEBOUNCE_MS = 300;
 
-export interface ListSearchItem {
+interface ListSearchItem {
   /** The row's id as the list search answers it (a guide's slug). */
   id: string;
   /** What the page shows of the row (title, summary) and its tags: searched here only when the server's search fails. */

@@ -1,9 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
-import { LIST_SEARCH_DEBOUNCE_MS, ListSearch, type ListSearchItem } from '@/components/content/list-search';
+import { ListSearch } from '@/components/content/list-search';
 import { LIST_QUERY_MAX, LIST_SEARCH_MESSAGES } from '@/lib/content/list-query';
 import { listSearchStandIn } from '../fixtures/list-search-stand-in';
+
+type ListSearchItem = ComponentProps<typeof ListSearch>['items'][number];
+/** The pause after the last key before the list asks (docs/product/search.md § List searches). */
+const LIST_SEARCH_DEBOUNCE_MS = 300;
 
 const item = (id: number, title: string, description: string | null, tags: string[]): ListSearchItem => ({
   id: String(id),
