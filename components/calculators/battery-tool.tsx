@@ -1,23 +1,22 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { BatteryResults } from '@/components/calculators/battery-results';
 import { EpaSource } from '@/components/calculators/epa-source';
 import { formatPercent } from '@/components/calculators/format';
 import { SharePanel } from '@/components/calculators/share-panel';
-import { buttonClass, cardClass } from '@/components/calculators/ui';
+import { CalculatorForm } from '@/components/calculators/calculator-form';
+import { cardClass } from '@/components/calculators/ui';
 import { NumberField, SelectField } from '@/components/ui/field';
-import { useCalculatorState } from '@/components/calculators/use-calculator-state';
-import { useEvChoice } from '@/components/calculators/use-ev-choice';
 import { useToolUsage } from '@/components/calculators/use-tool-usage';
-import { VehicleSelects } from '@/components/calculators/vehicle-selects';
+import { useVehicleCalculator } from '@/components/calculators/use-vehicle-calculator';
 import {
   CLIMATE_LABELS,
   DC_FAST_SHARE_LABELS,
   type Climate,
   type DcFastShare,
 } from '@/lib/calculators/battery';
-import { vehicleLabel, type EvModel } from '@/lib/calculators/range';
+import { vehicleLabel } from '@/lib/calculators/range';
 import {
   batteryMileage,
   batteryResultFor,
@@ -44,19 +43,8 @@ interface BatteryToolProps {
 
 export function BatteryTool({ vehicles, initial, currentYear, siteUrl, shared }: BatteryToolProps) {
   const id = useId();
-  // The rows loaded for the chosen model, read when the form writes the URL (on the visitor's next change).
-  const known = useRef<EvModel[]>([]);
-  const [values, set] = useCalculatorState(
-    BATTERY_URL,
-    initial,
-    (next) => batteryUrlOf(next, known.current, false),
-    batteryValuesOf,
-  );
-  const choice = useEvChoice(vehicles, values);
+  const { values, set, choice } = useVehicleCalculator(vehicles, BATTERY_URL, initial, batteryUrlOf, batteryValuesOf);
   const { evs } = choice;
-  useEffect(() => {
-    known.current = evs;
-  }, [evs]);
   const vehicle = findVehicle(evs, values);
   const result = batteryResultFor(values, evs, currentYear);
   const mileageProblem = batteryMileage(values).problem;
@@ -80,19 +68,15 @@ export function BatteryTool({ vehicles, initial, currentYear, siteUrl, shared }:
 
   return (
     <div className="min-w-0 space-y-6">
-      <form
-        method="get"
+      <CalculatorForm
         action="/battery-degradation"
-        onSubmit={(event) => event.preventDefault()}
-        className={`${cardClass} grid gap-4 sm:grid-cols-2`}
-        aria-label="Battery inputs"
+        label="Battery inputs"
+        columns="sm:grid-cols-2"
+        choice={choice}
+        values={values}
+        onVehicleChange={set}
+        loadFailedMessage={CALCULATOR_MESSAGES.loadModelsFailed}
       >
-        <VehicleSelects
-          choice={choice}
-          values={values}
-          onChange={(next) => set(next)}
-          loadFailedMessage={CALCULATOR_MESSAGES.loadModelsFailed}
-        />
         <NumberField
           id={`${id}-mileage`}
           name="mileage"
@@ -115,7 +99,7 @@ export function BatteryTool({ vehicles, initial, currentYear, siteUrl, shared }:
               name="dcfast"
               label="DC fast charging share"
               value={values.dcfast}
-              onChange={(dcfast) => set({ dcfast: dcfast as '' | DcFastShare })}
+              onChange={(event) => set({ dcfast: event.target.value as '' | DcFastShare })}
               placeholder="Not set (spec average)"
               options={(Object.keys(DC_FAST_SHARE_LABELS) as DcFastShare[]).map((key) => ({
                 value: key,
@@ -127,7 +111,7 @@ export function BatteryTool({ vehicles, initial, currentYear, siteUrl, shared }:
               name="climate"
               label="Climate"
               value={values.climate}
-              onChange={(climate) => set({ climate: climate as '' | Climate })}
+              onChange={(event) => set({ climate: event.target.value as '' | Climate })}
               placeholder="Not set (spec average)"
               options={(Object.keys(CLIMATE_LABELS) as Climate[]).map((key) => ({
                 value: key,
@@ -140,12 +124,7 @@ export function BatteryTool({ vehicles, initial, currentYear, siteUrl, shared }:
             </p>
           </div>
         </details>
-        <noscript>
-          <button type="submit" className={buttonClass}>
-            Update results
-          </button>
-        </noscript>
-      </form>
+      </CalculatorForm>
       {result ? (
         <>
           <BatteryResults

@@ -1,24 +1,22 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { EnergyPriceIndicator } from '@/components/calculators/energy-price-indicator';
 import { formatMiles, formatUsd, formatUsdWhole } from '@/components/calculators/format';
 import { RangeResults } from '@/components/calculators/range-results';
 import { RegionSelect } from '@/components/calculators/region-select';
 import { SharePanel } from '@/components/calculators/share-panel';
-import { buttonClass, cardClass } from '@/components/calculators/ui';
+import { CalculatorForm } from '@/components/calculators/calculator-form';
+import { cardClass } from '@/components/calculators/ui';
 import { NumberField } from '@/components/ui/field';
-import { useCalculatorState } from '@/components/calculators/use-calculator-state';
-import { useEvChoice } from '@/components/calculators/use-ev-choice';
 import { useToolUsage } from '@/components/calculators/use-tool-usage';
-import { VehicleSelects } from '@/components/calculators/vehicle-selects';
+import { useVehicleCalculator } from '@/components/calculators/use-vehicle-calculator';
 import {
   combinedMpgText,
   gasRangeMiles,
   gasVehicleLabel,
   vehicleLabel,
   type ComparableRule,
-  type EvModel,
   type RegionPrices,
 } from '@/lib/calculators/range';
 import {
@@ -54,19 +52,8 @@ const RULE_LABEL: Record<ComparableRule, string> = {
 
 export function RangeTool({ vehicles, regions, initial, siteUrl, shared }: RangeToolProps) {
   const id = useId();
-  // The rows loaded for the chosen model, read when the form writes the URL (on the visitor's next change).
-  const known = useRef<EvModel[]>([]);
-  const [values, set] = useCalculatorState(
-    RANGE_URL,
-    initial,
-    (next) => rangeUrlOf(next, known.current, false),
-    rangeValuesOf,
-  );
-  const choice = useEvChoice(vehicles, values);
+  const { values, set, choice } = useVehicleCalculator(vehicles, RANGE_URL, initial, rangeUrlOf, rangeValuesOf);
   const { evs, ices } = choice;
-  useEffect(() => {
-    known.current = evs;
-  }, [evs]);
   const result = rangeResultFor(values, evs, ices, regions);
   const comparables = rangeComparablesFor(values, evs, ices);
   const problems = rangeProblems(values);
@@ -89,19 +76,15 @@ export function RangeTool({ vehicles, regions, initial, siteUrl, shared }: Range
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
       <div className="min-w-0 space-y-6">
-        <form
-          method="get"
+        <CalculatorForm
           action="/range-tool"
-          onSubmit={(event) => event.preventDefault()}
-          className={`${cardClass} grid gap-4 sm:grid-cols-2 lg:grid-cols-3`}
-          aria-label="Range and cost inputs"
+          label="Range and cost inputs"
+          columns="sm:grid-cols-2 lg:grid-cols-3"
+          choice={choice}
+          values={values}
+          onVehicleChange={set}
+          loadFailedMessage={CALCULATOR_MESSAGES.loadFailed}
         >
-          <VehicleSelects
-            choice={choice}
-            values={values}
-            onChange={(vehicle) => set(vehicle)}
-            loadFailedMessage={CALCULATOR_MESSAGES.loadFailed}
-          />
           <NumberField
             id={`${id}-distance`}
             name="distance"
@@ -188,12 +171,7 @@ export function RangeTool({ vehicles, regions, initial, siteUrl, shared }: Range
               />
             </div>
           </details>
-          <noscript>
-            <button type="submit" className={buttonClass}>
-              Update results
-            </button>
-          </noscript>
-        </form>
+        </CalculatorForm>
         <EnergyPriceIndicator />
         {result ? (
           <>

@@ -17,7 +17,7 @@ export function RegionSelect({ id, label, value, regions, onChange }: RegionSele
       name="region"
       label={label}
       value={value}
-      onChange={onChange}
+      onChange={(event) => onChange(event.target.value)}
       options={regions.map((region) => ({ value: region.state, label: region.state }))}
     />
   );

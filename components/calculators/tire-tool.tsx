@@ -1,20 +1,19 @@
 'use client';
 
 import { AlertTriangle, RotateCcw } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { formatMiles, formatNumber, formatPercent, formatUsd } from '@/components/calculators/format';
 import { EpaSource } from '@/components/calculators/epa-source';
-import { Field, NumberField, describedBy, fieldClass } from '@/components/ui/field';
+import { Field, NumberField, controlProps } from '@/components/ui/field';
 import { RegionSelect } from '@/components/calculators/region-select';
 import { SharePanel } from '@/components/calculators/share-panel';
-import { buttonClass, cardClass, secondaryButtonClass } from '@/components/calculators/ui';
-import { useCalculatorState } from '@/components/calculators/use-calculator-state';
-import { useEvChoice } from '@/components/calculators/use-ev-choice';
+import { CalculatorForm } from '@/components/calculators/calculator-form';
+import { cardClass, secondaryButtonClass } from '@/components/calculators/ui';
 import { useToolUsage } from '@/components/calculators/use-tool-usage';
-import { VehicleSelects } from '@/components/calculators/vehicle-selects';
+import { useVehicleCalculator } from '@/components/calculators/use-vehicle-calculator';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { LazyLineChart } from '@/components/charts/lazy-charts';
-import { vehicleLabel, type EvModel, type RegionPrices } from '@/lib/calculators/range';
+import { vehicleLabel, type RegionPrices } from '@/lib/calculators/range';
 import {
   TIRE_CONSTANTS,
   TIRE_WARNINGS,
@@ -51,19 +50,8 @@ const CHART_POINTS = efficiencyChartPoints();
 
 export function TireTool({ vehicles, regions, placards, initial, siteUrl, shared }: TireToolProps) {
   const id = useId();
-  // The rows loaded for the chosen model, read when the form writes the URL (on the visitor's next change).
-  const known = useRef<EvModel[]>([]);
-  const [values, set] = useCalculatorState(
-    TIRE_URL,
-    initial,
-    (next) => tireUrlOf(next, known.current, false),
-    tireValuesOf,
-  );
-  const choice = useEvChoice(vehicles, values);
+  const { values, set, choice } = useVehicleCalculator(vehicles, TIRE_URL, initial, tireUrlOf, tireValuesOf);
   const { evs } = choice;
-  useEffect(() => {
-    known.current = evs;
-  }, [evs]);
   const vehicle = findVehicle(evs, values);
   const guidance = vehicle ? pressureGuidance(placards, vehicle.make, vehicle.model) : undefined;
   const maxPsi = guidance?.maxPsi ?? TIRE_CONSTANTS.defaultMaxPsi;
@@ -104,19 +92,15 @@ export function TireTool({ vehicles, regions, placards, initial, siteUrl, shared
 
   return (
     <div className="min-w-0 space-y-6">
-      <form
-        method="get"
+      <CalculatorForm
         action="/tire-calculator"
-        onSubmit={(event) => event.preventDefault()}
-        className={`${cardClass} grid gap-4 sm:grid-cols-2 lg:grid-cols-3`}
-        aria-label="Tire pressure inputs"
+        label="Tire pressure inputs"
+        columns="sm:grid-cols-2 lg:grid-cols-3"
+        choice={choice}
+        values={values}
+        onVehicleChange={set}
+        loadFailedMessage={CALCULATOR_MESSAGES.loadFailed}
       >
-        <VehicleSelects
-          choice={choice}
-          values={values}
-          onChange={(next) => set(next)}
-          loadFailedMessage={CALCULATOR_MESSAGES.loadFailed}
-        />
         <NumberField
           id={`${id}-current`}
           name="current"
@@ -158,7 +142,6 @@ export function TireTool({ vehicles, regions, placards, initial, siteUrl, shared
           }
         >
           <input
-            id={`${id}-target`}
             name="target"
             type="number"
             inputMode="decimal"
@@ -167,9 +150,7 @@ export function TireTool({ vehicles, regions, placards, initial, siteUrl, shared
             max={maxPsi}
             value={values.target}
             onChange={(event) => set({ target: event.target.value })}
-            aria-invalid={readings.target.problem ? true : undefined}
-            aria-describedby={describedBy(`${id}-target`, true, readings.target.problem)}
-            className={fieldClass}
+            {...controlProps({ id: `${id}-target`, hint: true, error: readings.target.problem })}
           />
         </Field>
         <RegionSelect
@@ -207,13 +188,8 @@ export function TireTool({ vehicles, regions, placards, initial, siteUrl, shared
           <button type="button" onClick={reset} className={secondaryButtonClass}>
             <RotateCcw className="size-4" aria-hidden /> Reset
           </button>
-          <noscript>
-            <button type="submit" className={buttonClass}>
-              Update results
-            </button>
-          </noscript>
         </div>
-      </form>
+      </CalculatorForm>
 
       {lowPressure && (
         <p
