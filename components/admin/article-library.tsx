@@ -28,7 +28,7 @@ export function ArticleLibrary({ articles, actions }: { articles: AdminArticle[]
 
   return (
     <div className="mt-6 space-y-4">
-      <LibraryToolbar library={library} noun="articles">
+      <LibraryToolbar library={library} plural="articles">
         <button type="button" className={primaryButton} onClick={openNew}>
           <Plus className="size-4" aria-hidden />
           New Article

@@ -29,7 +29,7 @@ export function VideoLibrary({ videos, terms, actions }: { videos: AdminVideo[];
 
   return (
     <div className="mt-6 space-y-4">
-      <LibraryToolbar library={library} noun="videos">
+      <LibraryToolbar library={library} plural="videos">
         <button
           type="button"
           className={primaryButton}
