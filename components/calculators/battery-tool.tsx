@@ -6,16 +6,12 @@ import { EpaSource } from '@/components/calculators/epa-source';
 import { formatPercent } from '@/components/calculators/format';
 import { SharePanel } from '@/components/calculators/share-panel';
 import { CalculatorForm } from '@/components/calculators/calculator-form';
+import { ParamField } from '@/components/calculators/param-field';
 import { cardClass } from '@/components/calculators/ui';
-import { NumberField, SelectField } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/field';
 import { useToolUsage } from '@/components/calculators/use-tool-usage';
 import { useVehicleCalculator } from '@/components/calculators/use-vehicle-calculator';
-import {
-  CLIMATE_LABELS,
-  DC_FAST_SHARE_LABELS,
-  type Climate,
-  type DcFastShare,
-} from '@/lib/calculators/battery';
+import { CLIMATE_LABELS, DC_FAST_SHARE_LABELS } from '@/lib/calculators/battery';
 import { vehicleLabel } from '@/lib/calculators/range';
 import {
   batteryMileage,
@@ -25,12 +21,7 @@ import {
   type BatteryValues,
 } from '@/lib/validations/battery-form';
 import { findVehicle } from '@/lib/validations/calculator-form-vehicle';
-import {
-  BATTERY_URL,
-  CALCULATOR_MESSAGES,
-  CALCULATOR_PARAMS,
-  serializeBatteryUrl,
-} from '@/lib/validations/calculators';
+import { BATTERY_URL, CALCULATOR_MESSAGES, serializeBatteryUrl } from '@/lib/validations/calculators';
 import type { EvChoice } from '@/lib/calculators/vehicle-selection';
 
 interface BatteryToolProps {
@@ -43,11 +34,12 @@ interface BatteryToolProps {
 
 export function BatteryTool({ vehicles, initial, currentYear, siteUrl, shared }: BatteryToolProps) {
   const id = useId();
-  const { values, set, choice } = useVehicleCalculator(vehicles, BATTERY_URL, initial, batteryUrlOf, batteryValuesOf);
+  const calculator = useVehicleCalculator(vehicles, BATTERY_URL, initial, batteryUrlOf, batteryValuesOf);
+  const { values, set, choice } = calculator;
   const { evs } = choice;
   const vehicle = findVehicle(evs, values);
   const result = batteryResultFor(values, evs, currentYear);
-  const mileageProblem = batteryMileage(values).problem;
+  const form = { prefix: id, values, set, problems: { mileage: batteryMileage(values).problem } };
   useToolUsage(
     result && vehicle
       ? {
@@ -59,6 +51,18 @@ export function BatteryTool({ vehicles, initial, currentYear, siteUrl, shared }:
           inputs: { mileage: result.mileage, dcfast: values.dcfast || null, climate: values.climate || null },
         }
       : null,
+  );
+  // Either choice left unset uses the spec's average for its factor.
+  const optionalChoice = (name: 'dcfast' | 'climate', label: string, labels: Record<string, string>) => (
+    <SelectField
+      id={`${id}-${name}`}
+      name={name}
+      label={label}
+      value={values[name]}
+      onChange={(event) => set({ [name]: event.target.value } as Partial<BatteryValues>)}
+      placeholder="Not set (spec average)"
+      options={Object.entries(labels).map(([value, text]) => ({ value, label: text }))}
+    />
   );
   const shareUrl = serializeBatteryUrl(`${siteUrl}/battery-degradation`, batteryUrlOf(values, evs, true));
   const shareText =
@@ -72,20 +76,13 @@ export function BatteryTool({ vehicles, initial, currentYear, siteUrl, shared }:
         action="/battery-degradation"
         label="Battery inputs"
         columns="sm:grid-cols-2"
-        choice={choice}
-        values={values}
-        onVehicleChange={set}
+        calculator={calculator}
         loadFailedMessage={CALCULATOR_MESSAGES.loadModelsFailed}
       >
-        <NumberField
-          id={`${id}-mileage`}
+        <ParamField
+          form={form}
           name="mileage"
           label="Current mileage (miles)"
-          value={values.mileage}
-          onChange={(mileage) => set({ mileage })}
-          error={mileageProblem}
-          min={CALCULATOR_PARAMS.mileage.min}
-          max={CALCULATOR_PARAMS.mileage.max}
           placeholder="e.g. 45000"
           inputMode="numeric"
         />
@@ -94,30 +91,8 @@ export function BatteryTool({ vehicles, initial, currentYear, siteUrl, shared }:
             Charging habits and climate (optional)
           </summary>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
-            <SelectField
-              id={`${id}-dcfast`}
-              name="dcfast"
-              label="DC fast charging share"
-              value={values.dcfast}
-              onChange={(event) => set({ dcfast: event.target.value as '' | DcFastShare })}
-              placeholder="Not set (spec average)"
-              options={(Object.keys(DC_FAST_SHARE_LABELS) as DcFastShare[]).map((key) => ({
-                value: key,
-                label: DC_FAST_SHARE_LABELS[key],
-              }))}
-            />
-            <SelectField
-              id={`${id}-climate`}
-              name="climate"
-              label="Climate"
-              value={values.climate}
-              onChange={(event) => set({ climate: event.target.value as '' | Climate })}
-              placeholder="Not set (spec average)"
-              options={(Object.keys(CLIMATE_LABELS) as Climate[]).map((key) => ({
-                value: key,
-                label: CLIMATE_LABELS[key],
-              }))}
-            />
+            {optionalChoice('dcfast', 'DC fast charging share', DC_FAST_SHARE_LABELS)}
+            {optionalChoice('climate', 'Climate', CLIMATE_LABELS)}
             <p className="text-xs text-slate-500 sm:col-span-2">
               From Geotab&apos;s 2025 study of 22,700 EVs: heavy DC fast charging above 100 kW adds about 1.5
               points a year (3.0% against 1.5%); a hot climate adds about 0.4 points a year.

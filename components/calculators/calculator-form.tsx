@@ -1,10 +1,12 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { buttonClass, cardClass } from '@/components/calculators/ui';
+import { NoScriptSubmit } from '@/components/calculators/no-script-submit';
+import { cardClass } from '@/components/calculators/ui';
 import type { EvChoiceState } from '@/components/calculators/use-ev-choice';
 import { VehicleSelects } from '@/components/calculators/vehicle-selects';
 import type { VehicleValues } from '@/lib/validations/calculator-form-vehicle';
+import { CALCULATOR_MESSAGES } from '@/lib/validations/calculators';
 
 interface CalculatorFormProps {
   /** The calculator's own page: without JavaScript the form is a plain GET form to it. */
@@ -12,10 +14,10 @@ interface CalculatorFormProps {
   label: string;
   /** The grid's columns. */
   columns: string;
-  choice: EvChoiceState;
-  values: VehicleValues;
-  onVehicleChange: (values: VehicleValues) => void;
-  loadFailedMessage: string;
+  /** The calculator's state (useVehicleCalculator): the cascade's options, the chosen vehicle and its setter. */
+  calculator: { choice: EvChoiceState; values: VehicleValues; set: (values: VehicleValues) => void };
+  /** The message when the options cannot be loaded; the calculators' usual one by default. */
+  loadFailedMessage?: string;
   /** The calculator's own fields, after the vehicle. */
   children: ReactNode;
 }
@@ -25,10 +27,8 @@ export function CalculatorForm({
   action,
   label,
   columns,
-  choice,
-  values,
-  onVehicleChange,
-  loadFailedMessage,
+  calculator,
+  loadFailedMessage = CALCULATOR_MESSAGES.loadFailed,
   children,
 }: CalculatorFormProps) {
   return (
@@ -40,17 +40,13 @@ export function CalculatorForm({
       aria-label={label}
     >
       <VehicleSelects
-        choice={choice}
-        values={values}
-        onChange={onVehicleChange}
+        choice={calculator.choice}
+        values={calculator.values}
+        onChange={calculator.set}
         loadFailedMessage={loadFailedMessage}
       />
       {children}
-      <noscript>
-        <button type="submit" className={buttonClass}>
-          Update results
-        </button>
-      </noscript>
+      <NoScriptSubmit />
     </form>
   );
 }

@@ -7,8 +7,8 @@ import { RangeResults } from '@/components/calculators/range-results';
 import { RegionSelect } from '@/components/calculators/region-select';
 import { SharePanel } from '@/components/calculators/share-panel';
 import { CalculatorForm } from '@/components/calculators/calculator-form';
+import { ParamField } from '@/components/calculators/param-field';
 import { cardClass } from '@/components/calculators/ui';
-import { NumberField } from '@/components/ui/field';
 import { useToolUsage } from '@/components/calculators/use-tool-usage';
 import { useVehicleCalculator } from '@/components/calculators/use-vehicle-calculator';
 import {
@@ -27,12 +27,7 @@ import {
   rangeValuesOf,
   type RangeValues,
 } from '@/lib/validations/range-form';
-import {
-  CALCULATOR_MESSAGES,
-  CALCULATOR_PARAMS,
-  RANGE_URL,
-  serializeRangeUrl,
-} from '@/lib/validations/calculators';
+import { RANGE_URL, serializeRangeUrl } from '@/lib/validations/calculators';
 import type { EvChoice } from '@/lib/calculators/vehicle-selection';
 
 interface RangeToolProps {
@@ -52,11 +47,13 @@ const RULE_LABEL: Record<ComparableRule, string> = {
 
 export function RangeTool({ vehicles, regions, initial, siteUrl, shared }: RangeToolProps) {
   const id = useId();
-  const { values, set, choice } = useVehicleCalculator(vehicles, RANGE_URL, initial, rangeUrlOf, rangeValuesOf);
+  const calculator = useVehicleCalculator(vehicles, RANGE_URL, initial, rangeUrlOf, rangeValuesOf);
+  const { values, set, choice } = calculator;
   const { evs, ices } = choice;
   const result = rangeResultFor(values, evs, ices, regions);
   const comparables = rangeComparablesFor(values, evs, ices);
   const problems = rangeProblems(values);
+  const form = { prefix: id, values, set, problems };
   useToolUsage(
     result && {
       tool: 'range_tool',
@@ -80,39 +77,16 @@ export function RangeTool({ vehicles, regions, initial, siteUrl, shared }: Range
           action="/range-tool"
           label="Range and cost inputs"
           columns="sm:grid-cols-2 lg:grid-cols-3"
-          choice={choice}
-          values={values}
-          onVehicleChange={set}
-          loadFailedMessage={CALCULATOR_MESSAGES.loadFailed}
+          calculator={calculator}
         >
-          <NumberField
-            id={`${id}-distance`}
-            name="distance"
-            label="Trip distance (miles)"
-            value={values.distance}
-            onChange={(distance) => set({ distance })}
-            error={problems.distance}
-            min={CALCULATOR_PARAMS.distance.min}
-            max={CALCULATOR_PARAMS.distance.max}
-          />
-          <RegionSelect
-            id={`${id}-region`}
-            label="Region"
-            value={values.region}
-            regions={regions}
-            onChange={(region) => set({ region })}
-          />
-          <NumberField
-            placeholder="Default"
-            id={`${id}-temp`}
+          <ParamField form={form} name="distance" label="Trip distance (miles)" />
+          <RegionSelect form={form} label="Region" regions={regions} />
+          <ParamField
+            form={form}
             name="temp"
             label="Outside temperature (°F, optional)"
-            value={values.temp}
-            onChange={(temp) => set({ temp })}
-            error={problems.temp}
-            min={CALCULATOR_PARAMS.temp.min}
-            max={CALCULATOR_PARAMS.temp.max}
             hint="Adjusts range and energy use from AAA's 2019 cold- and hot-weather test; blank uses EPA's figures as rated."
+            placeholder="Default"
           />
           <details
             className="sm:col-span-2 lg:col-span-3"
@@ -122,53 +96,22 @@ export function RangeTool({ vehicles, regions, initial, siteUrl, shared }: Range
               Your own numbers (optional)
             </summary>
             <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              <NumberField
-                placeholder="Default"
-                id={`${id}-elec`}
+              <ParamField
+                form={form}
                 name="elec"
                 label="Electricity (¢/kWh)"
-                value={values.elec}
-                onChange={(elec) => set({ elec })}
-                error={problems.elec}
-                min={CALCULATOR_PARAMS.elec.min}
-                max={CALCULATOR_PARAMS.elec.max}
+                placeholder="Default"
                 step="0.01"
               />
-              <NumberField
-                placeholder="Default"
-                id={`${id}-gas`}
-                name="gas"
-                label="Gas ($/gal)"
-                value={values.gas}
-                onChange={(gas) => set({ gas })}
-                error={problems.gas}
-                min={CALCULATOR_PARAMS.gas.min}
-                max={CALCULATOR_PARAMS.gas.max}
-                step="0.01"
-              />
-              <NumberField
-                placeholder="Default"
-                id={`${id}-loss`}
+              <ParamField form={form} name="gas" label="Gas ($/gal)" placeholder="Default" step="0.01" />
+              <ParamField
+                form={form}
                 name="loss"
                 label="Charging loss (%)"
-                value={values.loss}
-                onChange={(loss) => set({ loss })}
-                error={problems.loss}
-                min={CALCULATOR_PARAMS.loss.min}
-                max={CALCULATOR_PARAMS.loss.max}
                 hint="Energy lost between the wall and the battery; blank counts none, as the EPA label already includes it."
-              />
-              <NumberField
                 placeholder="Default"
-                id={`${id}-miles`}
-                name="miles"
-                label="Annual miles"
-                value={values.miles}
-                onChange={(miles) => set({ miles })}
-                error={problems.miles}
-                min={CALCULATOR_PARAMS.miles.min}
-                max={CALCULATOR_PARAMS.miles.max}
               />
+              <ParamField form={form} name="miles" label="Annual miles" placeholder="Default" />
             </div>
           </details>
         </CalculatorForm>

@@ -4,10 +4,11 @@ import { AlertTriangle, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { formatMiles, formatNumber, formatPercent, formatUsd } from '@/components/calculators/format';
 import { EpaSource } from '@/components/calculators/epa-source';
-import { Field, NumberField, controlProps } from '@/components/ui/field';
+import { Field, controlProps } from '@/components/ui/field';
 import { RegionSelect } from '@/components/calculators/region-select';
 import { SharePanel } from '@/components/calculators/share-panel';
 import { CalculatorForm } from '@/components/calculators/calculator-form';
+import { ParamField } from '@/components/calculators/param-field';
 import { cardClass, secondaryButtonClass } from '@/components/calculators/ui';
 import { useToolUsage } from '@/components/calculators/use-tool-usage';
 import { useVehicleCalculator } from '@/components/calculators/use-vehicle-calculator';
@@ -29,12 +30,7 @@ import {
   type TireValues,
 } from '@/lib/validations/tire-form';
 import { findVehicle } from '@/lib/validations/calculator-form-vehicle';
-import {
-  CALCULATOR_MESSAGES,
-  CALCULATOR_PARAMS,
-  TIRE_URL,
-  serializeTireUrl,
-} from '@/lib/validations/calculators';
+import { CALCULATOR_PARAMS, TIRE_URL, serializeTireUrl } from '@/lib/validations/calculators';
 import type { EvChoice } from '@/lib/calculators/vehicle-selection';
 
 interface TireToolProps {
@@ -50,13 +46,24 @@ const CHART_POINTS = efficiencyChartPoints();
 
 export function TireTool({ vehicles, regions, placards, initial, siteUrl, shared }: TireToolProps) {
   const id = useId();
-  const { values, set, choice } = useVehicleCalculator(vehicles, TIRE_URL, initial, tireUrlOf, tireValuesOf);
+  const calculator = useVehicleCalculator(vehicles, TIRE_URL, initial, tireUrlOf, tireValuesOf);
+  const { values, set, choice } = calculator;
   const { evs } = choice;
   const vehicle = findVehicle(evs, values);
   const guidance = vehicle ? pressureGuidance(placards, vehicle.make, vehicle.model) : undefined;
   const maxPsi = guidance?.maxPsi ?? TIRE_CONSTANTS.defaultMaxPsi;
   const readings = tireReadings(values, maxPsi);
   const currentPsi = readings.current.value;
+  const form = {
+    prefix: id,
+    values,
+    set,
+    problems: {
+      current: readings.current.problem,
+      miles: readings.miles.problem,
+      elec: readings.elec.problem,
+    },
+  };
   // The warning follows the current pressure alone: a driver at 15 PSI should hear it before choosing a target.
   const lowPressure = currentPsi !== undefined && currentPsi < TIRE_CONSTANTS.lowPressurePsi;
   const result = tireResultFor(values, evs, regions, placards);
@@ -96,21 +103,9 @@ export function TireTool({ vehicles, regions, placards, initial, siteUrl, shared
         action="/tire-calculator"
         label="Tire pressure inputs"
         columns="sm:grid-cols-2 lg:grid-cols-3"
-        choice={choice}
-        values={values}
-        onVehicleChange={set}
-        loadFailedMessage={CALCULATOR_MESSAGES.loadFailed}
+        calculator={calculator}
       >
-        <NumberField
-          id={`${id}-current`}
-          name="current"
-          label="Current PSI"
-          value={values.current}
-          onChange={(current) => set({ current })}
-          error={readings.current.problem}
-          min={CALCULATOR_PARAMS.current.min}
-          max={CALCULATOR_PARAMS.current.max}
-        />
+        <ParamField form={form} name="current" label="Current PSI" />
         <Field
           id={`${id}-target`}
           label="Target PSI"
@@ -153,36 +148,20 @@ export function TireTool({ vehicles, regions, placards, initial, siteUrl, shared
             {...controlProps({ id: `${id}-target`, hint: true, error: readings.target.problem })}
           />
         </Field>
-        <RegionSelect
-          id={`${id}-region`}
-          label="Region (electricity price)"
-          value={values.region}
-          regions={regions}
-          onChange={(region) => set({ region })}
-        />
-        <NumberField
-          placeholder="Default"
-          id={`${id}-miles`}
+        <RegionSelect form={form} label="Region (electricity price)" regions={regions} />
+        <ParamField
+          form={form}
           name="miles"
           label="Annual miles (optional)"
-          value={values.miles}
-          onChange={(miles) => set({ miles })}
           hint="Blank uses 12,000 miles."
-          error={readings.miles.problem}
-          min={CALCULATOR_PARAMS.miles.min}
-          max={CALCULATOR_PARAMS.miles.max}
-        />
-        <NumberField
           placeholder="Default"
-          id={`${id}-elec`}
+        />
+        <ParamField
+          form={form}
           name="elec"
           label="Electricity ¢/kWh (optional)"
-          value={values.elec}
-          onChange={(elec) => set({ elec })}
+          placeholder="Default"
           step="0.01"
-          error={readings.elec.problem}
-          min={CALCULATOR_PARAMS.elec.min}
-          max={CALCULATOR_PARAMS.elec.max}
         />
         <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3">
           <button type="button" onClick={reset} className={secondaryButtonClass}>

@@ -18,7 +18,12 @@ export function useVehicleCalculator<Keys extends UseQueryStatesKeysMap, V exten
 ) {
   // The rows loaded for the chosen model, read when the form writes the URL (on the visitor's next change).
   const known = useRef<EvModel[]>([]);
-  const [values, set] = useCalculatorState(keys, fromLink, (next) => urlOf(next, known.current, false), fromUrl);
+  const [values, set] = useCalculatorState(
+    keys,
+    fromLink,
+    (next) => urlOf(next, known.current, false),
+    fromUrl,
+  );
   const choice = useEvChoice(vehicles, values);
   const { evs } = choice;
   useEffect(() => {

@@ -69,7 +69,10 @@ export function ArticleLayout({
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <JsonLd data={articleLd} />
-      <Breadcrumbs siteUrl={siteUrl} items={[{ name: 'Home', href: '/' }, section, { name: title, href: url }]} />
+      <Breadcrumbs
+        siteUrl={siteUrl}
+        items={[{ name: 'Home', href: '/' }, section, { name: title, href: url }]}
+      />
       <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_18rem]">
         <article className="min-w-0">
           {top}

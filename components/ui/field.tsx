@@ -9,7 +9,7 @@ const fileClass =
   'mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:file:bg-slate-800';
 
 /** The ids a control names in `aria-describedby`: its hint and its error, when shown. */
-export function describedBy(id: string, hint?: ReactNode, error?: ReactNode): string | undefined {
+function describedBy(id: string, hint?: ReactNode, error?: ReactNode): string | undefined {
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
@@ -29,7 +29,8 @@ interface FieldFrame {
 }
 
 /** A label, one control (`children`, which sets its own `id`, `aria-describedby` and `aria-invalid`), a hint and an error. */
-export function Field({ id, label, hint, error, marked, inverse, className, children }: FieldFrame & { children: ReactNode }) {
+export function Field({ children, ...frame }: FieldFrame & { children: ReactNode }) {
+  const { id, label, hint, error, marked, inverse, className } = frame;
   return (
     <div className={className}>
       <label htmlFor={id} className={inverse ? 'block text-sm font-medium text-brand-50' : labelClass}>
@@ -102,7 +103,10 @@ export function TextField(props: ControlFieldProps<'input'>) {
   const { frame, controlClassName, control } = splitField(props);
   return (
     <Field {...frame}>
-      <input {...controlProps(frame, controlClassName, control.type === 'file' ? fileClass : fieldClass)} {...control} />
+      <input
+        {...controlProps(frame, controlClassName, control.type === 'file' ? fileClass : fieldClass)}
+        {...control}
+      />
     </Field>
   );
 }
