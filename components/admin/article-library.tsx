@@ -1,12 +1,12 @@
 'use client';
 
-import { FileText, Pencil, Plus, Trash2 } from 'lucide-react';
-import { CardTags, PinnedBadge, PinToggleLabel } from '@/components/admin/library-card-parts';
+import { FileText, Pencil, Plus } from 'lucide-react';
+import { CardDeleteButton, CardTags, PinnedBadge, PinToggleLabel } from '@/components/admin/library-card-parts';
 import { useState } from 'react';
 import type { ArticleActions } from '@/components/admin/action-props';
 import { ArticleForm } from '@/components/admin/article-form';
 import { LibraryToolbar } from '@/components/admin/library-toolbar';
-import { dangerButton, iconButton, primaryButton, secondaryButton } from '@/components/admin/styles';
+import { dangerButton, iconButton, secondaryButton } from '@/components/admin/styles';
 import { useLibrary } from '@/components/admin/use-library';
 import { Modal } from '@/components/ui/modal';
 import type { AdminArticle } from '@/lib/db/types';
@@ -28,12 +28,7 @@ export function ArticleLibrary({ articles, actions }: { articles: AdminArticle[]
 
   return (
     <div className="mt-6 space-y-4">
-      <LibraryToolbar library={library} plural="articles">
-        <button type="button" className={primaryButton} onClick={openNew}>
-          <Plus className="size-4" aria-hidden />
-          New Article
-        </button>
-      </LibraryToolbar>
+      <LibraryToolbar library={library} plural="articles" add={{ label: 'New Article', icon: Plus, onClick: openNew }} />
 
       {articles.length === 0 ? (
         <div className="rounded-xl bg-white p-10 text-center ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
@@ -79,10 +74,7 @@ export function ArticleLibrary({ articles, actions }: { articles: AdminArticle[]
                     <Pencil className="size-4" aria-hidden />
                     Edit
                   </button>
-                  <button type="button" className={`${iconButton} text-red-600`} onClick={() => setDeleting(article)}>
-                    <Trash2 className="size-4" aria-hidden />
-                    Delete
-                  </button>
+                  <CardDeleteButton onClick={() => setDeleting(article)} />
                 </div>
               </div>
             </li>

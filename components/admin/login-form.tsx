@@ -41,6 +41,11 @@ function rememberEmail(email: string) {
   }
 }
 
+const CREDENTIALS = [
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
+  { field: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+] as const;
+
 export function LoginForm({ signIn, next, reasonMessage }: LoginFormProps) {
   const router = useRouter();
   const shown = useRef(false);
@@ -82,22 +87,17 @@ export function LoginForm({ signIn, next, reasonMessage }: LoginFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="mt-8 space-y-5">
-      <TextField
-        id="login-email"
-        label="Email"
-        error={errors.email?.message}
-        type="email"
-        autoComplete="username"
-        {...form.register('email')}
-      />
-      <TextField
-        id="login-password"
-        label="Password"
-        error={errors.password?.message}
-        type="password"
-        autoComplete="current-password"
-        {...form.register('password')}
-      />
+      {CREDENTIALS.map(({ field, label, type, autoComplete }) => (
+        <TextField
+          key={field}
+          id={`login-${field}`}
+          label={label}
+          error={errors[field]?.message}
+          type={type}
+          autoComplete={autoComplete}
+          {...form.register(field)}
+        />
+      ))}
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4 rounded border-slate-300" {...form.register('remember')} />
         Remember me for 24 hours

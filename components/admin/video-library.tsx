@@ -1,11 +1,11 @@
 'use client';
 
-import { ExternalLink, Trash2, Upload } from 'lucide-react';
-import { CardTags, PinnedBadge, PinToggleLabel } from '@/components/admin/library-card-parts';
+import { ExternalLink, Upload } from 'lucide-react';
+import { CardDeleteButton, CardTags, PinnedBadge, PinToggleLabel } from '@/components/admin/library-card-parts';
 import { useState } from 'react';
 import type { VideoActions } from '@/components/admin/action-props';
 import { LibraryToolbar } from '@/components/admin/library-toolbar';
-import { iconButton, primaryButton } from '@/components/admin/styles';
+import { iconButton } from '@/components/admin/styles';
 import { useLibrary } from '@/components/admin/use-library';
 import { VideoForm } from '@/components/admin/video-form';
 import { YoutubeThumbnail } from '@/components/admin/youtube-thumbnail';
@@ -26,22 +26,15 @@ export function VideoLibrary({ videos, terms, actions }: { videos: AdminVideo[];
   const { router, shown, busy, run } = library;
   const [open, setOpen] = useState(false);
   const [formKey, setFormKey] = useState(0);
+  // A fresh form each time: what was typed into a closed dialog is not brought back.
+  const openUpload = () => {
+    setFormKey((key) => key + 1);
+    setOpen(true);
+  };
 
   return (
     <div className="mt-6 space-y-4">
-      <LibraryToolbar library={library} plural="videos">
-        <button
-          type="button"
-          className={primaryButton}
-          onClick={() => {
-            setFormKey((key) => key + 1);
-            setOpen(true);
-          }}
-        >
-          <Upload className="size-4" aria-hidden />
-          Upload Video
-        </button>
-      </LibraryToolbar>
+      <LibraryToolbar library={library} plural="videos" add={{ label: 'Upload Video', icon: Upload, onClick: openUpload }} />
       {shown.length === 0 ? (
         <p className="rounded-xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-400 dark:ring-slate-800">
           {videos.length === 0 ? 'No videos yet. Add the first one with Upload Video.' : 'No videos match your search.'}
@@ -72,10 +65,7 @@ export function VideoLibrary({ videos, terms, actions }: { videos: AdminVideo[];
                       View
                     </a>
                   )}
-                  <button type="button" className={`${iconButton} text-red-600`} disabled={busy} onClick={() => run(() => actions.remove(video.id), VIDEO_MESSAGES.deleteFailed)}>
-                    <Trash2 className="size-4" aria-hidden />
-                    Delete
-                  </button>
+                  <CardDeleteButton disabled={busy} onClick={() => run(() => actions.remove(video.id), VIDEO_MESSAGES.deleteFailed)} />
                 </div>
               </div>
             </li>

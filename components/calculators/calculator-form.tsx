@@ -12,8 +12,8 @@ interface CalculatorFormProps {
   /** The calculator's own page: without JavaScript the form is a plain GET form to it. */
   action: string;
   label: string;
-  /** The grid's columns. */
-  columns: string;
+  /** The grid's columns; three on wide screens by default. */
+  columns?: string;
   /** The calculator's state (useVehicleCalculator): the cascade's options, the chosen vehicle and its setter. */
   calculator: { choice: EvChoiceState; values: VehicleValues; set: (values: VehicleValues) => void };
   /** The message when the options cannot be loaded; the calculators' usual one by default. */
@@ -26,7 +26,7 @@ interface CalculatorFormProps {
 export function CalculatorForm({
   action,
   label,
-  columns,
+  columns = 'sm:grid-cols-2 lg:grid-cols-3',
   calculator,
   loadFailedMessage = CALCULATOR_MESSAGES.loadFailed,
   children,

@@ -73,12 +73,7 @@ export function RangeTool({ vehicles, regions, initial, siteUrl, shared }: Range
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
       <div className="min-w-0 space-y-6">
-        <CalculatorForm
-          action="/range-tool"
-          label="Range and cost inputs"
-          columns="sm:grid-cols-2 lg:grid-cols-3"
-          calculator={calculator}
-        >
+        <CalculatorForm action="/range-tool" label="Range and cost inputs" calculator={calculator}>
           <ParamField form={form} name="distance" label="Trip distance (miles)" />
           <RegionSelect form={form} label="Region" regions={regions} />
           <ParamField

@@ -99,12 +99,7 @@ export function TireTool({ vehicles, regions, placards, initial, siteUrl, shared
 
   return (
     <div className="min-w-0 space-y-6">
-      <CalculatorForm
-        action="/tire-calculator"
-        label="Tire pressure inputs"
-        columns="sm:grid-cols-2 lg:grid-cols-3"
-        calculator={calculator}
-      >
+      <CalculatorForm action="/tire-calculator" label="Tire pressure inputs" calculator={calculator}>
         <ParamField form={form} name="current" label="Current PSI" />
         <Field
           id={`${id}-target`}

@@ -7,13 +7,8 @@ import { STOCK_IMAGE_ALT } from '@/components/content/stock-image';
 import { TermHovercards } from '@/components/glossary/term-hovercards';
 import { JsonLd } from '@/components/seo/json-ld';
 
-interface ArticleLayoutProps {
-  siteName: string;
-  siteUrl: string;
-  /** The page's absolute address: its canonical and the link people share. */
-  url: string;
-  /** The list the breadcrumb trail passes through (Articles, Charger Install). */
-  section: Crumb;
+/** What the layout shows of the article or guide itself. */
+interface ArticlePage {
   title: string;
   description: string;
   publishedAt: string;
@@ -22,6 +17,15 @@ interface ArticleLayoutProps {
   author?: string | null;
   tags: string[];
   featuredImage: { url: string; alt?: string | null } | null;
+}
+
+interface ArticleLayoutProps {
+  site: { name: string; url: string };
+  /** The page's absolute address: its canonical and the link people share. */
+  url: string;
+  /** The list the breadcrumb trail passes through (Articles, Charger Install). */
+  section: Crumb;
+  page: ArticlePage;
   /** Above the featured image: the title block. */
   top: ReactNode;
   /** Below the featured image: the body and what follows it. */
@@ -35,23 +39,9 @@ interface ArticleLayoutProps {
  * An article or a charger-install guide: its Article structured data, the breadcrumb trail, the featured
  * image (or the stock one) under the title, and the side column beside it on wide screens.
  */
-export function ArticleLayout({
-  siteName,
-  siteUrl,
-  url,
-  section,
-  title,
-  description,
-  publishedAt,
-  updatedAt,
-  author,
-  tags,
-  featuredImage,
-  top,
-  children,
-  aside,
-  after,
-}: ArticleLayoutProps) {
+export function ArticleLayout({ site, url, section, page, top, children, aside, after }: ArticleLayoutProps) {
+  const { title, description, publishedAt, updatedAt, author, tags, featuredImage } = page;
+  const { name: siteName, url: siteUrl } = site;
   const articleLd: WithContext<ArticleLd> = {
     '@context': 'https://schema.org',
     '@type': 'Article',

@@ -82,17 +82,10 @@ export default async function ArticlePage({ params }: Params) {
   const shareUrl = new URL(`/article/${article.id}`, siteUrl).toString();
   return (
     <ArticleLayout
-      siteName={siteName}
-      siteUrl={siteUrl}
+      site={{ name: siteName, url: siteUrl }}
       url={shareUrl}
       section={{ name: 'Articles', href: '/articles' }}
-      title={article.title}
-      description={article.seoDescription ?? article.excerpt}
-      publishedAt={article.publishedAt}
-      updatedAt={article.updatedAt}
-      author={article.author}
-      tags={article.tags}
-      featuredImage={article.featuredImage}
+      page={{ ...article, description: article.seoDescription ?? article.excerpt }}
       top={
         <>
           <AdSlot format="banner" className="mt-0" />

@@ -65,16 +65,10 @@ export default async function GuidePage({ params }: Params) {
 
   return (
     <ArticleLayout
-      siteName={siteName}
-      siteUrl={siteUrl}
+      site={{ name: siteName, url: siteUrl }}
       url={shareUrl}
       section={{ name: 'Charger Install', href: '/charger-install' }}
-      title={guide.title}
-      description={guide.description}
-      publishedAt={guide.publishedAt}
-      updatedAt={guide.updatedAt}
-      tags={guide.tags}
-      featuredImage={guide.featuredImage}
+      page={guide}
       top={
         <header>
           <h1 className="text-3xl leading-tight font-bold sm:text-4xl">{guide.title}</h1>
