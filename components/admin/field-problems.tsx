@@ -23,13 +23,12 @@ export function useFieldProblems(required: ReadonlySet<string>) {
     if (field) formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus();
   };
 
-  /** A field's frame (its id, its asterisk, its problem) and the marks `show` and assistive technology look for. */
+  /** A field's frame (its id, its asterisk and required state, its problem) and the mark `show` focuses it by. */
   const field = (name: string) => ({
     id: `${id}-${name}`,
     error: problem?.field === name ? problem.message : undefined,
     marked: required.has(name),
     'data-field': name,
-    'aria-required': required.has(name) || undefined,
   });
 
   return { id, formRef, problem, setProblem, show, field };

@@ -63,14 +63,15 @@ export function FieldError({ id, error }: { id: string; error?: ReactNode }) {
   );
 }
 
-/** The wiring a control inside `Field` needs: its id, its hint and error for screen readers, and the site's look. */
+/** The wiring a control inside `Field` needs: its id, whether it is required, its hint and error for screen readers, and the site's look. */
 export function controlProps(
-  { id, hint, error }: Pick<FieldFrame, 'id' | 'hint' | 'error'>,
+  { id, hint, error, marked }: Pick<FieldFrame, 'id' | 'hint' | 'error' | 'marked'>,
   extraClass?: string,
   base: string = fieldClass,
 ) {
   return {
     id,
+    'aria-required': marked || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(id, hint, error),
     className: extraClass ? `${base} ${extraClass}` : base,

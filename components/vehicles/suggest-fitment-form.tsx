@@ -113,7 +113,6 @@ export function SuggestFitmentForm({ vehicle, suggest }: SuggestFitmentFormProps
           className={field.wide ? 'sm:col-span-2' : undefined}
           type={field.name === 'vehicleYear' ? 'number' : field.name === 'contactEmail' ? 'email' : 'text'}
           placeholder={field.placeholder}
-          aria-required={field.required}
           name={field.name}
           ref={field.name === 'tireBrand' ? first : undefined}
           defaultValue={defaults[field.name]}
