@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { showResult } from '@/components/admin/action-feedback';
 import type { ArticleActions } from '@/components/admin/action-props';
 import { primaryButton, secondaryButton } from '@/components/admin/styles';
-import { fieldClass } from '@/components/ui/field';
+import { fieldClass, labelClass, TextAreaField, TextField } from '@/components/ui/field';
 import { TagInput } from '@/components/admin/tag-input';
 import { countWords, readingTimeMinutes } from '@/lib/content/reading-time';
 import type { AdminArticle } from '@/lib/db/types';
@@ -25,14 +25,6 @@ import {
 
 const rejectionMessages = (rejections: FileRejection[]) =>
   [...new Set(rejections.flatMap((rejection) => rejection.errors.map((error) => error.message)))].forEach((message) => toast.error(message));
-
-function Label({ htmlFor, children }: { htmlFor: string; children: React.ReactNode }) {
-  return (
-    <label htmlFor={htmlFor} className="block text-sm font-medium">
-      {children}
-    </label>
-  );
-}
 
 interface ArticleFormProps {
   article?: AdminArticle;
@@ -150,13 +142,10 @@ export function ArticleForm({ article, actions, onSaved }: ArticleFormProps) {
 
   return (
     <form onSubmit={(event) => event.preventDefault()} noValidate className="space-y-4">
-      <div>
-        <Label htmlFor="article-title">Title</Label>
-        <input id="article-title" value={title} onChange={(event) => setTitle(event.target.value)} className={fieldClass} />
-      </div>
+      <TextField id="article-title" label="Title" value={title} onChange={(event) => setTitle(event.target.value)} />
       <div>
         <div className="flex items-center justify-between gap-2">
-          <span className="text-sm font-medium" id="article-content-label">
+          <span className={labelClass} id="article-content-label">
             Content
           </span>
           <div role="tablist" aria-label="Content view" className="inline-flex rounded-md ring-1 ring-slate-300 dark:ring-slate-600">
@@ -200,16 +189,10 @@ export function ArticleForm({ article, actions, onSaved }: ArticleFormProps) {
           {words} words · {readingTimeMinutes(content)} min read
         </p>
       </div>
+      <TextAreaField id="article-excerpt" label="Excerpt" rows={3} value={excerpt} onChange={(event) => setExcerpt(event.target.value)} />
+      <TextField id="article-author" label="Author" value={author} onChange={(event) => setAuthor(event.target.value)} />
       <div>
-        <Label htmlFor="article-excerpt">Excerpt</Label>
-        <textarea id="article-excerpt" rows={3} value={excerpt} onChange={(event) => setExcerpt(event.target.value)} className={fieldClass} />
-      </div>
-      <div>
-        <Label htmlFor="article-author">Author</Label>
-        <input id="article-author" value={author} onChange={(event) => setAuthor(event.target.value)} className={fieldClass} />
-      </div>
-      <div>
-        <span className="block text-sm font-medium">Featured Image</span>
+        <span className={labelClass}>Featured Image</span>
         {shownImage ? (
           <div className="relative mt-1 inline-block">
             {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL or an uploaded file of any size */}
@@ -242,25 +225,20 @@ export function ArticleForm({ article, actions, onSaved }: ArticleFormProps) {
         )}
       </div>
       <TagInput tags={tags} onChange={setTags} />
-      <div>
-        <Label htmlFor="article-seo-title">SEO Title</Label>
-        <input id="article-seo-title" value={seoTitle} onChange={(event) => setSeoTitle(event.target.value)} placeholder="Defaults to the title" className={fieldClass} />
-      </div>
-      <div>
-        <Label htmlFor="article-seo-description">SEO Description</Label>
-        <textarea
-          id="article-seo-description"
-          rows={2}
-          value={seoDescription}
-          onChange={(event) => setSeoDescription(event.target.value)}
-          placeholder="Defaults to the excerpt"
-          aria-describedby="article-seo-counter"
-          className={fieldClass}
-        />
-        <p id="article-seo-counter" className={clsx('mt-1 text-xs', seoDescription.length > SEO_DESCRIPTION_COUNTER ? 'text-amber-700' : 'text-slate-500')}>
-          {seoDescription.length}/{SEO_DESCRIPTION_COUNTER}
-        </p>
-      </div>
+      <TextField id="article-seo-title" label="SEO Title" value={seoTitle} onChange={(event) => setSeoTitle(event.target.value)} placeholder="Defaults to the title" />
+      <TextAreaField
+        id="article-seo-description"
+        label="SEO Description"
+        hint={
+          <span className={clsx(seoDescription.length > SEO_DESCRIPTION_COUNTER && 'text-amber-700')}>
+            {seoDescription.length}/{SEO_DESCRIPTION_COUNTER}
+          </span>
+        }
+        rows={2}
+        value={seoDescription}
+        onChange={(event) => setSeoDescription(event.target.value)}
+        placeholder="Defaults to the excerpt"
+      />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={pinned} onChange={(event) => setPinned(event.target.checked)} className="size-4" />
         Pin this article to the homepage

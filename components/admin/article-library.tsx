@@ -1,68 +1,34 @@
 'use client';
 
-import { FileText, Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { CardTags, PinnedBadge, PinToggleLabel } from '@/components/admin/library-card-parts';
-import { useRouter } from 'next/navigation';
-import { useMemo, useState, useTransition } from 'react';
-import { toast } from 'sonner';
-import { showResult } from '@/components/admin/action-feedback';
+import { FileText, Pencil, Plus } from 'lucide-react';
+import { CardDeleteButton, CardTags, PinnedBadge, PinToggleLabel } from '@/components/admin/library-card-parts';
+import { useState } from 'react';
 import type { ArticleActions } from '@/components/admin/action-props';
 import { ArticleForm } from '@/components/admin/article-form';
-import { dangerButton, iconButton, primaryButton, secondaryButton } from '@/components/admin/styles';
-import { fieldClass } from '@/components/ui/field';
-import { allTags, TagFilter } from '@/components/admin/tag-filter';
+import { LibraryToolbar } from '@/components/admin/library-toolbar';
+import { dangerButton, iconButton, secondaryButton } from '@/components/admin/styles';
+import { useLibrary } from '@/components/admin/use-library';
 import { Modal } from '@/components/ui/modal';
 import type { AdminArticle } from '@/lib/db/types';
 import { ARTICLE_MESSAGES } from '@/lib/admin/article';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
+const searched = (article: AdminArticle) => [article.title, article.excerpt, article.author];
+
 type Editing = { mode: 'new'; key: number } | { mode: 'edit'; article: AdminArticle; key: number } | null;
 
 export function ArticleLibrary({ articles, actions }: { articles: AdminArticle[]; actions: ArticleActions }) {
-  const router = useRouter();
-  const [query, setQuery] = useState('');
-  const [tag, setTag] = useState<string | null>(null);
+  const library = useLibrary(articles, searched);
+  const { router, shown, busy, run } = library;
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminArticle | null>(null);
-  const [busy, start] = useTransition();
-  const tags = useMemo(() => allTags(articles), [articles]);
-  const shown = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return articles.filter(
-      (article) =>
-        (!tag || article.tags.includes(tag)) &&
-        (!q || [article.title, article.excerpt ?? '', article.author ?? ''].some((text) => text.toLowerCase().includes(q))),
-    );
-  }, [articles, query, tag]);
-
-  const run = (work: () => Promise<Parameters<typeof showResult>[0]>, failure: string, after?: () => void) =>
-    start(async () => {
-      try {
-        if (showResult(await work(), router)) {
-          after?.();
-          router.refresh();
-        }
-      } catch {
-        toast.error(failure);
-      }
-    });
 
   const openNew = () => setEditing({ mode: 'new', key: Date.now() });
 
   return (
     <div className="mt-6 space-y-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <div className="relative min-w-60 flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Search articles..." aria-label="Search articles" className={`${fieldClass} mt-0 pl-9`} />
-        </div>
-        <button type="button" className={primaryButton} onClick={openNew}>
-          <Plus className="size-4" aria-hidden />
-          New Article
-        </button>
-      </div>
-      <TagFilter tags={tags} active={tag} onChange={setTag} />
+      <LibraryToolbar library={library} plural="articles" add={{ label: 'New Article', icon: Plus, onClick: openNew }} />
 
       {articles.length === 0 ? (
         <div className="rounded-xl bg-white p-10 text-center ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
@@ -108,10 +74,7 @@ export function ArticleLibrary({ articles, actions }: { articles: AdminArticle[]
                     <Pencil className="size-4" aria-hidden />
                     Edit
                   </button>
-                  <button type="button" className={`${iconButton} text-red-600`} onClick={() => setDeleting(article)}>
-                    <Trash2 className="size-4" aria-hidden />
-                    Delete
-                  </button>
+                  <CardDeleteButton onClick={() => setDeleting(article)} />
                 </div>
               </div>
             </li>

@@ -2,7 +2,6 @@
 
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { fieldClass } from '@/components/ui/field';
 
 export interface FieldProblem {
   field: string;
@@ -24,33 +23,13 @@ export function useFieldProblems(required: ReadonlySet<string>) {
     if (field) formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus();
   };
 
-  const errorFor = (field: string) =>
-    problem?.field === field ? (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
-        {problem.message}
-      </p>
-    ) : null;
-
-  const control = (field: string) => ({
-    id: `${id}-${field}`,
-    'data-field': field,
-    'aria-required': required.has(field) || undefined,
-    'aria-invalid': problem?.field === field || undefined,
-    'aria-describedby': problem?.field === field ? `${id}-${field}-error` : undefined,
-    className: fieldClass,
+  /** A field's frame (its id, its asterisk and required state, its problem) and the mark `show` focuses it by. */
+  const field = (name: string) => ({
+    id: `${id}-${name}`,
+    error: problem?.field === name ? problem.message : undefined,
+    marked: required.has(name),
+    'data-field': name,
   });
 
-  const label = (field: string, text: string, isRequired = false) => (
-    <label htmlFor={`${id}-${field}`} className="block text-sm font-medium">
-      {text}
-      {isRequired && (
-        <span className="text-red-600" aria-hidden>
-          {' '}
-          *
-        </span>
-      )}
-    </label>
-  );
-
-  return { id, formRef, problem, setProblem, show, errorFor, control, label };
+  return { id, formRef, problem, setProblem, show, field };
 }

@@ -2,7 +2,7 @@
 
 import { X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { fieldClass } from '@/components/ui/field';
+import { fieldClass, labelClass } from '@/components/ui/field';
 import type { TermOption } from '@/lib/db/types';
 
 const SHOWN = 8;
@@ -18,7 +18,7 @@ export function GlossaryTermPicker({ terms, value, onChange }: { terms: TermOpti
 
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium">
+      <label htmlFor={id} className={labelClass}>
         Related Glossary Term
       </label>
       {value ? (

@@ -1,4 +1,5 @@
-import { Pin, PinOff } from 'lucide-react';
+import { Pin, PinOff, Trash2 } from 'lucide-react';
+import { iconButton } from '@/components/admin/styles';
 
 /** The "Pinned" mark on an article or video card. */
 export function PinnedBadge() {
@@ -26,5 +27,15 @@ export function PinToggleLabel({ pinned }: { pinned: boolean }) {
       {pinned ? <PinOff className="size-4" aria-hidden /> : <Pin className="size-4" aria-hidden />}
       {pinned ? 'Unpin' : 'Pin'}
     </>
+  );
+}
+
+/** A card's Delete button; what it deletes, and whether it asks first, is the library's. */
+export function CardDeleteButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
+  return (
+    <button type="button" className={`${iconButton} text-red-600`} disabled={disabled} onClick={onClick}>
+      <Trash2 className="size-4" aria-hidden />
+      Delete
+    </button>
   );
 }

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { TextField } from '@/components/ui/field';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { loginSchema, type LoginInput } from '@/lib/auth/login-schema';
 
@@ -40,8 +41,10 @@ function rememberEmail(email: string) {
   }
 }
 
-const input =
-  'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-600 dark:bg-slate-800';
+const CREDENTIALS = [
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
+  { field: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+] as const;
 
 export function LoginForm({ signIn, next, reasonMessage }: LoginFormProps) {
   const router = useRouter();
@@ -84,44 +87,17 @@ export function LoginForm({ signIn, next, reasonMessage }: LoginFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="mt-8 space-y-5">
-      <div>
-        <label htmlFor="login-email" className="block text-sm font-medium">
-          Email
-        </label>
-        <input
-          id="login-email"
-          type="email"
-          autoComplete="username"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'login-email-error' : undefined}
-          className={input}
-          {...form.register('email')}
+      {CREDENTIALS.map(({ field, label, type, autoComplete }) => (
+        <TextField
+          key={field}
+          id={`login-${field}`}
+          label={label}
+          error={errors[field]?.message}
+          type={type}
+          autoComplete={autoComplete}
+          {...form.register(field)}
         />
-        {errors.email && (
-          <p id="login-email-error" className="mt-1 text-sm text-red-600 dark:text-red-400">
-            {errors.email.message}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor="login-password" className="block text-sm font-medium">
-          Password
-        </label>
-        <input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
-          className={input}
-          {...form.register('password')}
-        />
-        {errors.password && (
-          <p id="login-password-error" className="mt-1 text-sm text-red-600 dark:text-red-400">
-            {errors.password.message}
-          </p>
-        )}
-      </div>
+      ))}
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4 rounded border-slate-300" {...form.register('remember')} />
         Remember me for 24 hours

@@ -2,7 +2,7 @@
 
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { fieldClass } from '@/components/ui/field';
+import { fieldClass, labelClass } from '@/components/ui/field';
 import { addTag } from '@/lib/admin/video';
 
 /** Tags are added with Enter or the plus button, only when non-empty and not already present. */
@@ -15,7 +15,7 @@ export function TagInput({ tags, onChange }: { tags: string[]; onChange: (tags: 
   };
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium">
+      <label htmlFor={id} className={labelClass}>
         Tags
       </label>
       <div className="mt-1 flex gap-2">

@@ -7,7 +7,7 @@ import { showResult } from '@/components/admin/action-feedback';
 import type { VideoActions } from '@/components/admin/action-props';
 import { GlossaryTermPicker } from '@/components/admin/glossary-term-picker';
 import { primaryButton } from '@/components/admin/styles';
-import { fieldClass } from '@/components/ui/field';
+import { TextAreaField, TextField } from '@/components/ui/field';
 import { TagInput } from '@/components/admin/tag-input';
 import { YoutubeThumbnail } from '@/components/admin/youtube-thumbnail';
 import { youtubeId } from '@/lib/content/youtube';
@@ -46,25 +46,19 @@ export function VideoForm({ terms, create, onSaved }: { terms: TermOption[]; cre
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div>
-        <label htmlFor="video-url" className="block text-sm font-medium">
-          YouTube URL
-        </label>
-        <input id="video-url" type="url" value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://www.youtube.com/watch?v=..." className={fieldClass} />
-        {url.trim() && !videoId && <p className="mt-1 text-sm text-red-600">{VIDEO_MESSAGES.invalidUrl}</p>}
+        <TextField
+          id="video-url"
+          label="YouTube URL"
+          error={url.trim() && !videoId ? VIDEO_MESSAGES.invalidUrl : undefined}
+          type="url"
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+          placeholder="https://www.youtube.com/watch?v=..."
+        />
         {videoId && <YoutubeThumbnail key={videoId} videoId={videoId} alt="Thumbnail preview" className="mt-3 aspect-video w-full max-w-sm rounded-md" />}
       </div>
-      <div>
-        <label htmlFor="video-title" className="block text-sm font-medium">
-          Title
-        </label>
-        <input id="video-title" value={title} onChange={(event) => setTitle(event.target.value)} className={fieldClass} />
-      </div>
-      <div>
-        <label htmlFor="video-description" className="block text-sm font-medium">
-          Description
-        </label>
-        <textarea id="video-description" rows={4} value={description} onChange={(event) => setDescription(event.target.value)} className={fieldClass} />
-      </div>
+      <TextField id="video-title" label="Title" value={title} onChange={(event) => setTitle(event.target.value)} />
+      <TextAreaField id="video-description" label="Description" rows={4} value={description} onChange={(event) => setDescription(event.target.value)} />
       <GlossaryTermPicker terms={terms} value={term} onChange={setTerm} />
       <TagInput tags={tags} onChange={setTags} />
       <label className="flex items-center gap-2 text-sm">

@@ -1,15 +1,12 @@
 'use client';
 
-import { ExternalLink, Search, Trash2, Upload } from 'lucide-react';
-import { CardTags, PinnedBadge, PinToggleLabel } from '@/components/admin/library-card-parts';
-import { useRouter } from 'next/navigation';
-import { useMemo, useState, useTransition } from 'react';
-import { toast } from 'sonner';
-import { showResult } from '@/components/admin/action-feedback';
+import { ExternalLink, Upload } from 'lucide-react';
+import { CardDeleteButton, CardTags, PinnedBadge, PinToggleLabel } from '@/components/admin/library-card-parts';
+import { useState } from 'react';
 import type { VideoActions } from '@/components/admin/action-props';
-import { iconButton, primaryButton } from '@/components/admin/styles';
-import { fieldClass } from '@/components/ui/field';
-import { allTags, TagFilter } from '@/components/admin/tag-filter';
+import { LibraryToolbar } from '@/components/admin/library-toolbar';
+import { iconButton } from '@/components/admin/styles';
+import { useLibrary } from '@/components/admin/use-library';
 import { VideoForm } from '@/components/admin/video-form';
 import { YoutubeThumbnail } from '@/components/admin/youtube-thumbnail';
 import { Modal } from '@/components/ui/modal';
@@ -22,52 +19,22 @@ const STATUS_CLASSES: Record<string, string> = {
 };
 const ERROR_STATUS = 'bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-200';
 
+const searched = (video: AdminVideo) => [video.title, video.description];
+
 export function VideoLibrary({ videos, terms, actions }: { videos: AdminVideo[]; terms: TermOption[]; actions: VideoActions }) {
-  const router = useRouter();
-  const [query, setQuery] = useState('');
-  const [tag, setTag] = useState<string | null>(null);
+  const library = useLibrary(videos, searched);
+  const { router, shown, busy, run } = library;
   const [open, setOpen] = useState(false);
   const [formKey, setFormKey] = useState(0);
-  const [busy, start] = useTransition();
-  const tags = useMemo(() => allTags(videos), [videos]);
-  const shown = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return videos.filter(
-      (video) =>
-        (!tag || video.tags.includes(tag)) &&
-        (!q || video.title.toLowerCase().includes(q) || (video.description ?? '').toLowerCase().includes(q)),
-    );
-  }, [videos, query, tag]);
-
-  const run = (work: () => Promise<Parameters<typeof showResult>[0]>, failure: string) =>
-    start(async () => {
-      try {
-        if (showResult(await work(), router)) router.refresh();
-      } catch {
-        toast.error(failure);
-      }
-    });
+  // A fresh form each time: what was typed into a closed dialog is not brought back.
+  const openUpload = () => {
+    setFormKey((key) => key + 1);
+    setOpen(true);
+  };
 
   return (
     <div className="mt-6 space-y-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <div className="relative min-w-60 flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Search videos..." aria-label="Search videos" className={`${fieldClass} mt-0 pl-9`} />
-        </div>
-        <button
-          type="button"
-          className={primaryButton}
-          onClick={() => {
-            setFormKey((key) => key + 1);
-            setOpen(true);
-          }}
-        >
-          <Upload className="size-4" aria-hidden />
-          Upload Video
-        </button>
-      </div>
-      <TagFilter tags={tags} active={tag} onChange={setTag} />
+      <LibraryToolbar library={library} plural="videos" add={{ label: 'Upload Video', icon: Upload, onClick: openUpload }} />
       {shown.length === 0 ? (
         <p className="rounded-xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-400 dark:ring-slate-800">
           {videos.length === 0 ? 'No videos yet. Add the first one with Upload Video.' : 'No videos match your search.'}
@@ -98,10 +65,7 @@ export function VideoLibrary({ videos, terms, actions }: { videos: AdminVideo[];
                       View
                     </a>
                   )}
-                  <button type="button" className={`${iconButton} text-red-600`} disabled={busy} onClick={() => run(() => actions.remove(video.id), VIDEO_MESSAGES.deleteFailed)}>
-                    <Trash2 className="size-4" aria-hidden />
-                    Delete
-                  </button>
+                  <CardDeleteButton disabled={busy} onClick={() => run(() => actions.remove(video.id), VIDEO_MESSAGES.deleteFailed)} />
                 </div>
               </div>
             </li>

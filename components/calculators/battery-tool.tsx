@@ -1,23 +1,18 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { BatteryResults } from '@/components/calculators/battery-results';
 import { EpaSource } from '@/components/calculators/epa-source';
 import { formatPercent } from '@/components/calculators/format';
 import { SharePanel } from '@/components/calculators/share-panel';
-import { buttonClass, cardClass } from '@/components/calculators/ui';
-import { NumberField, SelectField } from '@/components/ui/field';
-import { useCalculatorState } from '@/components/calculators/use-calculator-state';
-import { useEvChoice } from '@/components/calculators/use-ev-choice';
+import { CalculatorForm } from '@/components/calculators/calculator-form';
+import { ParamField } from '@/components/calculators/param-field';
+import { cardClass } from '@/components/calculators/ui';
+import { SelectField } from '@/components/ui/field';
 import { useToolUsage } from '@/components/calculators/use-tool-usage';
-import { VehicleSelects } from '@/components/calculators/vehicle-selects';
-import {
-  CLIMATE_LABELS,
-  DC_FAST_SHARE_LABELS,
-  type Climate,
-  type DcFastShare,
-} from '@/lib/calculators/battery';
-import { vehicleLabel, type EvModel } from '@/lib/calculators/range';
+import { useVehicleCalculator } from '@/components/calculators/use-vehicle-calculator';
+import { CLIMATE_LABELS, DC_FAST_SHARE_LABELS } from '@/lib/calculators/battery';
+import { vehicleLabel } from '@/lib/calculators/range';
 import {
   batteryMileage,
   batteryResultFor,
@@ -29,7 +24,6 @@ import { findVehicle } from '@/lib/calculators/forms/vehicle';
 import {
   BATTERY_URL,
   CALCULATOR_MESSAGES,
-  CALCULATOR_PARAMS,
   serializeBatteryUrl,
 } from '@/lib/calculators/forms/params';
 import type { EvChoice } from '@/lib/calculators/vehicle-selection';
@@ -44,22 +38,12 @@ interface BatteryToolProps {
 
 export function BatteryTool({ vehicles, initial, currentYear, siteUrl, shared }: BatteryToolProps) {
   const id = useId();
-  // The rows loaded for the chosen model, read when the form writes the URL (on the visitor's next change).
-  const known = useRef<EvModel[]>([]);
-  const [values, set] = useCalculatorState(
-    BATTERY_URL,
-    initial,
-    (next) => batteryUrlOf(next, known.current, false),
-    batteryValuesOf,
-  );
-  const choice = useEvChoice(vehicles, values);
+  const calculator = useVehicleCalculator(vehicles, BATTERY_URL, initial, batteryUrlOf, batteryValuesOf);
+  const { values, set, choice } = calculator;
   const { evs } = choice;
-  useEffect(() => {
-    known.current = evs;
-  }, [evs]);
   const vehicle = findVehicle(evs, values);
   const result = batteryResultFor(values, evs, currentYear);
-  const mileageProblem = batteryMileage(values).problem;
+  const form = { prefix: id, values, set, problems: { mileage: batteryMileage(values).problem } };
   useToolUsage(
     result && vehicle
       ? {
@@ -72,6 +56,18 @@ export function BatteryTool({ vehicles, initial, currentYear, siteUrl, shared }:
         }
       : null,
   );
+  // Either choice left unset uses the spec's average for its factor.
+  const optionalChoice = (name: 'dcfast' | 'climate', label: string, labels: Record<string, string>) => (
+    <SelectField
+      id={`${id}-${name}`}
+      name={name}
+      label={label}
+      value={values[name]}
+      onChange={(event) => set({ [name]: event.target.value } as Partial<BatteryValues>)}
+      placeholder="Not set (spec average)"
+      options={Object.entries(labels).map(([value, text]) => ({ value, label: text }))}
+    />
+  );
   const shareUrl = serializeBatteryUrl(`${siteUrl}/battery-degradation`, batteryUrlOf(values, evs, true));
   const shareText =
     result && vehicle
@@ -80,28 +76,17 @@ export function BatteryTool({ vehicles, initial, currentYear, siteUrl, shared }:
 
   return (
     <div className="min-w-0 space-y-6">
-      <form
-        method="get"
+      <CalculatorForm
         action="/battery-degradation"
-        onSubmit={(event) => event.preventDefault()}
-        className={`${cardClass} grid gap-4 sm:grid-cols-2`}
-        aria-label="Battery inputs"
+        label="Battery inputs"
+        columns="sm:grid-cols-2"
+        calculator={calculator}
+        loadFailedMessage={CALCULATOR_MESSAGES.loadModelsFailed}
       >
-        <VehicleSelects
-          choice={choice}
-          values={values}
-          onChange={(next) => set(next)}
-          loadFailedMessage={CALCULATOR_MESSAGES.loadModelsFailed}
-        />
-        <NumberField
-          id={`${id}-mileage`}
+        <ParamField
+          form={form}
           name="mileage"
           label="Current mileage (miles)"
-          value={values.mileage}
-          onChange={(mileage) => set({ mileage })}
-          error={mileageProblem}
-          min={CALCULATOR_PARAMS.mileage.min}
-          max={CALCULATOR_PARAMS.mileage.max}
           placeholder="e.g. 45000"
           inputMode="numeric"
         />
@@ -110,42 +95,15 @@ export function BatteryTool({ vehicles, initial, currentYear, siteUrl, shared }:
             Charging habits and climate (optional)
           </summary>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
-            <SelectField
-              id={`${id}-dcfast`}
-              name="dcfast"
-              label="DC fast charging share"
-              value={values.dcfast}
-              onChange={(dcfast) => set({ dcfast: dcfast as '' | DcFastShare })}
-              placeholder="Not set (spec average)"
-              options={(Object.keys(DC_FAST_SHARE_LABELS) as DcFastShare[]).map((key) => ({
-                value: key,
-                label: DC_FAST_SHARE_LABELS[key],
-              }))}
-            />
-            <SelectField
-              id={`${id}-climate`}
-              name="climate"
-              label="Climate"
-              value={values.climate}
-              onChange={(climate) => set({ climate: climate as '' | Climate })}
-              placeholder="Not set (spec average)"
-              options={(Object.keys(CLIMATE_LABELS) as Climate[]).map((key) => ({
-                value: key,
-                label: CLIMATE_LABELS[key],
-              }))}
-            />
+            {optionalChoice('dcfast', 'DC fast charging share', DC_FAST_SHARE_LABELS)}
+            {optionalChoice('climate', 'Climate', CLIMATE_LABELS)}
             <p className="text-xs text-slate-500 sm:col-span-2">
               From Geotab&apos;s 2025 study of 22,700 EVs: heavy DC fast charging above 100 kW adds about 1.5
               points a year (3.0% against 1.5%); a hot climate adds about 0.4 points a year.
             </p>
           </div>
         </details>
-        <noscript>
-          <button type="submit" className={buttonClass}>
-            Update results
-          </button>
-        </noscript>
-      </form>
+      </CalculatorForm>
       {result ? (
         <>
           <BatteryResults

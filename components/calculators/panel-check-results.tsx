@@ -148,7 +148,7 @@ export function PanelCheckResults({ result }: { result: PanelResult }) {
             name="state"
             label="Your state (optional)"
             value={state}
-            onChange={setState}
+            onChange={(event) => setState(event.target.value)}
             placeholder="Any state"
             options={US_STATES.map((name) => ({ value: name, label: name }))}
           />

@@ -3,7 +3,8 @@
 import { useId, useState } from 'react';
 import { PanelCheckResults } from '@/components/calculators/panel-check-results';
 import { SharePanel } from '@/components/calculators/share-panel';
-import { buttonClass, cardClass, secondaryButtonClass } from '@/components/calculators/ui';
+import { NoScriptSubmit } from '@/components/calculators/no-script-submit';
+import { cardClass, secondaryButtonClass } from '@/components/calculators/ui';
 import { useCalculatorState } from '@/components/calculators/use-calculator-state';
 import {
   APPLIANCE_SUGGESTIONS,
@@ -285,11 +286,7 @@ export function PanelCheckTool({ initial, siteUrl }: PanelCheckToolProps) {
             </fieldset>
           </div>
         )}
-        <noscript>
-          <button type="submit" className={buttonClass}>
-            Update results
-          </button>
-        </noscript>
+        <NoScriptSubmit />
       </form>
 
       {measuredBlocked ? (

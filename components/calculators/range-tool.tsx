@@ -1,24 +1,22 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { EnergyPriceIndicator } from '@/components/calculators/energy-price-indicator';
 import { formatMiles, formatUsd, formatUsdWhole } from '@/components/calculators/format';
 import { RangeResults } from '@/components/calculators/range-results';
 import { RegionSelect } from '@/components/calculators/region-select';
 import { SharePanel } from '@/components/calculators/share-panel';
-import { buttonClass, cardClass } from '@/components/calculators/ui';
-import { NumberField } from '@/components/ui/field';
-import { useCalculatorState } from '@/components/calculators/use-calculator-state';
-import { useEvChoice } from '@/components/calculators/use-ev-choice';
+import { CalculatorForm } from '@/components/calculators/calculator-form';
+import { ParamField } from '@/components/calculators/param-field';
+import { cardClass } from '@/components/calculators/ui';
 import { useToolUsage } from '@/components/calculators/use-tool-usage';
-import { VehicleSelects } from '@/components/calculators/vehicle-selects';
+import { useVehicleCalculator } from '@/components/calculators/use-vehicle-calculator';
 import {
   combinedMpgText,
   gasRangeMiles,
   gasVehicleLabel,
   vehicleLabel,
   type ComparableRule,
-  type EvModel,
   type RegionPrices,
 } from '@/lib/calculators/range';
 import {
@@ -30,8 +28,6 @@ import {
   type RangeValues,
 } from '@/lib/calculators/forms/range';
 import {
-  CALCULATOR_MESSAGES,
-  CALCULATOR_PARAMS,
   RANGE_URL,
   serializeRangeUrl,
 } from '@/lib/calculators/forms/params';
@@ -54,22 +50,13 @@ const RULE_LABEL: Record<ComparableRule, string> = {
 
 export function RangeTool({ vehicles, regions, initial, siteUrl, shared }: RangeToolProps) {
   const id = useId();
-  // The rows loaded for the chosen model, read when the form writes the URL (on the visitor's next change).
-  const known = useRef<EvModel[]>([]);
-  const [values, set] = useCalculatorState(
-    RANGE_URL,
-    initial,
-    (next) => rangeUrlOf(next, known.current, false),
-    rangeValuesOf,
-  );
-  const choice = useEvChoice(vehicles, values);
+  const calculator = useVehicleCalculator(vehicles, RANGE_URL, initial, rangeUrlOf, rangeValuesOf);
+  const { values, set, choice } = calculator;
   const { evs, ices } = choice;
-  useEffect(() => {
-    known.current = evs;
-  }, [evs]);
   const result = rangeResultFor(values, evs, ices, regions);
   const comparables = rangeComparablesFor(values, evs, ices);
   const problems = rangeProblems(values);
+  const form = { prefix: id, values, set, problems };
   useToolUsage(
     result && {
       tool: 'range_tool',
@@ -89,47 +76,15 @@ export function RangeTool({ vehicles, regions, initial, siteUrl, shared }: Range
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
       <div className="min-w-0 space-y-6">
-        <form
-          method="get"
-          action="/range-tool"
-          onSubmit={(event) => event.preventDefault()}
-          className={`${cardClass} grid gap-4 sm:grid-cols-2 lg:grid-cols-3`}
-          aria-label="Range and cost inputs"
-        >
-          <VehicleSelects
-            choice={choice}
-            values={values}
-            onChange={(vehicle) => set(vehicle)}
-            loadFailedMessage={CALCULATOR_MESSAGES.loadFailed}
-          />
-          <NumberField
-            id={`${id}-distance`}
-            name="distance"
-            label="Trip distance (miles)"
-            value={values.distance}
-            onChange={(distance) => set({ distance })}
-            error={problems.distance}
-            min={CALCULATOR_PARAMS.distance.min}
-            max={CALCULATOR_PARAMS.distance.max}
-          />
-          <RegionSelect
-            id={`${id}-region`}
-            label="Region"
-            value={values.region}
-            regions={regions}
-            onChange={(region) => set({ region })}
-          />
-          <NumberField
-            placeholder="Default"
-            id={`${id}-temp`}
+        <CalculatorForm action="/range-tool" label="Range and cost inputs" calculator={calculator}>
+          <ParamField form={form} name="distance" label="Trip distance (miles)" />
+          <RegionSelect form={form} label="Region" regions={regions} />
+          <ParamField
+            form={form}
             name="temp"
             label="Outside temperature (°F, optional)"
-            value={values.temp}
-            onChange={(temp) => set({ temp })}
-            error={problems.temp}
-            min={CALCULATOR_PARAMS.temp.min}
-            max={CALCULATOR_PARAMS.temp.max}
             hint="Adjusts range and energy use from AAA's 2019 cold- and hot-weather test; blank uses EPA's figures as rated."
+            placeholder="Default"
           />
           <details
             className="sm:col-span-2 lg:col-span-3"
@@ -139,61 +94,25 @@ export function RangeTool({ vehicles, regions, initial, siteUrl, shared }: Range
               Your own numbers (optional)
             </summary>
             <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              <NumberField
-                placeholder="Default"
-                id={`${id}-elec`}
+              <ParamField
+                form={form}
                 name="elec"
                 label="Electricity (¢/kWh)"
-                value={values.elec}
-                onChange={(elec) => set({ elec })}
-                error={problems.elec}
-                min={CALCULATOR_PARAMS.elec.min}
-                max={CALCULATOR_PARAMS.elec.max}
+                placeholder="Default"
                 step="0.01"
               />
-              <NumberField
-                placeholder="Default"
-                id={`${id}-gas`}
-                name="gas"
-                label="Gas ($/gal)"
-                value={values.gas}
-                onChange={(gas) => set({ gas })}
-                error={problems.gas}
-                min={CALCULATOR_PARAMS.gas.min}
-                max={CALCULATOR_PARAMS.gas.max}
-                step="0.01"
-              />
-              <NumberField
-                placeholder="Default"
-                id={`${id}-loss`}
+              <ParamField form={form} name="gas" label="Gas ($/gal)" placeholder="Default" step="0.01" />
+              <ParamField
+                form={form}
                 name="loss"
                 label="Charging loss (%)"
-                value={values.loss}
-                onChange={(loss) => set({ loss })}
-                error={problems.loss}
-                min={CALCULATOR_PARAMS.loss.min}
-                max={CALCULATOR_PARAMS.loss.max}
                 hint="Energy lost between the wall and the battery; blank counts none, as the EPA label already includes it."
-              />
-              <NumberField
                 placeholder="Default"
-                id={`${id}-miles`}
-                name="miles"
-                label="Annual miles"
-                value={values.miles}
-                onChange={(miles) => set({ miles })}
-                error={problems.miles}
-                min={CALCULATOR_PARAMS.miles.min}
-                max={CALCULATOR_PARAMS.miles.max}
               />
+              <ParamField form={form} name="miles" label="Annual miles" placeholder="Default" />
             </div>
           </details>
-          <noscript>
-            <button type="submit" className={buttonClass}>
-              Update results
-            </button>
-          </noscript>
-        </form>
+        </CalculatorForm>
         <EnergyPriceIndicator />
         {result ? (
           <>

@@ -1,23 +1,22 @@
+import type { ParamForm } from '@/components/calculators/param-field';
 import { SelectField } from '@/components/ui/field';
 import type { RegionPrices } from '@/lib/calculators/range';
 
 interface RegionSelectProps {
-  id: string;
+  form: ParamForm;
   label: string;
-  value: string;
   regions: RegionPrices[];
-  onChange: (region: string) => void;
 }
 
 /** The state whose energy prices a calculator uses; posts as `region` in the no-JavaScript form. */
-export function RegionSelect({ id, label, value, regions, onChange }: RegionSelectProps) {
+export function RegionSelect({ form, label, regions }: RegionSelectProps) {
   return (
     <SelectField
-      id={id}
+      id={`${form.prefix}-region`}
       name="region"
       label={label}
-      value={value}
-      onChange={onChange}
+      value={form.values.region ?? ''}
+      onChange={(event) => form.set({ region: event.target.value })}
       options={regions.map((region) => ({ value: region.state, label: region.state }))}
     />
   );

@@ -1,20 +1,20 @@
 'use client';
 
 import { AlertTriangle, RotateCcw } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { formatMiles, formatNumber, formatPercent, formatUsd } from '@/components/calculators/format';
 import { EpaSource } from '@/components/calculators/epa-source';
-import { Field, NumberField, describedBy, fieldClass } from '@/components/ui/field';
+import { Field, controlProps } from '@/components/ui/field';
 import { RegionSelect } from '@/components/calculators/region-select';
 import { SharePanel } from '@/components/calculators/share-panel';
-import { buttonClass, cardClass, secondaryButtonClass } from '@/components/calculators/ui';
-import { useCalculatorState } from '@/components/calculators/use-calculator-state';
-import { useEvChoice } from '@/components/calculators/use-ev-choice';
+import { CalculatorForm } from '@/components/calculators/calculator-form';
+import { ParamField } from '@/components/calculators/param-field';
+import { cardClass, secondaryButtonClass } from '@/components/calculators/ui';
 import { useToolUsage } from '@/components/calculators/use-tool-usage';
-import { VehicleSelects } from '@/components/calculators/vehicle-selects';
+import { useVehicleCalculator } from '@/components/calculators/use-vehicle-calculator';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { LazyLineChart } from '@/components/charts/lazy-charts';
-import { vehicleLabel, type EvModel, type RegionPrices } from '@/lib/calculators/range';
+import { vehicleLabel, type RegionPrices } from '@/lib/calculators/range';
 import {
   TIRE_CONSTANTS,
   TIRE_WARNINGS,
@@ -31,7 +31,6 @@ import {
 } from '@/lib/calculators/forms/tire';
 import { findVehicle } from '@/lib/calculators/forms/vehicle';
 import {
-  CALCULATOR_MESSAGES,
   CALCULATOR_PARAMS,
   TIRE_URL,
   serializeTireUrl,
@@ -51,24 +50,24 @@ const CHART_POINTS = efficiencyChartPoints();
 
 export function TireTool({ vehicles, regions, placards, initial, siteUrl, shared }: TireToolProps) {
   const id = useId();
-  // The rows loaded for the chosen model, read when the form writes the URL (on the visitor's next change).
-  const known = useRef<EvModel[]>([]);
-  const [values, set] = useCalculatorState(
-    TIRE_URL,
-    initial,
-    (next) => tireUrlOf(next, known.current, false),
-    tireValuesOf,
-  );
-  const choice = useEvChoice(vehicles, values);
+  const calculator = useVehicleCalculator(vehicles, TIRE_URL, initial, tireUrlOf, tireValuesOf);
+  const { values, set, choice } = calculator;
   const { evs } = choice;
-  useEffect(() => {
-    known.current = evs;
-  }, [evs]);
   const vehicle = findVehicle(evs, values);
   const guidance = vehicle ? pressureGuidance(placards, vehicle.make, vehicle.model) : undefined;
   const maxPsi = guidance?.maxPsi ?? TIRE_CONSTANTS.defaultMaxPsi;
   const readings = tireReadings(values, maxPsi);
   const currentPsi = readings.current.value;
+  const form = {
+    prefix: id,
+    values,
+    set,
+    problems: {
+      current: readings.current.problem,
+      miles: readings.miles.problem,
+      elec: readings.elec.problem,
+    },
+  };
   // The warning follows the current pressure alone: a driver at 15 PSI should hear it before choosing a target.
   const lowPressure = currentPsi !== undefined && currentPsi < TIRE_CONSTANTS.lowPressurePsi;
   const result = tireResultFor(values, evs, regions, placards);
@@ -104,29 +103,8 @@ export function TireTool({ vehicles, regions, placards, initial, siteUrl, shared
 
   return (
     <div className="min-w-0 space-y-6">
-      <form
-        method="get"
-        action="/tire-calculator"
-        onSubmit={(event) => event.preventDefault()}
-        className={`${cardClass} grid gap-4 sm:grid-cols-2 lg:grid-cols-3`}
-        aria-label="Tire pressure inputs"
-      >
-        <VehicleSelects
-          choice={choice}
-          values={values}
-          onChange={(next) => set(next)}
-          loadFailedMessage={CALCULATOR_MESSAGES.loadFailed}
-        />
-        <NumberField
-          id={`${id}-current`}
-          name="current"
-          label="Current PSI"
-          value={values.current}
-          onChange={(current) => set({ current })}
-          error={readings.current.problem}
-          min={CALCULATOR_PARAMS.current.min}
-          max={CALCULATOR_PARAMS.current.max}
-        />
+      <CalculatorForm action="/tire-calculator" label="Tire pressure inputs" calculator={calculator}>
+        <ParamField form={form} name="current" label="Current PSI" />
         <Field
           id={`${id}-target`}
           label="Target PSI"
@@ -158,7 +136,6 @@ export function TireTool({ vehicles, regions, placards, initial, siteUrl, shared
           }
         >
           <input
-            id={`${id}-target`}
             name="target"
             type="number"
             inputMode="decimal"
@@ -167,53 +144,30 @@ export function TireTool({ vehicles, regions, placards, initial, siteUrl, shared
             max={maxPsi}
             value={values.target}
             onChange={(event) => set({ target: event.target.value })}
-            aria-invalid={readings.target.problem ? true : undefined}
-            aria-describedby={describedBy(`${id}-target`, true, readings.target.problem)}
-            className={fieldClass}
+            {...controlProps({ id: `${id}-target`, hint: true, error: readings.target.problem })}
           />
         </Field>
-        <RegionSelect
-          id={`${id}-region`}
-          label="Region (electricity price)"
-          value={values.region}
-          regions={regions}
-          onChange={(region) => set({ region })}
-        />
-        <NumberField
-          placeholder="Default"
-          id={`${id}-miles`}
+        <RegionSelect form={form} label="Region (electricity price)" regions={regions} />
+        <ParamField
+          form={form}
           name="miles"
           label="Annual miles (optional)"
-          value={values.miles}
-          onChange={(miles) => set({ miles })}
           hint="Blank uses 12,000 miles."
-          error={readings.miles.problem}
-          min={CALCULATOR_PARAMS.miles.min}
-          max={CALCULATOR_PARAMS.miles.max}
-        />
-        <NumberField
           placeholder="Default"
-          id={`${id}-elec`}
+        />
+        <ParamField
+          form={form}
           name="elec"
           label="Electricity ¢/kWh (optional)"
-          value={values.elec}
-          onChange={(elec) => set({ elec })}
+          placeholder="Default"
           step="0.01"
-          error={readings.elec.problem}
-          min={CALCULATOR_PARAMS.elec.min}
-          max={CALCULATOR_PARAMS.elec.max}
         />
         <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3">
           <button type="button" onClick={reset} className={secondaryButtonClass}>
             <RotateCcw className="size-4" aria-hidden /> Reset
           </button>
-          <noscript>
-            <button type="submit" className={buttonClass}>
-              Update results
-            </button>
-          </noscript>
         </div>
-      </form>
+      </CalculatorForm>
 
       {lowPressure && (
         <p

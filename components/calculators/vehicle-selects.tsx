@@ -38,7 +38,7 @@ export function VehicleSelects({ choice, values, onChange, loadFailedMessage }: 
         name="year"
         label="Year"
         value={values.year}
-        onChange={(year) => onChange({ year, make: '', id: '' })}
+        onChange={(event) => onChange({ year: event.target.value, make: '', id: '' })}
         placeholder="Select year"
         options={years.map((year) => ({ value: String(year), label: year }))}
       />
@@ -47,7 +47,7 @@ export function VehicleSelects({ choice, values, onChange, loadFailedMessage }: 
         name="make"
         label="Make"
         value={values.make}
-        onChange={(make) => onChange({ ...values, make, id: '' })}
+        onChange={(event) => onChange({ ...values, make: event.target.value, id: '' })}
         placeholder="Select make"
         options={makes.map((make) => ({ value: make, label: make }))}
         disabled={makes.length === 0}
@@ -58,7 +58,7 @@ export function VehicleSelects({ choice, values, onChange, loadFailedMessage }: 
         name="id"
         label="Model"
         value={values.id}
-        onChange={(id) => onChange({ ...values, id })}
+        onChange={(event) => onChange({ ...values, id: event.target.value })}
         placeholder="Select model"
         options={models.map((option) => ({
           value: String(option.id),

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import type { BreadcrumbList, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/seo/json-ld';
 
-interface Crumb {
+export interface Crumb {
   name: string;
   /** Site path; the last crumb is the current page. */
   href: string;

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { notify } from '@/components/toasts/notify';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { FieldError, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import type { FormInput, FormOutput } from '@/components/installers/application-resolver';
 import type { ActionResult } from '@/lib/actions/result';
 import type { ApplicationField } from '@/lib/installers/application';
@@ -48,7 +49,8 @@ const FIELD_ORDER: ApplicationField[] = [
 ];
 
 const fieldId = (field: ApplicationField) => `installer-${field}`;
-const errorId = (field: ApplicationField) => `installer-${field}-error`;
+
+const STATE_OPTIONS = US_STATES.map((state) => ({ value: state, label: state }));
 
 const DEFAULTS: FormInput = {
   businessName: '',
@@ -63,9 +65,6 @@ const DEFAULTS: FormInput = {
   message: '',
 };
 
-const inputClass =
-  'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-800';
-
 function scrollToFirstError(errors: Partial<Record<ApplicationField, unknown>>) {
   const first = FIELD_ORDER.find((field) => errors[field]);
   if (!first) return;
@@ -73,15 +72,6 @@ function scrollToFirstError(errors: Partial<Record<ApplicationField, unknown>>) 
   if (!element) return;
   element.scrollIntoView({ behavior: 'smooth', block: 'center' });
   element.focus({ preventScroll: true });
-}
-
-function FieldError({ field, message }: { field: ApplicationField; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={errorId(field)} className="mt-1 text-sm text-red-600 dark:text-red-400">
-      {message}
-    </p>
-  );
 }
 
 /** The page passes its server action in; the form only knows the shape of the answer. */
@@ -118,13 +108,8 @@ export function InstallerApplicationForm({
     if (submitted) panelRef.current?.focus();
   }, [submitted]);
 
-  const described = (field: ApplicationField, hint?: string) => {
-    const ids = [hint, errors[field] ? errorId(field) : undefined].filter(Boolean).join(' ');
-    return {
-      'aria-invalid': errors[field] ? true : undefined,
-      'aria-describedby': ids || undefined,
-    } as const;
-  };
+  // A field's frame: its id, and its error read with it.
+  const frame = (field: ApplicationField) => ({ id: fieldId(field), error: errors[field]?.message });
 
   const onInvalid = (invalid: FieldErrors<FormInput>) => scrollToFirstError(invalid);
 
@@ -199,24 +184,17 @@ export function InstallerApplicationForm({
               ['website', 'Website', 'url', 'url'],
             ] as const
           ).map(([field, label, type, autoComplete]) => (
-            <div key={field} className={field === 'website' ? 'sm:col-span-2' : undefined}>
-              <label htmlFor={fieldId(field)} className="block text-sm font-medium">
-                {label}{' '}
-                <span aria-hidden className="text-red-600">
-                  *
-                </span>
-              </label>
-              <input
-                id={fieldId(field)}
-                type={type}
-                autoComplete={autoComplete}
-                placeholder={field === 'website' ? 'www.example.com' : undefined}
-                className={inputClass}
-                {...described(field)}
-                {...bind(field)}
-              />
-              <FieldError field={field} message={errors[field]?.message} />
-            </div>
+            <TextField
+              key={field}
+              {...frame(field)}
+              label={label}
+              marked
+              className={field === 'website' ? 'sm:col-span-2' : undefined}
+              type={type}
+              autoComplete={autoComplete}
+              placeholder={field === 'website' ? 'www.example.com' : undefined}
+              {...bind(field)}
+            />
           ))}
         </div>
         {/* Hidden from people and assistive technology; bots that fill every field reveal themselves. */}
@@ -228,33 +206,16 @@ export function InstallerApplicationForm({
 
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">Service area and services</legend>
-        <div>
-          <label htmlFor={fieldId('states')} className="block text-sm font-medium">
-            States Served{' '}
-            <span aria-hidden className="text-red-600">
-              *
-            </span>
-          </label>
-          <p id="installer-states-hint" className="text-sm text-slate-600 dark:text-slate-400">
-            Hold Ctrl (Cmd on a Mac) or Shift to choose more than one; with the keyboard, use the arrow keys
-            with Shift, or Ctrl and Space.
-          </p>
-          <select
-            id={fieldId('states')}
-            multiple
-            size={5}
-            className={inputClass}
-            {...described('states', 'installer-states-hint')}
-            {...bind('states')}
-          >
-            {US_STATES.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
-          </select>
-          <FieldError field="states" message={errors.states?.message} />
-        </div>
+        <SelectField
+          {...frame('states')}
+          label="States Served"
+          marked
+          hint="Hold Ctrl (Cmd on a Mac) or Shift to choose more than one; with the keyboard, use the arrow keys with Shift, or Ctrl and Space."
+          multiple
+          size={5}
+          options={STATE_OPTIONS}
+          {...bind('states')}
+        />
 
         {(
           [
@@ -262,7 +223,11 @@ export function InstallerApplicationForm({
             ['certifications', 'Certifications', CERTIFICATIONS, false],
           ] as const
         ).map(([field, label, options, required]) => (
-          <fieldset key={field} {...described(field)}>
+          <fieldset
+            key={field}
+            aria-invalid={errors[field] ? true : undefined}
+            aria-describedby={errors[field] ? `${fieldId(field)}-error` : undefined}
+          >
             <legend className="text-sm font-medium">
               {label}{' '}
               {required && (
@@ -285,7 +250,7 @@ export function InstallerApplicationForm({
                 </label>
               ))}
             </div>
-            <FieldError field={field} message={errors[field]?.message} />
+            <FieldError {...frame(field)} />
           </fieldset>
         ))}
       </fieldset>
@@ -317,43 +282,22 @@ export function InstallerApplicationForm({
             </label>
           ))}
         </div>
-        <FieldError field="listingTier" message={errors.listingTier?.message} />
+        <FieldError {...frame('listingTier')} />
       </fieldset>
 
-      <div>
-        <label htmlFor={fieldId('message')} className="block text-sm font-medium">
-          Additional Information
-        </label>
-        <textarea
-          id={fieldId('message')}
-          rows={5}
-          className={inputClass}
-          {...described('message')}
-          {...bind('message')}
-        />
-        <FieldError field="message" message={errors.message?.message} />
-      </div>
+      <TextAreaField {...frame('message')} label="Additional Information" rows={5} {...bind('message')} />
 
       <div className="grid gap-6 sm:grid-cols-2">
         {(['logo', 'certificationProof'] as const).map((field) => (
-          <div key={field}>
-            <label htmlFor={fieldId(field)} className="block text-sm font-medium">
-              {field === 'logo' ? 'Business Logo' : 'Certification Proof'}
-            </label>
-            <input
-              id={fieldId(field)}
-              type="file"
-              accept={UPLOADS[field].accept}
-              className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 dark:file:bg-slate-800"
-              {...described(field, `${fieldId(field)}-hint`)}
-              {...bind(field)}
-            />
-            <p id={`${fieldId(field)}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-              {UPLOADS[field].hint}
-              {field === 'certificationProof' && '. Seen only by our review team, never published.'}
-            </p>
-            <FieldError field={field} message={errors[field]?.message} />
-          </div>
+          <TextField
+            key={field}
+            {...frame(field)}
+            label={field === 'logo' ? 'Business Logo' : 'Certification Proof'}
+            hint={`${UPLOADS[field].hint}${field === 'certificationProof' ? '. Seen only by our review team, never published.' : ''}`}
+            type="file"
+            accept={UPLOADS[field].accept}
+            {...bind(field)}
+          />
         ))}
       </div>
 

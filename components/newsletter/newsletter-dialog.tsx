@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { notify } from '@/components/toasts/notify';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import type { ActionResult } from '@/lib/actions/result';
 import { NEWSLETTER_MESSAGES, newsletterSchema, type NewsletterInput } from '@/lib/newsletter/signup';
@@ -53,25 +54,14 @@ export function NewsletterDialog({ open, onClose, subscribe }: NewsletterDialogP
           <p className="text-sm text-slate-600 dark:text-slate-400">
             New repair guides, glossary terms and tool updates, about once a month. Unsubscribe at any time.
           </p>
-          <div>
-            <label htmlFor="newsletter-email" className="block text-sm font-medium">
-              Email address
-            </label>
-            <input
-              id="newsletter-email"
-              type="email"
-              autoComplete="email"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? 'newsletter-email-error' : undefined}
-              className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-800"
-              {...form.register('email')}
-            />
-            {errors.email && (
-              <p id="newsletter-email-error" className="mt-1 text-sm text-red-600 dark:text-red-400">
-                {errors.email.message}
-              </p>
-            )}
-          </div>
+          <TextField
+            id="newsletter-email"
+            label="Email address"
+            error={errors.email?.message}
+            type="email"
+            autoComplete="email"
+            {...form.register('email')}
+          />
           <Button type="submit" block disabled={isSubmitting}>
             {isSubmitting ? 'Subscribing...' : 'Subscribe'}
           </Button>

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { notify } from '@/components/toasts/notify';
 import { Button } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/field';
 import type { ActionResult } from '@/lib/actions/result';
 import type { FitmentSubmissionInput } from '@/lib/tires/fitment-submission';
 import { checkFitmentForm, type FitmentFormErrors } from '@/lib/tires/fitment-submission-form';
@@ -93,8 +94,6 @@ export function SuggestFitmentForm({ vehicle, suggest }: SuggestFitmentFormProps
     vehicleModel: vehicle.model,
     vehicleTrim: vehicle.trim,
   };
-  const input =
-    'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900';
   return done ? (
     <p
       role="status"
@@ -104,55 +103,29 @@ export function SuggestFitmentForm({ vehicle, suggest }: SuggestFitmentFormProps
     </p>
   ) : (
     <form onSubmit={submit} onChange={recheck} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-      {FIELDS.map((field) => {
-        const error = errors[field.name];
-        const id = fieldId(field.name);
-        return (
-          <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
-            <label htmlFor={id} className="text-sm font-medium">
-              {field.label}
-              {field.required ? <span aria-hidden> *</span> : null}
-            </label>
-            <input
-              id={id}
-              type={
-                field.name === 'vehicleYear' ? 'number' : field.name === 'contactEmail' ? 'email' : 'text'
-              }
-              placeholder={field.placeholder}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              aria-required={field.required}
-              className={input}
-              name={field.name}
-              ref={field.name === 'tireBrand' ? first : undefined}
-              defaultValue={defaults[field.name]}
-            />
-            {error ? (
-              <p id={`${id}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
-                {error}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
-      <div className="sm:col-span-2">
-        <label htmlFor="suggest-comments" className="text-sm font-medium">
-          Comments
-        </label>
-        <textarea
-          id="suggest-comments"
-          name="comments"
-          rows={3}
-          aria-invalid={errors.comments ? true : undefined}
-          aria-describedby={errors.comments ? 'suggest-comments-error' : undefined}
-          className={input}
+      {FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          id={fieldId(field.name)}
+          label={field.label}
+          error={errors[field.name]}
+          marked={field.required}
+          className={field.wide ? 'sm:col-span-2' : undefined}
+          type={field.name === 'vehicleYear' ? 'number' : field.name === 'contactEmail' ? 'email' : 'text'}
+          placeholder={field.placeholder}
+          name={field.name}
+          ref={field.name === 'tireBrand' ? first : undefined}
+          defaultValue={defaults[field.name]}
         />
-        {errors.comments ? (
-          <p id="suggest-comments-error" className="mt-1 text-sm text-red-600 dark:text-red-400">
-            {errors.comments}
-          </p>
-        ) : null}
-      </div>
+      ))}
+      <TextAreaField
+        id={fieldId('comments')}
+        label="Comments"
+        error={errors.comments}
+        className="sm:col-span-2"
+        name="comments"
+        rows={3}
+      />
       {/* Hidden from people and assistive technology; bots fill it in. */}
       <div className="absolute -left-[9999px]" aria-hidden>
         <label htmlFor="suggest-website">Website</label>

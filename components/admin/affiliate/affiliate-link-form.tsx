@@ -1,13 +1,12 @@
 'use client';
 
-import { clsx } from 'clsx';
 import { ImageOff, Loader2 } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { showResult } from '@/components/admin/action-feedback';
-import { fieldClass } from '@/components/ui/field';
+import { TextAreaField, TextField } from '@/components/ui/field';
 import { Button, buttonVariants } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
 import { AFFILIATE_MESSAGES, affiliateLinkSchema, type AffiliateLinkInput } from '@/lib/admin/affiliate';
@@ -104,58 +103,55 @@ export function AffiliateLinkForm({ initial, save, checkImage }: AffiliateLinkFo
     setSaving(false);
   };
 
+  const hints: Partial<Record<keyof AffiliateLinkInput, React.ReactNode>> = {
+    affLink: (
+      <>
+        Include your affiliate tag in the link (for example <code>?tag=yourtag-20</code>). Amazon links without a tag get the
+        site&apos;s configured tag when they are shown.
+      </>
+    ),
+    // The image check's line has its space from the start: leaving the field by clicking Save must not move
+    // the button between the press and the release, or the click would land on nothing.
+    imgUrl: (
+      <span className="block min-h-5 text-sm">
+        {image.status === 'checking' && (
+          <span role="status" className="inline-flex items-center gap-1">
+            <Loader2 className="size-4 animate-spin" aria-hidden />
+            Checking image...
+          </span>
+        )}
+        {image.status === 'error' && (
+          <span role="alert" className="text-red-700 dark:text-red-300">
+            {image.message}
+          </span>
+        )}
+      </span>
+    ),
+  };
+
   return (
     <form onSubmit={submit} noValidate className="mt-6 max-w-3xl space-y-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
       {FIELDS.map((field) => {
-        const id = `affiliate-${field.name}`;
-        const invalid = error?.field === field.name;
         const props = {
-          id,
+          id: `affiliate-${field.name}`,
+          label: field.label,
+          hint: hints[field.name],
+          error: error?.field === field.name ? error.message : undefined,
           name: field.name,
           value: values[field.name],
           onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field.name, event.target.value),
           required: true,
-          'aria-invalid': invalid || undefined,
-          'aria-describedby': `${id}-hint`,
-          className: fieldClass,
         };
-        return (
-          <div key={field.name}>
-            <label htmlFor={id} className="block text-sm font-medium">
-              {field.label}
-            </label>
-            {field.type === 'textarea' ? (
-              <textarea {...props} rows={3} />
-            ) : (
-              <input {...props} type={field.type} placeholder={field.placeholder} onBlur={field.name === 'imgUrl' ? verifyImage : undefined} />
-            )}
-            {/* The image check's line has its space from the start: leaving the field by clicking Save must not move
-                the button between the press and the release, or the click would land on nothing. */}
-            <div id={`${id}-hint`} className={clsx('mt-1 text-sm', field.name === 'imgUrl' && 'min-h-5')}>
-              {field.name === 'affLink' && (
-                <p className="text-slate-600 dark:text-slate-400">
-                  Include your affiliate tag in the link (for example <code>?tag=yourtag-20</code>). Amazon links without a tag get the
-                  site&apos;s configured tag when they are shown.
-                </p>
-              )}
-              {field.name === 'imgUrl' && image.status === 'checking' && (
-                <p role="status" className="inline-flex items-center gap-1 text-slate-600 dark:text-slate-400">
-                  <Loader2 className="size-4 animate-spin" aria-hidden />
-                  Checking image...
-                </p>
-              )}
-              {field.name === 'imgUrl' && image.status === 'error' && (
-                <p role="alert" className="text-red-700 dark:text-red-300">
-                  {image.message}
-                </p>
-              )}
-              {invalid && error && (
-                <p role="alert" className="text-red-700 dark:text-red-300">
-                  {error.message}
-                </p>
-              )}
-            </div>
-          </div>
+        return field.type === 'textarea' ? (
+          <TextAreaField key={field.name} {...props} rows={3} />
+        ) : (
+          <TextField
+            key={field.name}
+            {...props}
+            type={field.type}
+            placeholder={field.placeholder}
+            onBlur={field.name === 'imgUrl' ? verifyImage : undefined}
+          />
         );
       })}
 

@@ -1,4 +1,4 @@
-import { fieldClass } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
 import { formatCount, formatSeconds } from '@/components/admin/analytics/format';
 import { Button } from '@/components/ui/button';
 import type { PageStats, ReportRange } from '@/lib/analytics/report';
@@ -23,10 +23,7 @@ export function PageLookup({
       <form method="get" className="mt-3 flex flex-wrap items-end gap-2">
         <input type="hidden" name="from" value={range.from} />
         <input type="hidden" name="to" value={range.to} />
-        <label className="min-w-56 flex-1 text-sm font-medium">
-          Path
-          <input type="text" name="path" defaultValue={path} placeholder="/glossary" className={fieldClass} />
-        </label>
+        <TextField id="page-lookup-path" label="Path" className="min-w-56 flex-1" type="text" name="path" defaultValue={path} placeholder="/glossary" />
         <Button type="submit" variant="secondary">
           Look up
         </Button>

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import Link from 'next/link';
-import { fieldClass } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import type { ReportRange } from '@/lib/analytics/report';
 
@@ -16,14 +16,8 @@ export function RangePicker({ range, today, problem }: { range: ReportRange; tod
   return (
     <div className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
       <form method="get" className="flex flex-wrap items-end gap-3" aria-label="Date range">
-        <label className="text-sm font-medium">
-          From
-          <input type="date" name="from" defaultValue={range.from} max={today} required className={`${fieldClass} w-auto`} />
-        </label>
-        <label className="text-sm font-medium">
-          To
-          <input type="date" name="to" defaultValue={range.to} max={today} required className={`${fieldClass} w-auto`} />
-        </label>
+        <TextField id="range-from" label="From" type="date" name="from" defaultValue={range.from} max={today} required controlClassName="w-auto" />
+        <TextField id="range-to" label="To" type="date" name="to" defaultValue={range.to} max={today} required controlClassName="w-auto" />
         <Button type="submit">Show</Button>
         <div className="flex flex-wrap gap-2 sm:ml-auto" aria-label="Presets">
           {PRESETS.map((days) => {

@@ -5,7 +5,8 @@ import { useId, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { showResult } from '@/components/admin/action-feedback';
 import type { CategoryActions } from '@/components/admin/categories/types';
-import { fieldClass } from '@/components/ui/field';
+import { CategoryFields } from '@/components/admin/categories/category-fields';
+import { TextField } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import { CATEGORY_MESSAGES, categoryCreateSchema, GLOSSARY_LIMITS, normalizeCategoryId } from '@/lib/admin/glossary';
 
@@ -50,52 +51,27 @@ export function CategoryForm({ create, onCancel, onCreated }: CategoryFormProps)
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <div>
-        <label htmlFor={`${id}-id`} className="block text-sm font-medium">
-          Category ID
-        </label>
-        <input
-          id={`${id}-id`}
-          value={categoryId}
-          onChange={(event) => setCategoryId(normalizeCategoryId(event.target.value))}
-          maxLength={GLOSSARY_LIMITS.categoryId}
-          placeholder="e.g. thermal-management"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-invalid={error?.field === 'id'}
-          aria-describedby={`${id}-id-hint`}
-          className={fieldClass}
-        />
-        <p id={`${id}-id-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          Lowercase letters, numbers and hyphens only. It becomes the address /category/{categoryId.trim() || 'id'}.
-        </p>
-      </div>
-      <div>
-        <label htmlFor={`${id}-name`} className="block text-sm font-medium">
-          Category Name
-        </label>
-        <input
-          id={`${id}-name`}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          maxLength={GLOSSARY_LIMITS.categoryName}
-          aria-invalid={error?.field === 'name'}
-          className={fieldClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-description`} className="block text-sm font-medium">
-          Description
-        </label>
-        <textarea
-          id={`${id}-description`}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          rows={3}
-          maxLength={GLOSSARY_LIMITS.categoryDescription}
-          className={fieldClass}
-        />
-      </div>
+      <TextField
+        id={`${id}-id`}
+        label="Category ID"
+        hint={`Lowercase letters, numbers and hyphens only. It becomes the address /category/${categoryId.trim() || 'id'}.`}
+        value={categoryId}
+        onChange={(event) => setCategoryId(normalizeCategoryId(event.target.value))}
+        maxLength={GLOSSARY_LIMITS.categoryId}
+        placeholder="e.g. thermal-management"
+        autoCapitalize="none"
+        spellCheck={false}
+        aria-invalid={error?.field === 'id'}
+      />
+      <CategoryFields
+        id={id}
+        nameLabel="Category Name"
+        name={name}
+        description={description}
+        onName={setName}
+        onDescription={setDescription}
+        nameInvalid={error?.field === 'name'}
+      />
       {error && (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           {error.message}

@@ -6,10 +6,10 @@ import { useId, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { showResult } from '@/components/admin/action-feedback';
 import type { CategoryActions, CategoryItem } from '@/components/admin/categories/types';
-import { fieldClass } from '@/components/ui/field';
+import { CategoryFields } from '@/components/admin/categories/category-fields';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { CATEGORY_MESSAGES, categoryUpdateSchema, GLOSSARY_LIMITS } from '@/lib/admin/glossary';
+import { CATEGORY_MESSAGES, categoryUpdateSchema } from '@/lib/admin/glossary';
 
 interface CategoryHeaderProps {
   category: CategoryItem;
@@ -74,25 +74,7 @@ export function CategoryHeader({ category, actions, onDeleted }: CategoryHeaderP
     <div className="border-b border-slate-200 pb-4 dark:border-slate-700">
       {editing ? (
         <form onSubmit={save} noValidate className="space-y-3" aria-label={`Edit ${category.name}`}>
-          <div>
-            <label htmlFor={`${id}-name`} className="block text-sm font-medium">
-              Name
-            </label>
-            <input id={`${id}-name`} value={name} onChange={(event) => setName(event.target.value)} maxLength={GLOSSARY_LIMITS.categoryName} className={fieldClass} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-description`} className="block text-sm font-medium">
-              Description
-            </label>
-            <textarea
-              id={`${id}-description`}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-              rows={3}
-              maxLength={GLOSSARY_LIMITS.categoryDescription}
-              className={fieldClass}
-            />
-          </div>
+          <CategoryFields id={id} nameLabel="Name" name={name} description={description} onName={setName} onDescription={setDescription} />
           {error && (
             <p role="alert" className="text-sm text-red-600 dark:text-red-400">
               {error}

@@ -1,6 +1,7 @@
 'use client';
 
 import { TableForm, type FormField, type FormSection, type SaveAction } from '@/components/admin/table/table-form';
+import { FieldError } from '@/components/ui/field';
 import type { AdminFaultCode } from '@/lib/fault-codes/types';
 import {
   FAULT_CODE_MESSAGES,
@@ -25,13 +26,14 @@ const NOTES_HINT = 'Shown on the public page as written by the site’s operator
 /** The operator's related articles: a checkbox per article, kept in the form as the ids the CSV column holds. */
 function RelatedArticles({ articles, section }: { articles: ArticleOption[]; section: FormSection<Fields> }) {
   const { fields, setField, problems } = section;
+  const { id, error } = problems.field('relatedArticleIds');
   const chosen = new Set(parseArticleIds(fields.relatedArticleIds) ?? []);
   const toggle = (id: number, on: boolean) => {
     const ids = [...chosen].filter((other) => other !== id);
     setField('relatedArticleIds', (on ? [...ids, id] : ids).join(';'));
   };
   return (
-    <fieldset data-field="relatedArticleIds" aria-describedby={problems.problem?.field === 'relatedArticleIds' ? `${problems.id}-relatedArticleIds-error` : undefined}>
+    <fieldset data-field="relatedArticleIds" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium">Related articles (at most {FAULT_RELATED_MAX})</legend>
       {articles.length === 0 ? (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">No articles yet.</p>
@@ -53,7 +55,7 @@ function RelatedArticles({ articles, section }: { articles: ArticleOption[]; sec
           ))}
         </ul>
       )}
-      {problems.errorFor('relatedArticleIds')}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

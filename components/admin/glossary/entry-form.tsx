@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { showResult } from '@/components/admin/action-feedback';
 import { ExplanationPreview } from '@/components/admin/glossary/explanation-preview';
 import type { CategoryOption, TermName } from '@/components/admin/glossary/types';
-import { fieldClass } from '@/components/ui/field';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
 import { GLOSSARY_LIMITS, GLOSSARY_MESSAGES, glossaryEntrySchema, termKey, type GlossaryEntryInput } from '@/lib/admin/glossary';
@@ -61,59 +61,46 @@ export function EntryForm({ entry, categories, terms, submit, onSaved }: EntryFo
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6 md:grid-cols-2">
       <div className="space-y-4">
-        <div>
-          <label htmlFor={`${id}-term`} className="block text-sm font-medium">
-            Term
-          </label>
-          <input
-            id={`${id}-term`}
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-            maxLength={GLOSSARY_LIMITS.term}
-            required
-            aria-invalid={error !== null && !term.trim()}
-            aria-describedby={existing ? `${id}-exists` : undefined}
-            className={fieldClass}
-          />
-          {existing && (
-            <p id={`${id}-exists`} className="mt-1 text-sm text-amber-700 dark:text-amber-300">
-              “{existing.term}” is already in the glossary; saving adds a duplicate.
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor={`${id}-explanation`} className="block text-sm font-medium">
-            Explanation
-          </label>
-          <textarea
-            id={`${id}-explanation`}
-            value={explanation}
-            onChange={(event) => setExplanation(event.target.value)}
-            rows={10}
-            maxLength={GLOSSARY_LIMITS.explanation}
-            required
-            aria-invalid={error !== null && !explanation.trim()}
-            aria-describedby={`${id}-explanation-hint`}
-            className={`${fieldClass} font-mono text-sm`}
-          />
-          <p id={`${id}-explanation-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            Plain text (a blank line starts a new paragraph) or HTML with paragraphs, bold, italics, lists and links.
-            Other glossary terms are linked automatically.
-          </p>
-        </div>
-        <div>
-          <label htmlFor={`${id}-category`} className="block text-sm font-medium">
-            Category <span className="font-normal text-slate-500">(optional)</span>
-          </label>
-          <select id={`${id}-category`} value={categoryId} onChange={(event) => setCategoryId(event.target.value)} className={fieldClass}>
-            <option value="">Uncategorized</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          id={`${id}-term`}
+          label="Term"
+          hint={
+            existing && (
+              <span className="text-amber-700 dark:text-amber-300">
+                “{existing.term}” is already in the glossary; saving adds a duplicate.
+              </span>
+            )
+          }
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          maxLength={GLOSSARY_LIMITS.term}
+          required
+          aria-invalid={error !== null && !term.trim()}
+        />
+        <TextAreaField
+          id={`${id}-explanation`}
+          label="Explanation"
+          hint="Plain text (a blank line starts a new paragraph) or HTML with paragraphs, bold, italics, lists and links. Other glossary terms are linked automatically."
+          value={explanation}
+          onChange={(event) => setExplanation(event.target.value)}
+          rows={10}
+          maxLength={GLOSSARY_LIMITS.explanation}
+          required
+          aria-invalid={error !== null && !explanation.trim()}
+          controlClassName="font-mono"
+        />
+        <SelectField
+          id={`${id}-category`}
+          label={
+            <>
+              Category <span className="font-normal text-slate-500">(optional)</span>
+            </>
+          }
+          value={categoryId}
+          onChange={(event) => setCategoryId(event.target.value)}
+          placeholder="Uncategorized"
+          options={categories.map((category) => ({ value: category.id, label: category.name }))}
+        />
         {error && (
           <p role="alert" className="text-sm text-red-600 dark:text-red-400">
             {error}

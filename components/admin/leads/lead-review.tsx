@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { showResult } from '@/components/admin/action-feedback';
-import { fieldClass } from '@/components/ui/field';
+import { TextAreaField } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { ActionResult } from '@/lib/actions/result';
@@ -81,20 +81,20 @@ export function LeadReview({
         <p>
           Reject the application of <strong>{businessName}</strong>? This cannot be undone; the applicant is told.
         </p>
-        <label htmlFor={reasonId} className="mt-4 block text-sm font-medium">
-          Reason (optional, sent to the applicant)
-        </label>
-        <textarea
+        <TextAreaField
           id={reasonId}
+          label="Reason (optional, sent to the applicant)"
+          hint={
+            <span className="block text-right">
+              {reason.length}/{REASON_MAX}
+            </span>
+          }
+          className="mt-4"
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           maxLength={REASON_MAX}
           rows={3}
-          className={fieldClass}
         />
-        <p className="mt-1 text-right text-xs text-slate-500">
-          {reason.length}/{REASON_MAX}
-        </p>
         <div className="mt-4 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setOpen(null)} disabled={busy}>
             Cancel

@@ -7,6 +7,7 @@ import { showResult } from '@/components/admin/action-feedback';
 import { useFieldProblems } from '@/components/admin/field-problems';
 import { EMPTY_SOURCE, SourceFields, type SourceValues } from '@/components/admin/table/source-fields';
 import { Button } from '@/components/ui/button';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import type { ActionResult } from '@/lib/actions/result';
 import type { SourceOption } from '@/lib/db/types';
 import type { Issue, Parsed } from '@/lib/admin/table';
@@ -74,7 +75,7 @@ export function TableForm<F extends FieldValues, V, I>(props: TableFormProps<F, 
   const [saving, setSaving] = useState(false);
   const required = new Set(controls.filter((control) => control.required).map((control) => control.field));
   const problems = useFieldProblems(required);
-  const { id, formRef, problem, setProblem, show, errorFor, control, label } = problems;
+  const { id, formRef, problem, setProblem, show, field } = problems;
 
   const setField = (field: keyof F & string, value: string | boolean) => setFields((current) => ({ ...current, [field]: value }));
 
@@ -105,62 +106,37 @@ export function TableForm<F extends FieldValues, V, I>(props: TableFormProps<F, 
     const value = fields[spec.field];
     if (spec.kind === 'checkbox') {
       return (
-        <label className="inline-flex items-center gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            checked={value === true}
-            onChange={(event) => setField(spec.field, event.target.checked)}
-            className="size-4 rounded border-slate-300"
-          />
-          {spec.label}
-        </label>
+        <div key={spec.field} className={spec.wide ? 'flex items-end sm:col-span-2' : 'flex items-end'}>
+          <label className="inline-flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              checked={value === true}
+              onChange={(event) => setField(spec.field, event.target.checked)}
+              className="size-4 rounded border-slate-300"
+            />
+            {spec.label}
+          </label>
+        </div>
       );
     }
-    const hintId = `${id}-${spec.field}-hint`;
-    const props = control(spec.field);
     const common = {
-      ...props,
-      // The hint and, when there is one, the problem: both are read out with the field.
-      'aria-describedby': [spec.hint ? hintId : '', props['aria-describedby'] ?? ''].filter(Boolean).join(' ') || undefined,
+      ...field(spec.field),
+      label: spec.label,
+      hint: spec.hint,
+      className: spec.wide ? 'sm:col-span-2' : undefined,
       value: String(value),
       onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setField(spec.field, event.target.value),
     };
-    return (
-      <>
-        {label(spec.field, spec.label, spec.required)}
-        {spec.kind === 'textarea' ? (
-          <textarea {...common} rows={spec.rows} maxLength={spec.maxLength} />
-        ) : spec.kind === 'select' ? (
-          <select {...common}>
-            <option value="">{spec.empty}</option>
-            {spec.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <input {...common} placeholder={spec.placeholder} inputMode={spec.kind === 'number' ? 'numeric' : undefined} autoComplete="off" />
-        )}
-        {spec.hint && (
-          <p id={hintId} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-            {spec.hint}
-          </p>
-        )}
-        {errorFor(spec.field)}
-      </>
-    );
+    if (spec.kind === 'textarea') return <TextAreaField key={spec.field} {...common} rows={spec.rows} maxLength={spec.maxLength} />;
+    if (spec.kind === 'select') return <SelectField key={spec.field} {...common} placeholder={spec.empty} options={spec.options} />;
+    return <TextField key={spec.field} {...common} placeholder={spec.placeholder} inputMode={spec.kind === 'number' ? 'numeric' : undefined} autoComplete="off" />;
   };
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" aria-busy={saving}>
       <p className="text-sm text-slate-600 dark:text-slate-400">Fields marked * are required.</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        {controls.map((spec) => (
-          <div key={spec.field} className={[spec.wide ? 'sm:col-span-2' : '', spec.kind === 'checkbox' ? 'flex items-end' : ''].join(' ').trim() || undefined}>
-            {input(spec)}
-          </div>
-        ))}
+        {controls.map(input)}
       </div>
       {props.section?.({ fields, setField, problems })}
       {props.sources && (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { showResult } from '@/components/admin/action-feedback';
 import { TableForm, type FormField, type SaveAction } from '@/components/admin/table/table-form';
 import { TireImage } from '@/components/tires/tire-image';
+import { TextField } from '@/components/ui/field';
 import type { ActionResult } from '@/lib/actions/result';
 import type { AdminTire, SourceOption } from '@/lib/db/types';
 import { ROLLING_RESISTANCE_LABELS, WET_GRIP_GRADES } from '@/lib/tires/reference';
@@ -100,34 +101,33 @@ export function TireForm({ tire, sources, imageSourceConfigured, save, upload, o
       afterSave={uploadPhoto}
       onDone={onDone}
       onCancel={onCancel}
-      section={({ fields, setField, problems: { control, label, errorFor } }) => (
+      section={({ fields, setField, problems: { field } }) => (
         <fieldset className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
           <legend className="px-1 text-sm font-medium">Image</legend>
           <div className="flex flex-col gap-4 sm:flex-row">
             <TireImage key={fields.imageUrl} src={fields.imageUrl || null} alt={`${fields.brand} ${fields.model}`.trim() || 'Tire'} className="size-24 shrink-0" />
             <div className="flex-1 space-y-3">
-              <div>
-                {label('imageUrl', 'Image URL')}
-                <input {...control('imageUrl')} type="url" value={fields.imageUrl} onChange={(event) => setField('imageUrl', event.target.value)} placeholder="https://" />
-                <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-                  {imageSourceConfigured
+              <TextField
+                {...field('imageUrl')}
+                label="Image URL"
+                hint={
+                  imageSourceConfigured
                     ? 'Optional. Leave blank and an image is looked up automatically after saving.'
-                    : 'Optional. No image source is configured, so a blank image stays blank: paste an address or upload a photo.'}
-                </p>
-                {errorFor('imageUrl')}
-              </div>
-              <div>
-                {label('file', 'Upload a photo instead')}
-                <input
-                  {...control('file')}
-                  type="file"
-                  accept={TIRE_IMAGE_UPLOAD.accept}
-                  onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-                  className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 dark:file:bg-slate-800"
-                />
-                <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{TIRE_IMAGE_UPLOAD.hint}; it replaces the image URL.</p>
-                {errorFor('file')}
-              </div>
+                    : 'Optional. No image source is configured, so a blank image stays blank: paste an address or upload a photo.'
+                }
+                type="url"
+                value={fields.imageUrl}
+                onChange={(event) => setField('imageUrl', event.target.value)}
+                placeholder="https://"
+              />
+              <TextField
+                {...field('file')}
+                label="Upload a photo instead"
+                hint={`${TIRE_IMAGE_UPLOAD.hint}; it replaces the image URL.`}
+                type="file"
+                accept={TIRE_IMAGE_UPLOAD.accept}
+                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              />
             </div>
           </div>
         </fieldset>

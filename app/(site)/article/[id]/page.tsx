@@ -1,18 +1,12 @@
 import type { Metadata } from 'next';
-import type { Article as ArticleLd, WithContext } from 'schema-dts';
 import { AdSlot } from '@/components/ads/ad-slot';
+import { ArticleLayout } from '@/components/content/article-layout';
 import { byline } from '@/components/articles/byline';
 import { RelatedArticles } from '@/components/articles/related-articles';
-import { BackToTop } from '@/components/content/back-to-top';
-import { FallbackImage } from '@/components/content/fallback-image';
 import { PopularTopics } from '@/components/content/popular-topics';
 import { SegmentedBody } from '@/components/content/segmented-body';
-import { STOCK_IMAGE_ALT } from '@/components/content/stock-image';
 import { TagList } from '@/components/content/tag-list';
 import { RecommendedProducts } from '@/components/products/recommended-products';
-import { Breadcrumbs } from '@/components/content/breadcrumbs';
-import { TermHovercards } from '@/components/glossary/term-hovercards';
-import { JsonLd } from '@/components/seo/json-ld';
 import { CopyLinkButton } from '@/components/share/copy-link-button';
 import { ShareButtons } from '@/components/share/share-buttons';
 import { NotFoundPage } from '@/components/layout/not-found-page';
@@ -86,35 +80,14 @@ export default async function ArticlePage({ params }: Params) {
   const [terms, related, products] = await Promise.all([getLinkableTerms(), listRelatedArticles(article.id), getAffiliateLinks()]);
   const body = await renderMarkdown(article.content, { terms: buildTermIndex(terms) });
   const shareUrl = new URL(`/article/${article.id}`, siteUrl).toString();
-  const imageAlt = article.featuredImage?.alt || (article.featuredImage ? article.title : STOCK_IMAGE_ALT);
-
-  const articleLd: WithContext<ArticleLd> = {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
-    headline: article.title,
-    description: article.seoDescription ?? article.excerpt,
-    datePublished: article.publishedAt,
-    dateModified: article.updatedAt,
-    author: { '@type': article.author ? 'Person' : 'Organization', name: article.author ?? siteName },
-    publisher: { '@type': 'Organization', name: siteName, url: siteUrl },
-    mainEntityOfPage: shareUrl,
-    keywords: article.tags.join(', '),
-    ...(article.featuredImage ? { image: new URL(article.featuredImage.url, siteUrl).toString() } : {}),
-  };
-
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <JsonLd data={articleLd} />
-      <Breadcrumbs
-        siteUrl={siteUrl}
-        items={[
-          { name: 'Home', href: '/' },
-          { name: 'Articles', href: '/articles' },
-          { name: article.title, href: shareUrl },
-        ]}
-      />
-      <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_18rem]">
-        <article className="min-w-0">
+    <ArticleLayout
+      site={{ name: siteName, url: siteUrl }}
+      url={shareUrl}
+      section={{ name: 'Articles', href: '/articles' }}
+      page={{ ...article, description: article.seoDescription ?? article.excerpt }}
+      top={
+        <>
           <AdSlot format="banner" className="mt-0" />
           <header>
             <h1 className="text-3xl leading-tight font-bold sm:text-4xl">{article.title}</h1>
@@ -122,31 +95,24 @@ export default async function ArticlePage({ params }: Params) {
               {byline(article.author, article.publishedAt, siteName)} • {article.readingTime} min read
             </p>
           </header>
-          <div className="relative mt-6 aspect-[1200/630] overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-900">
-            <FallbackImage
-              sources={article.featuredImage ? [article.featuredImage.url] : []}
-              alt={imageAlt}
-              sizes="(min-width: 1280px) 880px, (min-width: 1024px) calc(100vw - 22rem), 100vw"
-              priority
-            />
-          </div>
-          <SegmentedBody segments={body.segments} adPositions={articleAdPositions(body.segments.length)} className="mt-8" />
-          <TagList tags={article.tags} className="mt-8" />
-          <section aria-label="Share this article" className="mt-8 flex flex-wrap items-start gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
-            <ShareButtons url={shareUrl} title={article.title} />
-            <CopyLinkButton url={shareUrl} />
-          </section>
-          <AdSlot format="banner" />
-        </article>
-        <TermHovercards />
-        <aside className="space-y-6">
+        </>
+      }
+      aside={
+        <>
           <RecommendedProducts items={products} count={1} intervalMs={10_000} />
           <RelatedArticles articles={related} />
           <PopularTopics />
           <AdSlot format="sidebar" />
-        </aside>
-      </div>
-      <BackToTop />
-    </div>
+        </>
+      }
+    >
+      <SegmentedBody segments={body.segments} adPositions={articleAdPositions(body.segments.length)} className="mt-8" />
+      <TagList tags={article.tags} className="mt-8" />
+      <section aria-label="Share this article" className="mt-8 flex flex-wrap items-start gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
+        <ShareButtons url={shareUrl} title={article.title} />
+        <CopyLinkButton url={shareUrl} />
+      </section>
+      <AdSlot format="banner" />
+    </ArticleLayout>
   );
 }

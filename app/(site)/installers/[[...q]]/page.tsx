@@ -16,6 +16,7 @@ import { InstallerGuides } from '@/components/installers/installer-guides';
 import { InstallerSidebar } from '@/components/installers/installer-sidebar';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
 import { interleaveAds } from '@/lib/ads';
 import { listInstallers, type Installer } from '@/lib/db/installers';
 import { CERTIFICATIONS, INSTALL_TYPES, US_STATES } from '@/lib/installers/application';
@@ -33,9 +34,6 @@ const METADATA: Metadata = {
   twitter: { card: 'summary_large_image', images: ['/api/og/site?page=installers'] },
 };
 
-const selectClass =
-  'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
-
 /** Hidden copies of the other filters, so that changing one form keeps what the other set. */
 function KeepFilters({ filters, except }: { filters: InstallerFilters; except: 'state' }) {
   return (
@@ -52,16 +50,21 @@ function KeepFilters({ filters, except }: { filters: InstallerFilters; except: '
   );
 }
 
-function StateOptions() {
+const STATE_OPTIONS = US_STATES.map((state) => ({ value: state, label: state }));
+
+/** The state filter; the hero and the filter panel each carry one. */
+function StateField({ id, label, state, inverse, className }: { id: string; label: string; state: string; inverse?: boolean; className?: string }) {
   return (
-    <>
-      <option value="">All states</option>
-      {US_STATES.map((state) => (
-        <option key={state} value={state}>
-          {state}
-        </option>
-      ))}
-    </>
+    <SelectField
+      id={id}
+      label={label}
+      name="state"
+      defaultValue={state}
+      placeholder="All states"
+      options={STATE_OPTIONS}
+      inverse={inverse}
+      className={className}
+    />
   );
 }
 
@@ -85,32 +88,15 @@ function Filters({ filters }: { filters: InstallerFilters }) {
         label="Filter installers"
         className="grid gap-4 border-t border-slate-200 p-5 md:grid-cols-2 dark:border-slate-800"
       >
-        <div>
-          <label htmlFor="installer-search" className="block text-sm font-medium">
-            Search
-          </label>
-          <input
-            id="installer-search"
-            type="search"
-            name="q"
-            defaultValue={filters.q}
-            placeholder="Business name or area..."
-            className={selectClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="installer-filter-state" className="block text-sm font-medium">
-            State
-          </label>
-          <select
-            id="installer-filter-state"
-            name="state"
-            defaultValue={filters.state}
-            className={selectClass}
-          >
-            <StateOptions />
-          </select>
-        </div>
+        <TextField
+          id="installer-search"
+          label="Search"
+          type="search"
+          name="q"
+          defaultValue={filters.q}
+          placeholder="Business name or area..."
+        />
+        <StateField id="installer-filter-state" label="State" state={filters.state} />
         {(
           [
             ['cert', 'Certifications', CERTIFICATIONS, filters.certifications],
@@ -233,19 +219,7 @@ export default async function InstallersPage({ params }: QueryPageProps) {
           label="Find installers by state"
           className="mt-6 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-end"
         >
-          <div className="flex-1">
-            <label htmlFor="installer-hero-state" className="block text-sm font-medium text-brand-50">
-              Your state
-            </label>
-            <select
-              id="installer-hero-state"
-              name="state"
-              defaultValue={filters.state}
-              className={selectClass}
-            >
-              <StateOptions />
-            </select>
-          </div>
+          <StateField id="installer-hero-state" label="Your state" state={filters.state} inverse className="flex-1" />
           <KeepFilters filters={filters} except="state" />
           <button
             type="submit"

@@ -18,8 +18,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { BackToDashboard } from '@/components/admin/back-to-dashboard';
-import { LogoutButton } from '@/components/admin/logout-button';
-import { SignOutEverywhere } from '@/components/admin/sign-out-everywhere';
+import { SignOutButton } from '@/components/admin/sign-out-button';
 import { signOutEverywhere } from '@/app/(admin)/admin/(guarded)/dashboard/actions';
 import { SystemStatus, SystemStatusSkeleton } from '@/components/admin/system-status';
 import { requireAdminPage } from '@/lib/auth';
@@ -115,8 +114,8 @@ export default async function DashboardPage() {
         </div>
         <div className="flex items-center gap-3">
           <BackToDashboard />
-          <LogoutButton />
-          <SignOutEverywhere action={signOutEverywhere} />
+          <SignOutButton />
+          <SignOutButton everywhere={signOutEverywhere} />
         </div>
       </div>
       {groups({ pendingLeads, subscribers }).map((group) => (
