@@ -34,11 +34,12 @@ const reactImports = {
 /*
  * lib's own layers, lowest first (docs/product/architecture.md §3): pure modules (the browser may load them),
  * lib/db, the server features, and lib/auth with lib/actions (the back office) on top. A module never imports
- * one above it. The pure folders hold a few server modules, listed here and checked as server features.
+ * one above it. A pure folder's server code lives in its `server/` folder, checked as a server feature.
  */
 const PURE_FOLDERS = ['admin', 'analytics', 'calculators', 'content', 'csv', 'fault-codes', 'glossary', 'installers', 'newsletter', 'search', 'tires', 'vin'];
 const PURE_FILES = ['errors', 'route-id'];
-const SERVER_IN_PURE = ['analytics/visitor', 'tires/directory-refresh', 'tires/image-source', 'vin/decode', 'vin/nhtsa', 'vin/offline'];
+/** The server folders inside the pure ones (an import path's pattern). */
+const SERVER_IN_PURE = `(?:${PURE_FOLDERS.join('|')})/server/.+`;
 const SERVER_FEATURES = ['storage', 'mail', 'revalidate', 'logo', 'energy', 'net', 'uploads', 'cron', 'client-key', 'server-start'];
 const BACK_OFFICE = ['auth', 'system-status', 'admin-request', 'actions'];
 
@@ -55,7 +56,7 @@ const pureImports = (name, dbMessage) => [
     message: `${name} is pure (the browser may load it): it imports only lib's pure modules, never an adapter, an action or other server code.`,
   },
   {
-    regex: `^@/lib/(?:${SERVER_IN_PURE.join('|')})$`,
+    regex: `^@/lib/${SERVER_IN_PURE}$`,
     message: `${name} is pure (the browser may load it): this module of a pure folder calls the outside world or the database.`,
   },
   { regex: '^(server-only|postgres|node:.+)$', message: `${name} does no I/O.` },
@@ -96,7 +97,7 @@ export default defineConfig([
       message: 'Components never use the auth or storage adapters; the server page passes what they need as props.',
     },
     {
-      regex: `^@/lib/(?:(?:actions(?!/result$)|${SERVER_FEATURES.filter((name) => name !== 'storage').join('|')})(?:/|$)|(?:${SERVER_IN_PURE.join('|')})$)`,
+      regex: `^@/lib/(?:(?:actions(?!/result$)|${SERVER_FEATURES.filter((name) => name !== 'storage').join('|')})(?:/|$)|${SERVER_IN_PURE}$)`,
       allowTypeImports: true,
       message: 'Components take lib\'s pure modules and types only; server code reaches them through the page\'s props.',
     },
@@ -144,13 +145,13 @@ export default defineConfig([
     { regex: '^next(/|$)', message: 'lib/calculators is pure math and its forms: no Next.' },
     { regex: '^zod$', message: 'lib/calculators ships to the browser with every tool: its forms parse without zod.' },
   ]),
-  layer('lib-server-in-pure-folders', SERVER_IN_PURE.map((file) => `lib/${file}.ts`), featureImports),
+  layer('lib-server-in-pure-folders', PURE_FOLDERS.map((folder) => `lib/${folder}/server/**/*.ts`), featureImports),
   layer('lib-db', ['lib/db/**/*.ts'], [
     { regex: '^@/(components|app)(/|$)', message: 'lib/db returns app types; it never imports components/ or app/.' },
     reactImports,
     { regex: '^next/navigation$', message: 'lib/db returns undefined for a missing row; the page calls notFound().' },
     {
-      regex: `^@/lib/(?:(?:${[...SERVER_FEATURES, ...BACK_OFFICE].join('|')})(?:/|$)|(?:${SERVER_IN_PURE.join('|')})$)`,
+      regex: `^@/lib/(?:(?:${[...SERVER_FEATURES, ...BACK_OFFICE].join('|')})(?:/|$)|${SERVER_IN_PURE}$)`,
       allowTypeImports: true,
       message: 'lib/db sits below the features, the adapters and the actions that call it: it never imports them.',
     },

@@ -19,7 +19,7 @@ export default async function run(): Promise<void> {
   const cache = mkdtempSync(path.join(tmpdir(), 'vin-bench-'));
   process.env.VPIC_CACHE_DIR = cache;
   try {
-    const { decodeOffline, offlineDecoder, WARM_UP_VINS: VINS } = await import('../lib/vin/offline');
+    const { decodeOffline, offlineDecoder, WARM_UP_VINS: VINS } = await import('../lib/vin/server/offline');
     let started = performance.now();
     await offlineDecoder();
     console.log(`unpack + open on a new machine          ${(performance.now() - started).toFixed(0)} ms`);

@@ -29,7 +29,7 @@ export async function startServer() {
   // VIN does not wait. A serverless instance (VERCEL=1) skips it: every cold start of every route would pay
   // that second of CPU for a route few of them serve, and /api/vin opens the data on its first call.
   if (process.env.VERCEL !== '1') {
-    void import('@/lib/vin/offline').then(({ warmOfflineDecoder }) =>
+    void import('@/lib/vin/server/offline').then(({ warmOfflineDecoder }) =>
       warmOfflineDecoder().catch((error: unknown) =>
         console.error('[vin] could not open the offline VIN data', error),
       ),

@@ -5,7 +5,7 @@ import { Link } from '@/components/ui/link';
 import { useId, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { VIN_MESSAGE } from '@/lib/vin/message';
-import type { VinDecodeResponse } from '@/lib/vin/decode';
+import type { VinDecodeResponse } from '@/lib/vin/server/decode';
 import { normalizeVin, VIN_LENGTH } from '@/lib/vin/vin';
 
 const FAILED = 'Failed to decode VIN';

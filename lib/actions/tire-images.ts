@@ -1,6 +1,6 @@
 import 'server-only';
 import { countTiresNeedingImages, setTireImage, tiresNeedingImages, type TireIdentity } from '@/lib/db/admin-tires';
-import { lookupTireImage, type ImageLookup, type ImageSourceOptions } from '@/lib/tires/image-source';
+import { lookupTireImage, type ImageLookup, type ImageSourceOptions } from '@/lib/tires/server/image-source';
 import type { ImageRound } from '@/lib/admin/tire-images';
 
 /** Tires looked up per round; the screen pauses 1 s between rounds (the site's pacing). */

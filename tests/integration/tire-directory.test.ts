@@ -2,7 +2,7 @@ import { GET as getOptions } from '@/app/api/tire-fitment/options/route';
 import { seed } from '@/lib/db/seed';
 import { getDirectoryOptions, getDirectoryStart, getEvTirePage } from '@/lib/db/tire-directory';
 import type { DirectoryOptions } from '@/lib/tires/types';
-import { decodeVin, VIN_MESSAGES } from '@/lib/vin/decode';
+import { decodeVin, VIN_MESSAGES } from '@/lib/vin/server/decode';
 
 const sql = () => globalThis.testDb.sql;
 

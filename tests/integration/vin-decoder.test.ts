@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { POST } from '@/app/api/vin/route';
-import { decodeVin, VIN_MESSAGES, type VinDecodeResponse } from '@/lib/vin/decode';
-import { decodeWithNhtsa } from '@/lib/vin/nhtsa';
+import { decodeVin, VIN_MESSAGES, type VinDecodeResponse } from '@/lib/vin/server/decode';
+import { decodeWithNhtsa } from '@/lib/vin/server/nhtsa';
 
 const sql = () => globalThis.testDb.sql;
 

@@ -124,7 +124,7 @@ const refused: [string, Case, RegExp][] = [
   ],
   [
     'a pure module importing a server module of a pure folder',
-    { file: 'lib/tires/bad.ts', source: "import { decodeVin } from '@/lib/vin/decode';\nexport const x = decodeVin;\n" },
+    { file: 'lib/tires/bad.ts', source: "import { decodeVin } from '@/lib/vin/server/decode';\nexport const x = decodeVin;\n" },
     /calls the outside world or the database/,
   ],
   [
@@ -144,7 +144,7 @@ const refused: [string, Case, RegExp][] = [
   ],
   [
     'a feature helper importing the back office\'s SQL',
-    { file: 'lib/tires/image-source.ts', source: "import { setTireImage } from '@/lib/db/admin-tires';\nexport const x = setTireImage;\n" },
+    { file: 'lib/tires/server/image-source.ts', source: "import { setTireImage } from '@/lib/db/admin-tires';\nexport const x = setTireImage;\n" },
     /Feature code sits below the back office/,
   ],
   [

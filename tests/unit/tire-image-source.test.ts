@@ -3,7 +3,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { lookupTireImage } from '@/lib/tires/image-source';
+import { lookupTireImage } from '@/lib/tires/server/image-source';
 
 /*
  * The image service is outside the project, so a stand-in HTTP server plays it: it answers by the brand asked

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { decodeOffline, warmOfflineDecoder } from '@/lib/vin/offline';
+import { decodeOffline, warmOfflineDecoder } from '@/lib/vin/server/offline';
 import { modelFromMakerTable } from '@/lib/vin/maker-models';
 import { candidateModelNames } from '@/lib/vin/model-names';
 import { hasValidCheckDigit } from '@/lib/vin/vin';

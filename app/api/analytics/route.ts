@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { isBot } from '@/lib/analytics/bots';
 import { ANALYTICS_LIMITS } from '@/lib/analytics/events';
-import { utcDay, visitorKey } from '@/lib/analytics/visitor';
+import { utcDay, visitorKey } from '@/lib/analytics/server/visitor';
 import { crossSiteResponse, isCrossSiteRequest } from '@/lib/auth/origin';
 import { clientAddressSource, clientKey, trustedClientAddress, UNKNOWN_CLIENT } from '@/lib/client-key';
 import { dailySalt, recordAnalyticsEvents, type StoredEvent } from '@/lib/db/analytics';

@@ -3,7 +3,7 @@ import { clientKey } from '@/lib/client-key';
 import { RATE_LIMITED_MESSAGE } from '@/lib/errors';
 import { hitRateLimit } from '@/lib/db/rate-limits';
 import { env } from '@/lib/env';
-import { decodeVin, VIN_MESSAGES, type VinDecodeResponse } from '@/lib/vin/decode';
+import { decodeVin, VIN_MESSAGES, type VinDecodeResponse } from '@/lib/vin/server/decode';
 
 export const dynamic = 'force-dynamic';
 

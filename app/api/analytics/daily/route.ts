@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { retentionCutoff } from '@/lib/analytics/retention';
-import { utcDay } from '@/lib/analytics/visitor';
+import { utcDay } from '@/lib/analytics/server/visitor';
 import { isCronRequest } from '@/lib/cron';
 import { deleteExpiredAnalytics, rollUpAnalytics } from '@/lib/db/analytics';
 import { pruneRateLimitTables } from '@/lib/db/rate-limits';

@@ -2,7 +2,7 @@
 
 import { adminAction, fail, ok } from '@/lib/actions';
 import { approveSubmission, rejectSubmission } from '@/lib/db/admin-fitment-submissions';
-import { refreshFitmentDirectory } from '@/lib/tires/directory-refresh';
+import { refreshFitmentDirectory } from '@/lib/tires/server/directory-refresh';
 import { APPROVAL_DEFAULTS, SUBMISSION_MESSAGES } from '@/lib/admin/fitment-submissions';
 import { idSchema } from '@/lib/admin/table';
 

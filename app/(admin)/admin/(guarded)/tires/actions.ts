@@ -15,7 +15,7 @@ import {
 } from '@/lib/db/admin-tires';
 import { env } from '@/lib/env';
 import { storage } from '@/lib/storage';
-import { refreshFitmentDirectory } from '@/lib/tires/directory-refresh';
+import { refreshFitmentDirectory } from '@/lib/tires/server/directory-refresh';
 import { refreshImageRound, refreshOneImage } from '@/lib/actions/tire-images';
 import { inspectFile, isProvided, randomObjectKey } from '@/lib/uploads/inspect';
 import { idSchema, SOURCE_MESSAGES } from '@/lib/admin/table';

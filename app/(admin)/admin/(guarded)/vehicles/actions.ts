@@ -4,7 +4,7 @@ import { adminAction, fail, ok, type ActionResult } from '@/lib/actions';
 import { tableCsvActions } from '@/lib/actions/table-csv';
 import type { SaveOutcome } from '@/lib/db/admin-table';
 import { deleteVehicle, listVehiclesForExport, saveVehicle, tireIdsForVehicle } from '@/lib/db/admin-vehicles';
-import { refreshFitmentDirectory } from '@/lib/tires/directory-refresh';
+import { refreshFitmentDirectory } from '@/lib/tires/server/directory-refresh';
 import { vehicleTitle } from '@/lib/tires/types';
 import { idSchema, SOURCE_MESSAGES } from '@/lib/admin/table';
 import { parseVehicleCsv, VEHICLE_MESSAGES, VEHICLE_TABLE, vehicleSchema, type VehicleValues } from '@/lib/admin/vehicle';

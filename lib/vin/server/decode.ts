@@ -6,9 +6,9 @@ import {
   findVehicleForVin,
   type VinEvModel,
 } from '@/lib/db/vin-vehicles';
-import { decodeWithNhtsa } from '@/lib/vin/nhtsa';
+import { decodeWithNhtsa } from '@/lib/vin/server/nhtsa';
 import { candidateModelNames } from '@/lib/vin/model-names';
-import { decodeOffline, type OfflineDecode } from '@/lib/vin/offline';
+import { decodeOffline, type OfflineDecode } from '@/lib/vin/server/offline';
 import { decodeModelYear, expectedCheckDigit, normalizeVin, vinProblem } from '@/lib/vin/vin';
 import { VIN_MESSAGE } from '@/lib/vin/message';
 
