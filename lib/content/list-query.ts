@@ -46,6 +46,5 @@ export function parseListQuery(value: string | string[] | undefined | null): { q
 
 /** Where the browser asks for a list's matches. */
 export function listSearchUrl(search: ListSearch): string {
-  const params = new URLSearchParams(search);
-  return `/api/list-search?${params.toString()}`;
+  return `/api/list-search?${new URLSearchParams(search).toString()}`;
 }

@@ -7,16 +7,10 @@ export const dynamic = 'force-dynamic';
 
 const noStore = { 'cache-control': 'no-store' };
 
-/** The query by the list search's one parser; the problem it names is the field's message. */
-const listQuery = z.string().transform((value, context) => {
-  const { q, problem } = parseListQuery(value);
-  if (problem) context.addIssue({ code: 'custom', message: problem });
-  return q;
-});
-
-const listSearchSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('category'), q: listQuery, category: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/) }),
-  z.object({ kind: z.enum(['glossary', 'articles', 'videos', 'guides']), q: listQuery }),
+/** Which list is searched; the query itself is read by the list search's one parser. */
+const listSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('category'), category: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/) }),
+  z.object({ kind: z.enum(['glossary', 'articles', 'videos', 'guides']) }),
 ]);
 
 /**
@@ -26,14 +20,12 @@ const listSearchSchema = z.discriminatedUnion('kind', [
  */
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
-  const parsed = listSearchSchema.safeParse({ kind: params.get('kind'), q: params.get('q') ?? '', category: params.get('category') ?? undefined });
-  if (!parsed.success) {
-    const tooLong = parsed.error.issues.some((issue) => issue.message === LIST_SEARCH_MESSAGES.tooLong);
-    return NextResponse.json({ error: tooLong ? LIST_SEARCH_MESSAGES.tooLong : LIST_SEARCH_MESSAGES.unknownList }, { status: 400, headers: noStore });
-  }
-  if (!parsed.data.q) return NextResponse.json({ error: LIST_SEARCH_MESSAGES.empty }, { status: 400, headers: noStore });
+  const list = listSchema.safeParse({ kind: params.get('kind'), category: params.get('category') ?? undefined });
+  const { q, problem } = parseListQuery(params.get('q'));
+  const error = problem ?? (!list.success ? LIST_SEARCH_MESSAGES.unknownList : q ? undefined : LIST_SEARCH_MESSAGES.empty);
+  if (error || !list.success) return NextResponse.json({ error }, { status: 400, headers: noStore });
   try {
-    return NextResponse.json(await findListMatches(parsed.data), { headers: { 'cache-control': 'public, max-age=0, s-maxage=60' } });
+    return NextResponse.json(await findListMatches({ ...list.data, q }), { headers: { 'cache-control': 'public, max-age=0, s-maxage=60' } });
   } catch (error) {
     console.error('list search failed', error);
     return NextResponse.json({ error: LIST_SEARCH_MESSAGES.failed }, { status: 503, headers: noStore });
