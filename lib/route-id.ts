@@ -14,3 +14,9 @@ export function parseRouteId(segment: string): number | undefined {
   const parsed = routeIdSchema.safeParse(segment);
   return parsed.success ? parsed.data : undefined;
 }
+
+/** The row a path segment names, read by `read`; undefined, without reading, when the segment is not a row id. */
+export async function rowOfSegment<T>(segment: string, read: (id: number) => Promise<T | undefined>): Promise<T | undefined> {
+  const id = parseRouteId(segment);
+  return id === undefined ? undefined : read(id);
+}

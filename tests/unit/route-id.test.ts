@@ -1,4 +1,4 @@
-import { parseRouteId } from '@/lib/route-id';
+import { parseRouteId, rowOfSegment } from '@/lib/route-id';
 import { compareQuerySchema } from '@/lib/tires/queries';
 
 describe('ids in URLs', () => {
@@ -12,6 +12,19 @@ describe('ids in URLs', () => {
     for (const segment of ['', '0', '042', '-1', '+1', '4.2', '1e3', ' 42', '42 ', '0x2A', 'abc', '9007199254740992', '12345678901234567']) {
       expect({ segment, id: parseRouteId(segment) }).toEqual({ segment, id: undefined });
     }
+  });
+
+  it('reads a page\'s row by its segment, and never asks the database for a segment that is not an id', async () => {
+    const asked: number[] = [];
+    const read = async (id: number) => {
+      asked.push(id);
+      return id === 42 ? { id, title: 'Contactor' } : undefined;
+    };
+    expect(await rowOfSegment('42', read)).toEqual({ id: 42, title: 'Contactor' });
+    expect(await rowOfSegment('7', read)).toBeUndefined();
+    expect(await rowOfSegment('042', read)).toBeUndefined();
+    expect(await rowOfSegment('1e3', read)).toBeUndefined();
+    expect(asked).toEqual([42, 7]);
   });
 
   it('applies the same rule to the ids of the tire comparison, keeping the first three distinct ones', () => {

@@ -18,15 +18,14 @@ import { getAffiliateLinks } from '@/lib/db/affiliate-links';
 import { getPublishedArticle, listPublishedArticles, listRelatedArticles } from '@/lib/db/articles';
 import { getLinkableTerms } from '@/lib/db/glossary-terms';
 import { env } from '@/lib/env';
-import { parseRouteId } from '@/lib/route-id';
+import { rowOfSegment } from '@/lib/route-id';
 
 export const revalidate = 3600;
 
 type Params = { params: Promise<{ id: string }> };
 
 async function load(raw: string) {
-  const id = parseRouteId(raw);
-  return id === undefined ? undefined : getPublishedArticle(id);
+  return rowOfSegment(raw, getPublishedArticle);
 }
 
 export async function generateStaticParams() {

@@ -14,7 +14,7 @@ import { getAffiliateLinks } from '@/lib/db/affiliate-links';
 import { getGlossaryEntry, listPopularGlossaryIds, listRelatedTerms } from '@/lib/db/glossary';
 import { listGlossaryTerms } from '@/lib/db/glossary-terms';
 import { env } from '@/lib/env';
-import { parseRouteId } from '@/lib/route-id';
+import { rowOfSegment } from '@/lib/route-id';
 
 export const revalidate = 3600;
 // Terms added after the build render on their first request; unknown ids answer 404.
@@ -29,8 +29,7 @@ export async function generateStaticParams() {
 type Props = { params: Promise<{ id: string }> };
 
 async function entryFor(params: Props['params']) {
-  const id = parseRouteId((await params).id);
-  return id === undefined ? undefined : getGlossaryEntry(id);
+  return rowOfSegment((await params).id, getGlossaryEntry);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -15,7 +15,7 @@ import { epaPageUrl } from '@/lib/calculators/range';
 import { getEvTirePage } from '@/lib/db/tire-directory';
 import { env } from '@/lib/env';
 import type { EvTirePage } from '@/lib/tires/types';
-import { parseRouteId } from '@/lib/route-id';
+import { rowOfSegment } from '@/lib/route-id';
 
 /*
  * An EV of EPA's table whose OE tire size no cited source gives (docs/product/tire-directory.md § EV without a
@@ -29,10 +29,7 @@ export async function generateStaticParams(): Promise<{ id: string }[]> {
 
 type Props = { params: Promise<{ id: string }> };
 
-const loadEv = cache(async (raw: string): Promise<EvTirePage | undefined> => {
-  const id = parseRouteId(raw);
-  return id === undefined ? undefined : getEvTirePage(id);
-});
+const loadEv = cache((raw: string): Promise<EvTirePage | undefined> => rowOfSegment(raw, getEvTirePage));
 
 const titleOf = (ev: EvTirePage) => `${ev.year} ${ev.make} ${ev.name}`;
 

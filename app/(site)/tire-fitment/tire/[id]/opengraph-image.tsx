@@ -1,14 +1,13 @@
 import { PAGE_CARD_SIZE, pageCardImage } from '@/components/og/page-card';
 import { getTire } from '@/lib/db/tires';
-import { parseRouteId } from '@/lib/route-id';
+import { rowOfSegment } from '@/lib/route-id';
 
 export const size = PAGE_CARD_SIZE;
 export const contentType = 'image/png';
 export const alt = 'Tire';
 
 export default async function Image({ params }: { params: Promise<{ id: string }> }) {
-  const id = parseRouteId((await params).id);
-  const tire = id === undefined ? undefined : await getTire(id);
+  const tire = await rowOfSegment((await params).id, getTire);
   if (!tire) return pageCardImage({ kind: 'Tire', title: 'Tire not found' });
   return pageCardImage({
     kind: 'Tire',

@@ -17,7 +17,7 @@ import { WhereToBuy } from '@/components/tires/where-to-buy';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
 import { getTire, listTireIds } from '@/lib/db/tires';
 import { listVehiclesForTire } from '@/lib/db/vehicles';
-import { parseRouteId } from '@/lib/route-id';
+import { rowOfSegment } from '@/lib/route-id';
 import { env } from '@/lib/env';
 import { formatLoad, formatSpeed, noiseBand, NOT_RATED, rollingResistanceText } from '@/lib/tires/reference';
 import { whereToBuyLinks } from '@/lib/tires/retailers';
@@ -35,10 +35,7 @@ export async function generateStaticParams() {
   return (await listTireIds()).map((id) => ({ id: String(id) }));
 }
 
-const loadTire = cache(async (raw: string): Promise<Tire | undefined> => {
-  const id = parseRouteId(raw);
-  return id === undefined ? undefined : getTire(id);
-});
+const loadTire = cache((raw: string): Promise<Tire | undefined> => rowOfSegment(raw, getTire));
 
 function describe(tire: Tire) {
   return `${tireTitle(tire)}: load index ${tire.loadIndex} (${formatLoad(tire.loadIndex)}), speed rating ${tire.speedRating} (${formatSpeed(tire.speedRating)}), and the EVs it fits.`;

@@ -1,15 +1,14 @@
 import { PAGE_CARD_SIZE, pageCardImage } from '@/components/og/page-card';
 import { getVehicle } from '@/lib/db/vehicles';
 import { NOT_PUBLISHED } from '@/lib/tires/types';
-import { parseRouteId } from '@/lib/route-id';
+import { rowOfSegment } from '@/lib/route-id';
 
 export const size = PAGE_CARD_SIZE;
 export const contentType = 'image/png';
 export const alt = 'Vehicle tire fitment';
 
 export default async function Image({ params }: { params: Promise<{ id: string }> }) {
-  const id = parseRouteId((await params).id);
-  const vehicle = id === undefined ? undefined : await getVehicle(id);
+  const vehicle = await rowOfSegment((await params).id, getVehicle);
   if (!vehicle) return pageCardImage({ kind: 'Tire fitment', title: 'Vehicle not found' });
   return pageCardImage({
     kind: 'Tire fitment',

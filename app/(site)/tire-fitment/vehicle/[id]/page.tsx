@@ -13,7 +13,7 @@ import { PlusSizeHelper } from '@/components/vehicles/plus-size-helper';
 import { SuggestFitment } from '@/components/vehicles/suggest-fitment';
 import { TrimSelect } from '@/components/vehicles/trim-select';
 import { getCompatibleTires, getVehicle, listTrims } from '@/lib/db/vehicles';
-import { parseRouteId } from '@/lib/route-id';
+import { rowOfSegment } from '@/lib/route-id';
 import { env } from '@/lib/env';
 import { formatLoad, formatSpeed } from '@/lib/tires/reference';
 import { sizeSearchLinks } from '@/lib/tires/retailers';
@@ -36,10 +36,7 @@ export async function generateStaticParams(): Promise<{ id: string }[]> {
 
 type Props = { params: Promise<{ id: string }> };
 
-const loadVehicle = cache(async (raw: string): Promise<Vehicle | undefined> => {
-  const id = parseRouteId(raw);
-  return id === undefined ? undefined : getVehicle(id);
-});
+const loadVehicle = cache((raw: string): Promise<Vehicle | undefined> => rowOfSegment(raw, getVehicle));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const vehicle = await loadVehicle((await params).id);
