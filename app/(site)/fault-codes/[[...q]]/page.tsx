@@ -39,6 +39,15 @@ export async function generateMetadata({ params }: QueryPageProps): Promise<Meta
   };
 }
 
+/** Back from a search or a system to the list of systems. */
+const allSystems = (
+  <p className="mt-4">
+    <Link href="/fault-codes" className="text-brand-700 underline hover:no-underline dark:text-brand-300">
+      All systems
+    </Link>
+  </p>
+);
+
 export default async function FaultCodesPage({ params }: QueryPageProps) {
   const { q, system } = filterOf(await pageQuery(params));
   const tooLong = q.length > FAULT_QUERY_MAX;
@@ -93,11 +102,7 @@ export default async function FaultCodesPage({ params }: QueryPageProps) {
               </p>
             )
           )}
-          <p className="mt-4">
-            <Link href="/fault-codes" className="text-brand-700 underline hover:no-underline dark:text-brand-300">
-              All systems
-            </Link>
-          </p>
+          {allSystems}
         </section>
       ) : system && inSystem ? (
         <section aria-labelledby="fault-system" className="mt-8">
@@ -108,11 +113,7 @@ export default async function FaultCodesPage({ params }: QueryPageProps) {
           <div className="mt-4">
             <CodeList codes={inSystem} label={`${systemName(system)} codes`} />
           </div>
-          <p className="mt-4">
-            <Link href="/fault-codes" className="text-brand-700 underline hover:no-underline dark:text-brand-300">
-              All systems
-            </Link>
-          </p>
+          {allSystems}
         </section>
       ) : null}
 
