@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from './fixtures';
 import { startLaunchedServer, type LaunchedServer } from './launched-server';
+import { clearOfWindowEnd } from '../fixtures/rate-limit-window';
 
 /*
  * `npm start` reached directly, with no proxy in front: each visitor is limited on their own, by the address
@@ -41,18 +42,9 @@ function decodeVin(from: string, headers: Record<string, string> = {}): Promise<
   });
 }
 
-/**
- * The limit counts in fixed 10-minute windows (lib/db/rate-limits.ts): lookups that cross a window's end count in two
- * windows, and the first visitor would get more than the second. Starts clear of the end, waiting for the next window.
- */
-async function clearOfWindowEnd(windowMs = 600_000, marginMs = 20_000) {
-  const left = windowMs - (Date.now() % windowMs);
-  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 1_000));
-}
-
 test('two visitors of a directly reached npm start are limited each on their own, and forged headers change nothing', async () => {
   test.setTimeout(120_000);
-  await clearOfWindowEnd();
+  await clearOfWindowEnd(600);
   const [first, second] = [loopback(), loopback()];
   /** Lookups the visitor is allowed before the first 429 (30 in 10 minutes, app/api/vin/route.ts). */
   const useUp = async (from: string) => {

@@ -8,6 +8,7 @@ import {
   recordAffiliateClick,
   updateAffiliateLink,
 } from '@/lib/db/affiliate-links';
+import { clearOfWindowEnd } from '../fixtures/rate-limit-window';
 
 const sql = () => globalThis.testDb.sql;
 
@@ -89,6 +90,7 @@ describe('click counting', () => {
 
   it('stops counting one client after 60 clicks an hour', async () => {
     const link = await insertAffiliateLink(gauge);
+    await clearOfWindowEnd(3600);
     for (let i = 0; i < 60; i += 1) expect((await beacon(String(link.id))).status).toBe(204);
     expect((await beacon(String(link.id))).status).toBe(429);
     expect(await getAdminAffiliateLink(link.id)).toMatchObject({ clicks: 60 });

@@ -5,6 +5,7 @@ import { submitInstallerApplication } from '@/app/(site)/installers/join/actions
 import { GET as serveStorage } from '@/app/storage/[bucket]/[...key]/route';
 import { RATE_LIMITED_MESSAGE } from '@/lib/errors';
 import { APPLICATION_RATE_LIMIT } from '@/lib/installers/application';
+import { clearOfWindowEnd } from '../fixtures/rate-limit-window';
 
 const MB = 1024 * 1024;
 
@@ -248,6 +249,7 @@ describe('installer application action', () => {
   });
 
   it('limits applications per client', async () => {
+    await clearOfWindowEnd(APPLICATION_RATE_LIMIT.windowSeconds);
     for (let index = 0; index < APPLICATION_RATE_LIMIT.limit; index += 1) {
       expect(
         (await submitInstallerApplication(formData({ ...VALID, businessName: `Business ${index}` }))).ok,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { clientKeyFrom, trustedClientAddress, UNKNOWN_CLIENT } from '@/lib/client-key';
 import { hitRateLimit } from '@/lib/db/rate-limits';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/socket-address';
+import { clearOfWindowEnd } from '../fixtures/rate-limit-window';
 
 // The storage route serves the local adapter from this folder; the environment is read on first use.
 const storageDir = mkdtempSync(path.join(tmpdir(), 'boundaries-'));
@@ -70,6 +71,7 @@ describe('client address', () => {
 
   it('a new forged X-Forwarded-For per request no longer escapes a rate limit', async () => {
     const limit = 5;
+    await clearOfWindowEnd(3600);
     const answers: boolean[] = [];
     for (let request = 0; request < 8; request += 1) {
       // Each request claims another address, but the proxy appended the same real one.

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { POST } from '@/app/api/vin/route';
 import { decodeVin, VIN_MESSAGES, type VinDecodeResponse } from '@/lib/vin/server/decode';
 import { decodeWithNhtsa } from '@/lib/vin/server/nhtsa';
+import { clearOfWindowEnd } from '../fixtures/rate-limit-window';
 
 const sql = () => globalThis.testDb.sql;
 
@@ -332,6 +333,7 @@ describe('VIN route handler', () => {
     expect(((await bad.json()) as VinDecodeResponse).message).toBe('Please enter a valid 17-character VIN');
 
     // docs/product/limits.md §2: 30 decodes per client per 10 minutes.
+    await clearOfWindowEnd(600);
     for (let index = 1; index < 30; index += 1) await post({ vin: 'SHORT' });
     const limited = await post({ vin: '5YJ3E1EA6KF123456' });
     expect(limited.status).toBe(429);
