@@ -26,12 +26,12 @@ async function waitUntilUp(origin: string, child: ChildProcess, probe: string): 
   throw new Error(`the site did not answer on ${origin} within 90 s`);
 }
 
-/** `next start` for the app in `dir` on its own port, stopped with `stop()`. */
-async function serveNext(dir: string, port: number, env: NodeJS.ProcessEnv, probe: string): Promise<Site> {
+/** A server started by `args` on its own port, stopped with `stop()`. */
+async function serve(args: string[], port: number, env: NodeJS.ProcessEnv, probe: string): Promise<Site> {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [NEXT, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...env, NEXT_PUBLIC_SITE_URL: origin },
+    env: { ...env, PORT: String(port), NEXT_PUBLIC_SITE_URL: origin },
   });
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -49,7 +49,7 @@ async function serveNext(dir: string, port: number, env: NodeJS.ProcessEnv, prob
 }
 
 /**
- * The production server as `npm start` runs it, on its own port, built first when the current build was
+ * The production server as `npm start` runs it (scripts/serve.ts), on its own port, built first when the current build was
  * made from another database (the bench database lives in .data/bench); `env` adds to the environment.
  */
 export async function startSite(port = Number(process.env.BENCH_PORT ?? 3390), env: Record<string, string> = {}): Promise<Site> {
@@ -58,7 +58,7 @@ export async function startSite(port = Number(process.env.BENCH_PORT ?? 3390), e
     const code = await buildForThisDatabase();
     if (code !== 0) throw new Error(`next build failed with ${code}`);
   }
-  return serveNext('.', port, { ...process.env, ...env }, '/robots.txt');
+  return serve(['--import', 'tsx', 'scripts/serve.ts', '--built'], port, { ...process.env, ...env }, '/robots.txt');
 }
 
 const BASELINE = 'bench/baseline';
@@ -84,7 +84,7 @@ export async function startBaseline(port = Number(process.env.BENCH_BASELINE_POR
     if (code !== 0) throw new Error(`next build of ${BASELINE} failed with ${code}`);
     await writeFile(marker, identity);
   }
-  return serveNext(BASELINE, port, process.env, BASELINE_FILE);
+  return serve([NEXT, 'start', BASELINE, '-p', String(port), '-H', '127.0.0.1'], port, process.env, BASELINE_FILE);
 }
 
 export interface BenchRoutes {

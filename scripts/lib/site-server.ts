@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import { SOCKET_ADDRESS_FLAG, SOCKET_ADDRESS_HEADER } from '../../lib/socket-address';
+import { collapseRequests } from './collapse-requests';
 
 /**
  * The address this server saw the request come from, under a header the client cannot set: any copy it sent
@@ -19,7 +20,8 @@ function stampSocketAddress(request: IncomingMessage): void {
 /**
  * The built site on `port`, served through Next's documented request handler (`next().getRequestHandler()`)
  * so that each request carries its socket address: a server reached directly, without a proxy, can then
- * limit each visitor on their own (lib/client-key.ts). Resolves when the server has stopped after SIGINT or
+ * limit each visitor on their own (lib/client-key.ts). Simultaneous identical page requests share one answer
+ * (./collapse-requests.ts), as they would behind a CDN. Resolves when the server has stopped after SIGINT or
  * SIGTERM, once the requests in flight are answered.
  */
 export async function serveSite(port: number): Promise<number> {
@@ -29,9 +31,10 @@ export async function serveSite(port: number): Promise<number> {
   const app = next({ dev: false, dir: process.cwd(), port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const answer = collapseRequests((request, response) => void handle(request, response));
   const server = createServer((request, response) => {
     stampSocketAddress(request);
-    void handle(request, response);
+    answer(request, response);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
