@@ -323,8 +323,8 @@ export const APPLIANCE_SUGGESTIONS: readonly Appliance[] = [
   { name: 'well-pump', va: 1_500 },
 ];
 
-const oneDecimal = (value: number) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const oneDecimalFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const oneDecimal = (value: number) => oneDecimalFormat.format(value);
 
 /** The verdict in words (docs/product/panel-check.md § Verdict). */
 export function panelVerdict(result: PanelResult): string {
