@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createSql } from '../../lib/db/connection';
+import { SERVE_ARGS } from '../../scripts/lib/serve-command';
 import { buildForThisDatabase, buildIsCurrent, filesIdentity, NEXT, runNext } from '../../scripts/lib/next-build';
 
 export interface Site {
@@ -58,7 +59,7 @@ export async function startSite(port = Number(process.env.BENCH_PORT ?? 3390), e
     const code = await buildForThisDatabase();
     if (code !== 0) throw new Error(`next build failed with ${code}`);
   }
-  return serve(['--import', 'tsx', 'scripts/serve.ts', '--built'], port, { ...process.env, ...env }, '/robots.txt');
+  return serve([...SERVE_ARGS, '--built'], port, { ...process.env, ...env }, '/robots.txt');
 }
 
 const BASELINE = 'bench/baseline';
