@@ -35,8 +35,8 @@ interface DecoderThread {
 }
 
 /**
- * Relative to the project folder, as Node resolves a worker's path; the build bundles the file from the same
- * literal, and next.config.mjs keeps it with the VIN route for hosts that trace files.
+ * Relative to the project folder, as Node resolves a worker's path where nothing bundles the site (tests,
+ * benchmarks); the build bundles the thread from this literal and traces what it imports into the VIN route.
  */
 const DECODER_THREAD = './lib/vin/server/offline-worker.mjs';
 /** Unpacking on a new machine takes about 7 s and opening about 1 s; far beyond that the thread is stuck. */
@@ -51,7 +51,8 @@ const DECODE_TIMEOUT_MS = 5_000;
  * the bounded timers of calls in flight do.
  */
 function startDecoderThread(onStop: () => void): Promise<DecoderThread> {
-  const worker = new Worker(DECODER_THREAD);
+  // The environment as this module sees it, which is what a test that points VPIC_CACHE_DIR elsewhere changes.
+  const worker = new Worker(DECODER_THREAD, { env: process.env });
   const calls = new Map<
     number,
     { resolve: (parts: DecodedParts) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }
