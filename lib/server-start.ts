@@ -25,9 +25,10 @@ function scheduleDailyPruning() {
 }
 
 export async function startServer() {
-  // A long-running server opens the offline VIN data now (about a second) so the first visitor to decode a
-  // VIN does not wait. A serverless instance (VERCEL=1) skips it: every cold start of every route would pay
-  // that second of CPU for a route few of them serve, and /api/vin opens the data on its first call.
+  // A long-running server opens the offline VIN data now, on the decoder's own thread (requests are answered
+  // meanwhile), so the first visitor to decode a VIN does not wait. A serverless instance (VERCEL=1) skips it:
+  // every cold start of every route would pay seconds of CPU for a route few of them serve, and /api/vin opens
+  // the data on its first call.
   if (process.env.VERCEL !== '1') {
     void import('@/lib/vin/server/offline').then(({ warmOfflineDecoder }) =>
       warmOfflineDecoder().catch((error: unknown) =>

