@@ -29,6 +29,9 @@ const ESM_PACKAGES = esmOnlyPackages().join('|');
 
 const shared = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // Jest maps every file under the root before it runs a test: the build it may run beside (npm test builds while
+  // the integration tests run) and the databases' files are no modules, and a half-written build breaks the map.
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.data/'],
 };
 
 /** @returns {Promise<import('jest').Config>} */

@@ -3,11 +3,28 @@ import { CHROMIUM_ARGS, playwrightChromium } from './scripts/lib/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+
+/**
+ * Specs that sign in or change rows other specs read (an admin change can remove the row a visitor's test just picked;
+ * the analytics test counts views) run after the visitors' specs, in two lanes side by side that change different
+ * rows: one tires, vehicles, the logo, links, leads, subscribers and code notes; the other the glossary, articles and
+ * videos.
+ */
+const CATALOGUE_ADMIN = /\/(admin-tires|admin-affiliate|admin-operator|fault-codes)\.spec\.ts$/;
+const CONTENT_ADMIN = /\/(admin-glossary|list-search|read-your-writes|shared-cache)\.spec\.ts$/;
+/**
+ * Nothing may run beside these: 'Sign out everywhere' (admin.spec) ends every admin session, the outage kills
+ * PostgreSQL, and the burst loads a fresh server with 200 requests.
+ */
+const ALONE = /\/(admin|reliability|burst)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two visitors' spec files at a time: a test mostly waits on the one server or the browser, so two workers keep both
+  // cores busy (the projects below say which specs must run with nothing beside them).
+  workers: 2,
   // One retry everywhere: on a busy 2-core machine a timing flake should not fail the run, and the retry
   // records a trace. The retried reporter prints every test that needed its retry, with its first error.
   retries: 1,
@@ -27,8 +44,12 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  // Run one spec of a later project by itself with --no-deps, or the projects it depends on run first.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'visitors', testIgnore: [CATALOGUE_ADMIN, CONTENT_ADMIN, ALONE], use: desktop },
+    { name: 'catalogue-admin', testMatch: CATALOGUE_ADMIN, dependencies: ['visitors'], workers: 1, use: desktop },
+    { name: 'content-admin', testMatch: CONTENT_ADMIN, dependencies: ['visitors'], workers: 1, use: desktop },
+    { name: 'alone', testMatch: ALONE, dependencies: ['catalogue-admin', 'content-admin'], workers: 1, use: desktop },
   ],
   webServer: {
     // The site as `npm start` serves it (scripts/lib/site-server.ts), without the build check: the run has just

@@ -3,6 +3,8 @@ import { expect, test, type Page } from './fixtures';
 
 // A trace records a DOM snapshot for each of axe's many page calls; these tests keep none.
 test.use({ trace: 'off' });
+// Each test opens its own pages and only reads them: both workers share the routes.
+test.describe.configure({ mode: 'parallel' });
 
 type Theme = 'light' | 'dark';
 const THEMES: Theme[] = ['light', 'dark'];
