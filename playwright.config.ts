@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, playwrightChromium } from './scripts/lib/chromium';
+import { SERVE_ARGS } from './scripts/lib/serve-command';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -54,7 +55,7 @@ export default defineConfig({
   webServer: {
     // The site as `npm start` serves it (scripts/lib/site-server.ts), without the build check: the run has just
     // built it. One process, whose PID is the server's.
-    command: `node --import tsx scripts/serve.ts --built`,
+    command: `node ${SERVE_ARGS.join(' ')} --built`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { freePort } from '@/scripts/lib/redis-server';
+import { SERVE_ARGS } from '@/scripts/lib/serve-command';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-session';
 
 export interface LaunchedServer {
@@ -18,7 +19,7 @@ export async function startLaunchedServer(env: Record<string, string> = {}): Pro
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--built'], {
+  const child = spawn(process.execPath, [...SERVE_ARGS, '--built'], {
     env: {
       ...process.env,
       PORT: String(port),
