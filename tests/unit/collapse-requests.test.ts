@@ -70,6 +70,25 @@ it('answers a burst of the same page with one render, every visitor getting its 
   }
 });
 
+it('gives followers the headers an answer wrote through writeHead alone, as an object or as a raw list', async () => {
+  const site = await start((response, render, request) => {
+    const headers = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 's-maxage=60', ETag: `"${render}"` };
+    if (request.url === '/as-list') response.writeHead(200, Object.entries(headers).flat());
+    else response.writeHead(200, headers);
+    response.end(`render ${render}`);
+  });
+  for (const path of ['/as-object', '/as-list']) {
+    const replies = await Promise.all(Array.from({ length: 5 }, () => get(`${site.origin}${path}`)));
+    expect(new Set(replies.map((reply) => reply.body.toString())).size).toBe(1);
+    for (const reply of replies) {
+      expect(reply.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(reply.headers['cache-control']).toBe('s-maxage=60');
+      expect(reply.headers.etag).toBe(replies[0]!.headers.etag);
+    }
+  }
+  expect(site.renders()).toBe(2);
+});
+
 it('renders again for a request that arrives after the answer went out, so a change shows on the next request', async () => {
   const site = await start(page, 5);
   expect((await get(`${site.origin}/articles`)).body.toString()).toBe('<p>render 1</p>');
