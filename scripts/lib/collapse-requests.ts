@@ -58,7 +58,7 @@ function bytesOf(chunk: unknown, encoding: unknown): Buffer | undefined {
 function record(response: ServerResponse): Promise<Answer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
-  let written: OutgoingHttpHeaders = {};
+  const written: OutgoingHttpHeaders = {};
   const keep = (chunk: unknown, encoding: unknown) => {
     const bytes = bytesOf(chunk, encoding);
     if (!bytes || size > MAX_SHARED_BYTES) return;
@@ -80,7 +80,7 @@ function record(response: ServerResponse): Promise<Answer | undefined> {
     if (Array.isArray(given)) {
       for (let index = 0; index + 1 < given.length; index += 2) written[String(given[index]).toLowerCase()] = given[index + 1];
     } else if (given) {
-      written = { ...written, ...Object.fromEntries(Object.entries(given).map(([name, value]) => [name.toLowerCase(), value])) };
+      for (const [name, value] of Object.entries(given)) written[name.toLowerCase()] = value;
     }
     return Reflect.apply(writeHead, this, args) as ServerResponse;
   } as typeof response.writeHead;
