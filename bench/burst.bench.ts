@@ -6,7 +6,9 @@
  * tool pages ≥ 0.10× a static file of the same server and a shared range link ≥ 0.05×; a shared range link not
  * yet in the page cache renders in ≤ 15 ms (p50, one at a time, its vehicle's data already cached).
  * The same burst and sustained load on bench/baseline, an empty page of the installed Next, print the framework's floor
- * on this machine beside them. BENCH_BURST=500, BENCH_BURST_SECONDS=20 change the sizes.
+ * on this machine beside them, and so do first renders of the baseline's pages rendered on demand and cached as the
+ * shared links are: an empty one and one of the shared link's size. BENCH_BURST=500, BENCH_BURST_SECONDS=20 change the
+ * sizes.
  */
 import autocannon from 'autocannon';
 import http from 'node:http';
@@ -95,34 +97,71 @@ async function ratio(site: Site, path: string, target: number) {
   );
 }
 
-/** First renders of distinct shared links, one at a time, after each vehicle's data was read by another link. */
-async function firstRenders(site: Site, ids: number[]) {
+/** p50 and p95 of `times`, in ms, as printed. */
+function spread(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: median(sorted), text: `p50 ${median(sorted).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms` };
+}
+
+/** Times fetching `path(i)` for each i, one at a time, each right after `warm(i)` was fetched; and the last body's bytes. */
+async function timedRenders(origin: string, count: number, warm: (i: number) => string, path: (i: number) => string) {
   const times: number[] = [];
-  for (const id of ids) {
-    await (await fetch(`${site.origin}${sharedLink(id, 150)}`)).arrayBuffer();
+  let bytes = 0;
+  for (let i = 0; i < count; i += 1) {
+    await (await fetch(`${origin}${warm(i)}`)).arrayBuffer();
     const begin = performance.now();
-    await (await fetch(`${site.origin}${sharedLink(id, 151)}`)).arrayBuffer();
+    bytes = (await (await fetch(`${origin}${path(i)}`)).arrayBuffer()).byteLength;
     times.push(performance.now() - begin);
   }
-  const sorted = [...times].sort((a, b) => a - b);
+  return { times, bytes };
+}
+
+/**
+ * First renders of distinct shared links, one at a time, after each vehicle's data was read by another link; the
+ * page's size, for the floor's page of the same size.
+ */
+async function firstRenders(site: Site, ids: number[]): Promise<number> {
+  const { times, bytes } = await timedRenders(
+    site.origin,
+    ids.length,
+    (i) => sharedLink(ids[i]!, 150),
+    (i) => sharedLink(ids[i]!, 151),
+  );
   const file: number[] = [];
   for (let i = 0; i < ids.length; i += 1) {
     const begin = performance.now();
     await (await fetch(`${site.origin}${STATIC_FILE}`)).arrayBuffer();
     file.push(performance.now() - begin);
   }
-  const p50 = median(sorted);
+  const { p50, text } = spread(times);
   console.log(
-    `shared range link, first render (${ids.length} links): p50 ${p50.toFixed(1)} ms, p95 ` +
-      `${percentile(sorted, 95).toFixed(1)} ms (static file p50 ${median(file).toFixed(1)} ms)  ` +
-      `${p50 <= 15 ? 'ok' : 'below target (p50 ≤ 15 ms)'}`,
+    `shared range link, first render (${ids.length} links, ${(bytes / 1024).toFixed(0)} KB): ${text} ` +
+      `(static file p50 ${median(file).toFixed(1)} ms)  ${p50 <= 15 ? 'ok' : 'below target (p50 ≤ 15 ms)'}`,
   );
+  return bytes;
+}
+
+/**
+ * The same measure on the baseline's page rendered on demand and cached (bench/baseline/app/rendered): empty, and
+ * with as many plain rows as make it the shared link's size. What the installed Next costs before any page of ours.
+ */
+async function floorRenders(baseline: Site, count: number, bytes: number) {
+  const size = async (rows: number) => (await (await fetch(`${baseline.origin}/rendered/${rows}/size-${rows}`)).arrayBuffer()).byteLength;
+  const empty = await size(0);
+  const rows = Math.max(0, Math.round(((bytes - empty) * 100) / ((await size(100)) - empty)));
+  for (const [label, n] of [['empty page', 0], [`page of ${(bytes / 1024).toFixed(0)} KB`, rows]] as const) {
+    // The site's renders come after its bursts and sustained load; these come after the baseline's, on another route.
+    await timedRenders(baseline.origin, 10, (i) => `/rendered/${n}/jit-${i}`, (i) => `/rendered/${n}/jit-again-${i}`);
+    const { times } = await timedRenders(baseline.origin, count, (i) => `/rendered/${n}/warm-${i}`, (i) => `/rendered/${n}/first-${i}`);
+    console.log(`${`empty Next app, ${label} rendered on demand`.padEnd(62)} ${spread(times).text}`);
+  }
 }
 
 export default async function run() {
   const ids = await evIds(41);
   const [burstId, ...renderIds] = ids;
   const site = await startSite();
+  let pageBytes = 0;
   try {
     for (const path of [
       '/range-tool',
@@ -137,7 +176,7 @@ export default async function run() {
     await sustained(site.origin, '/installers');
     for (const path of ['/range-tool', '/installers', '/articles', '/tire-fitment']) await ratio(site, path, 0.1);
     await ratio(site, sharedLink(burstId!, 321), 0.05);
-    await firstRenders(site, renderIds);
+    pageBytes = await firstRenders(site, renderIds);
   } finally {
     await site.stop();
   }
@@ -146,6 +185,7 @@ export default async function run() {
   try {
     await burst(baseline.origin, BASELINE_PAGE, BURST, 'empty Next page (the framework floor)');
     await sustained(baseline.origin, BASELINE_PAGE, 'empty Next page');
+    await floorRenders(baseline, renderIds.length, pageBytes);
   } finally {
     await baseline.stop();
   }
