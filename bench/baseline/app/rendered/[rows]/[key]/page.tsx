@@ -1,6 +1,6 @@
 /**
  * The framework's floor for a page rendered on first request and then cached (ISR), as the site's pages with a
- * query are: `rows` plain server-rendered list items (0 for an empty page; each adds about 0.6 KB of HTML), and
+ * query are: `rows` plain server-rendered list items (0 for an empty page; each adds about 0.7 KB of HTML), and
  * `key` makes each address a page nobody has rendered yet.
  */
 export const revalidate = 3600;
