@@ -12,15 +12,28 @@ interface Reply {
   body: Buffer;
 }
 
-/** A page server in the shape of Next's handler: it answers after `delayMs`, numbering each render it does. */
-function pageServer(answer: (response: ServerResponse, render: number, request: IncomingMessage) => void, delayMs = 60) {
+/**
+ * A page server in the shape of Next's handler: a render answers `delayMs` after `arrivals` requests have reached the
+ * server (so that a burst is simultaneous however slowly a loaded machine connects), numbering each render it does.
+ */
+function pageServer(
+  answer: (response: ServerResponse, render: number, request: IncomingMessage) => void,
+  { delayMs = 60, arrivals = 1 } = {},
+) {
   let renders = 0;
+  let arrived = 0;
+  let allArrived = () => {};
+  const gate = new Promise<void>((resolve) => (allArrived = resolve));
   const handle = collapseRequests((request, response) => {
     renders += 1;
     const render = renders;
-    setTimeout(() => answer(response, render, request), delayMs);
+    void gate.then(() => setTimeout(() => answer(response, render, request), delayMs));
   });
-  const server = createServer(handle);
+  const server = createServer((request, response) => {
+    arrived += 1;
+    if (arrived >= arrivals) allArrived();
+    handle(request, response);
+  });
   return { server, renders: () => renders };
 }
 
@@ -59,7 +72,7 @@ const page = (response: ServerResponse, render: number) => {
 };
 
 it('answers a burst of the same page with one render, every visitor getting its status, headers and bytes', async () => {
-  const site = await start(page);
+  const site = await start(page, { arrivals: 30 });
   const replies = await Promise.all(Array.from({ length: 30 }, () => get(`${site.origin}/range-tool?shared=true&id=7`)));
   expect(site.renders()).toBe(1);
   for (const reply of replies) {
@@ -71,26 +84,30 @@ it('answers a burst of the same page with one render, every visitor getting its 
 });
 
 it('gives followers the headers an answer wrote through writeHead alone, as an object or as a raw list', async () => {
-  const site = await start((response, render, request) => {
-    const headers = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 's-maxage=60', ETag: `"${render}"` };
-    if (request.url === '/as-list') response.writeHead(200, Object.entries(headers).flat());
-    else response.writeHead(200, headers);
-    response.end(`render ${render}`);
-  });
-  for (const path of ['/as-object', '/as-list']) {
-    const replies = await Promise.all(Array.from({ length: 5 }, () => get(`${site.origin}${path}`)));
-    expect(new Set(replies.map((reply) => reply.body.toString())).size).toBe(1);
-    for (const reply of replies) {
+  const site = await start(
+    (response, render, request) => {
+      const headers = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 's-maxage=60', ETag: `"${render}"` };
+      if (request.url === '/as-list') response.writeHead(200, Object.entries(headers).flat());
+      else response.writeHead(200, headers);
+      response.end(`render ${render}`);
+    },
+    { arrivals: 10 },
+  );
+  const paths = ['/as-object', '/as-list'];
+  const replies = await Promise.all(paths.flatMap((path) => Array.from({ length: 5 }, () => get(`${site.origin}${path}`))));
+  for (const group of [replies.slice(0, 5), replies.slice(5)]) {
+    expect(new Set(group.map((reply) => reply.body.toString())).size).toBe(1);
+    for (const reply of group) {
       expect(reply.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(reply.headers['cache-control']).toBe('s-maxage=60');
-      expect(reply.headers.etag).toBe(replies[0]!.headers.etag);
+      expect(reply.headers.etag).toBe(group[0]!.headers.etag);
     }
   }
   expect(site.renders()).toBe(2);
 });
 
 it('renders again for a request that arrives after the answer went out, so a change shows on the next request', async () => {
-  const site = await start(page, 5);
+  const site = await start(page, { delayMs: 5 });
   expect((await get(`${site.origin}/articles`)).body.toString()).toBe('<p>render 1</p>');
   expect((await get(`${site.origin}/articles`)).body.toString()).toBe('<p>render 2</p>');
 });
@@ -101,7 +118,7 @@ it('shares compressed bytes only with visitors who asked for the same encoding',
     response.setHeader('Cache-Control', 's-maxage=60');
     if (gzip) response.setHeader('Content-Encoding', 'gzip');
     response.end(gzip ? gzipSync(`render ${render}`) : `render ${render}`);
-  });
+  }, { arrivals: 10 });
   const replies = await Promise.all([
     ...Array.from({ length: 5 }, () => get(`${site.origin}/glossary`, { 'accept-encoding': 'gzip' })),
     ...Array.from({ length: 5 }, () => get(`${site.origin}/glossary`)),
