@@ -1,3 +1,5 @@
+import { formatNumber } from '@/lib/calculators/format';
+
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -12,16 +14,7 @@ const usdWhole = new Intl.NumberFormat('en-US', {
 
 export const formatUsd = (value: number) => usd.format(value);
 export const formatUsdWhole = (value: number) => usdWhole.format(value);
-/** One formatter per number of decimals: `toLocaleString` with options builds a new one on every call (about 50 µs). */
-const fixed = new Map<number, Intl.NumberFormat>();
-export function formatNumber(value: number, digits = 0): string {
-  let format = fixed.get(digits);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    fixed.set(digits, format);
-  }
-  return format.format(value);
-}
+export { formatNumber };
 export const formatMiles = (value: number, digits = 0) => `${formatNumber(value, digits)} mi`;
 export const formatPercent = (value: number, digits = 1) => `${formatNumber(value, digits)}%`;
 export const formatKg = (value: number) => `${formatNumber(value, 1)} kg`;

@@ -6,6 +6,8 @@
  * docs/product/panel-check.md § Readings.
  */
 
+import { formatNumber } from '@/lib/calculators/format';
+
 export const PANEL_CONSTANTS = {
   edition: 'NEC 2023',
   volts: 240,
@@ -323,15 +325,12 @@ export const APPLIANCE_SUGGESTIONS: readonly Appliance[] = [
   { name: 'well-pump', va: 1_500 },
 ];
 
-const oneDecimalFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const oneDecimal = (value: number) => oneDecimalFormat.format(value);
-
 /** The verdict in words (docs/product/panel-check.md § Verdict). */
 export function panelVerdict(result: PanelResult): string {
   const charger = `A ${result.circuit.chargerAmps.toLocaleString('en-US')} A charger`;
   return result.fits
-    ? `${charger} fits this ${result.serviceAmps} A service: the calculated load is ${oneDecimal(result.amps)} A, leaving ${oneDecimal(result.headroomAmps)} A.`
-    : `${charger} does not fit this ${result.serviceAmps} A service: the calculated load is ${oneDecimal(result.amps)} A, ${oneDecimal(-result.headroomAmps)} A over.`;
+    ? `${charger} fits this ${result.serviceAmps} A service: the calculated load is ${formatNumber(result.amps, 1)} A, leaving ${formatNumber(result.headroomAmps, 1)} A.`
+    : `${charger} does not fit this ${result.serviceAmps} A service: the calculated load is ${formatNumber(result.amps, 1)} A, ${formatNumber(-result.headroomAmps, 1)} A over.`;
 }
 
 /** A shared link's title and description, for the page's metadata and its preview image alike. */

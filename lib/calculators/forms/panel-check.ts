@@ -1,4 +1,5 @@
 import { createParser, createSerializer, parseAsNativeArrayOf, type inferParserType } from 'nuqs/server';
+import { formatBound } from '@/lib/calculators/format';
 import { checkPanel, type Appliance, type PanelInput } from '@/lib/calculators/panel-check';
 
 /**
@@ -15,8 +16,6 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 const WHOLE = /^\d+$/;
 /** An appliance's label: letters, digits and hyphens, up to 40 characters ('well-pump'). */
 const APPLIANCE_NAME = /^[A-Za-z0-9-]{1,40}$/;
-
-const formatBound = (value: number) => value.toLocaleString('en-US', { useGrouping: value >= 10_000 });
 
 interface PanelNumberParam {
   readonly label: string;

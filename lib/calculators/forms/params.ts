@@ -11,6 +11,7 @@ import { BATTERY_CONSTANTS, TIRE_CONSTANTS } from '@/lib/calculators/constants';
 import { RANGE_CONSTANTS } from '@/lib/calculators/range';
 import { TEMPERATURE_BOUNDS } from '@/lib/calculators/temperature';
 import { CALCULATOR_LOAD_MESSAGES } from '@/lib/calculators/forms/load-messages';
+import { formatBound } from '@/lib/calculators/format';
 
 /**
  * The calculators keep every input in the query string, so that a link reproduces the result. Each URL
@@ -25,9 +26,6 @@ import { CALCULATOR_LOAD_MESSAGES } from '@/lib/calculators/forms/load-messages'
 /** A plain decimal number as typed: no exponent, no hex, no thousands separators. */
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const WHOLE = /^\d+$/;
-
-/** Numbers are written without grouping below 10,000 ('1000 miles') and with it above ('200,000'). */
-const formatBound = (value: number) => value.toLocaleString('en-US', { useGrouping: value >= 10_000 });
 
 export interface NumberParam {
   readonly min: number;
