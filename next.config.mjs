@@ -110,10 +110,6 @@ const nextConfig = {
     // The installer application posts a 2 MB logo and a 5 MB certification proof with its fields. The same
     // limit is ACTION_BODY_LIMIT_BYTES (lib/uploads/request-size.ts), which proxy.ts answers with a 413.
     serverActions: { bodySizeLimit: '8mb' },
-    // The router would otherwise predict the route of an address it has not asked about from one it has: after
-    // prefetching /tire-fitment it shows that bare page for /tire-fitment?tab=tire&page=2, whose query the proxy
-    // carries into the path (lib/query-route.ts). With prediction off, the server resolves each new address.
-    optimisticRouting: false,
   },
   images: {
     // What the site shows: YouTube's video thumbnails, Unsplash photos in articles and the configured Supabase

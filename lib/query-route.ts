@@ -11,6 +11,7 @@
 import { BATTERY_URL, RANGE_URL, TIRE_URL } from '@/lib/calculators/forms/params';
 import { PANEL_URL } from '@/lib/calculators/forms/panel-check';
 import { compareQuerySchema, directoryQuerySchema } from '@/lib/tires/queries';
+import type { QueryRoutePath } from '@/lib/query-route-paths';
 
 /** The marker segment that says the next segment is a query. */
 export const QUERY_SEGMENT = '_q';
@@ -20,7 +21,7 @@ export const QUERY_SEGMENT = '_q';
  * The pages served this way and the query parameters each reads. A parameter a page does not read is dropped
  * before the rewrite, so a tracking tag on a shared link does not render and cache a copy of its own.
  */
-export const QUERY_ROUTES: Readonly<Record<string, readonly string[]>> = {
+export const QUERY_ROUTES: Readonly<Record<QueryRoutePath, readonly string[]>> = {
   '/articles': ['q'],
   '/videos': ['q'],
   '/charger-install': ['q', 'topic'],
@@ -35,6 +36,9 @@ export const QUERY_ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/fault-codes': ['q', 'system'],
 };
 
+/** The same table, asked about any path. */
+const ROUTES: Readonly<Record<string, readonly string[] | undefined>> = QUERY_ROUTES;
+
 /** Longest query carried in a path: far above any link the site writes, well below what servers accept. */
 const MAX_QUERY_BYTES = 2000;
 
@@ -46,7 +50,7 @@ const toBase64Url = (text: string) => Buffer.from(text, 'utf8').toString('base64
  * would decode differently). Null when nothing the page reads is left: the bare page answers.
  */
 export function encodeRouteQuery(route: string, search: URLSearchParams): string | null {
-  const names = QUERY_ROUTES[route];
+  const names = ROUTES[route];
   if (!names) return null;
   const kept = new URLSearchParams();
   for (const name of names) for (const value of search.getAll(name)) kept.append(name, value);
@@ -76,5 +80,5 @@ export function decodeRouteQuery(segments: readonly string[] | undefined): Route
 /** The route a request path names, when it is one of `QUERY_ROUTES`. */
 export function queryRouteOf(pathname: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return QUERY_ROUTES[path] ? path : null;
+  return ROUTES[path] ? path : null;
 }

@@ -2,6 +2,7 @@
 
 import NextLink from 'next/link';
 import { useState, type ComponentProps, type FocusEvent, type MouseEvent, type TouchEvent } from 'react';
+import { isBareQueryPage } from '@/lib/query-route-paths';
 
 type LinkProps = ComponentProps<typeof NextLink>;
 
@@ -13,7 +14,8 @@ type LinkProps = ComponentProps<typeof NextLink>;
  * CPU and data plan, for links most visitors never follow. A finger landing on a link still starts the
  * fetch before the tap ends, and the pages are cached, so following a link stays quick. This is Next's
  * documented hover-triggered prefetch (its Prefetching guide): the link's own `prefetch` turns from `false`
- * to the default once the visitor shows intent. `prefetch={false}` still turns prefetching off entirely.
+ * to the default once the visitor shows intent. `prefetch={false}` still turns prefetching off entirely, and a
+ * page with results per query is never prefetched bare (lib/query-route-paths.ts says why).
  */
 export function Link({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
   const [intent, setIntent] = useState(false);
@@ -21,7 +23,7 @@ export function Link({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }
   return (
     <NextLink
       {...props}
-      prefetch={prefetch === false || !intent ? false : prefetch}
+      prefetch={prefetch === false || !intent || isBareQueryPage(props.href) ? false : prefetch}
       onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
         onMouseEnter?.(event);
         showIntent();

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { parseInstallerFilters } from '@/components/installers/installer-filters';
 import { decodeRouteQuery, encodeRouteQuery, queryRouteOf, QUERY_ROUTES } from '@/lib/query-route';
+import { isBareQueryPage, QUERY_ROUTE_PATHS } from '@/lib/query-route-paths';
 import { BATTERY_URL, RANGE_URL, TIRE_URL } from '@/lib/calculators/forms/params';
 import { loadRangeUrl } from '@/lib/calculators/forms/links';
 import { PANEL_URL } from '@/lib/calculators/forms/panel-check';
@@ -90,5 +91,19 @@ describe('queries carried in the path', () => {
     expect(queryRouteOf('/tire-fitment/compare')).toBe('/tire-fitment/compare');
     expect(queryRouteOf('/glossary')).toBeNull();
     expect(queryRouteOf('/installers/_q/abc')).toBeNull();
+  });
+
+  it("tells the site's links which addresses are a query page's bare page, the one they must not prefetch", () => {
+    expect(Object.keys(QUERY_ROUTES).sort()).toEqual([...QUERY_ROUTE_PATHS].sort());
+    expect(isBareQueryPage('/tire-fitment')).toBe(true);
+    expect(isBareQueryPage('/tire-fitment/')).toBe(true);
+    expect(isBareQueryPage('/installers#map')).toBe(true);
+    expect(isBareQueryPage({ pathname: '/range-tool' })).toBe(true);
+    expect(isBareQueryPage('/tire-fitment?tab=tire&page=2')).toBe(false);
+    expect(isBareQueryPage({ pathname: '/range-tool', query: { distance: '250' } })).toBe(false);
+    expect(isBareQueryPage({ pathname: '/articles', search: '?q=battery' })).toBe(false);
+    expect(isBareQueryPage('/glossary')).toBe(false);
+    expect(isBareQueryPage('/tire-fitment/tire/1')).toBe(false);
+    expect(isBareQueryPage('https://example.com/installers')).toBe(false);
   });
 });
