@@ -3,8 +3,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import matter from 'gray-matter';
 import { citedSourceIds, seed, SEED_DIR } from '@/lib/db/seed';
 import { countWords } from '@/lib/content/reading-time';
-import { findComparables, vehicleLabel } from '@/lib/calculators/range';
-import { allEvModels, allIceModels } from './model-tables';
 import { referenceRows } from '../fixtures/reference-data';
 
 const sql = () => globalThis.testDb.sql;
@@ -207,14 +205,6 @@ describe('reference data', () => {
     expect(Math.min(...rows.map((row) => row.min))).toBeLessThanOrEqual(2015);
     expect(Math.max(...rows.map((row) => row.max))).toBeGreaterThanOrEqual(2025);
   });
-
-  it('finds at least one comparable gas car for every EV from 2015 on', async () => {
-    const evs = (await allEvModels(sql())).filter((ev) => ev.year >= 2015);
-    const ices = await allIceModels(sql());
-    const without = evs.filter((ev) => findComparables(ev, evs, ices).ices.length === 0).map(vehicleLabel);
-    expect(evs.length).toBeGreaterThan(1200);
-    expect(without).toEqual([]);
-  }, 60_000);
 
   it('points every numeric reference row at a listed source', async () => {
     const [missing] = await sql()<{ n: number }[]>`
