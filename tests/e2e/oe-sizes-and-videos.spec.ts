@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
@@ -22,13 +22,8 @@ async function expectAccessible(page: Page) {
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await expect(page.locator('html')).toHaveClass(new RegExp(theme));
-    const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-    const results = await (theme === 'light'
-      ? axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      : axe.withRules(['color-contrast', 'link-in-text-block'])
-    ).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    const serious = await seriousViolations(page, theme);
+    expect(serious, `serious or critical axe violations (${theme})`).toEqual([]);
   }
 }
 
