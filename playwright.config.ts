@@ -10,10 +10,10 @@ const desktop = { ...devices['Desktop Chrome'], channel: undefined };
  * Specs that sign in or change rows other specs read (an admin change can remove the row a visitor's test just picked;
  * the analytics test counts views) run after the visitors' specs, in two lanes side by side that change different
  * rows: one tires, vehicles, the logo, links, leads, subscribers and code notes; the other the glossary, articles and
- * videos.
+ * videos (and the back office's dashboard and authorization sweep).
  */
 const CATALOGUE_ADMIN = /\/(admin-tires|admin-affiliate|admin-operator|fault-codes)\.spec\.ts$/;
-const CONTENT_ADMIN = /\/(admin-glossary|list-search|read-your-writes|shared-cache)\.spec\.ts$/;
+const CONTENT_ADMIN = /\/(admin-glossary|admin-content|list-search|read-your-writes|shared-cache)\.spec\.ts$/;
 /**
  * Nothing may run beside these: 'Sign out everywhere' (admin.spec) ends every admin session, the outage kills
  * PostgreSQL, and the burst loads a fresh server with 200 requests.

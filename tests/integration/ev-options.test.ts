@@ -3,15 +3,13 @@ import { GET as getSelection } from '@/app/api/ev-models/[id]/route';
 import { findComparables, vehicleLabel, type EvModel, type EvSelection } from '@/lib/calculators/range';
 import type { EvOptions } from '@/lib/calculators/vehicle-selection';
 import { getEvChoice, getEvSelection } from '@/lib/db/ev-models';
-import { seed } from '@/lib/db/seed';
 import { CALCULATOR_MESSAGES } from '@/lib/calculators/forms/params';
 import { allEvModels, allIceModels } from './model-tables';
+import { startFromReferenceData } from '@/tests/setup/db';
 
 const sql = () => globalThis.testDb.sql;
 
-beforeAll(async () => {
-  await seed(sql(), { demo: false });
-}, 120_000);
+startFromReferenceData();
 
 const options = async (query: string) => {
   const response = await getOptions(new Request(`http://localhost/api/ev-models${query}`));

@@ -2,9 +2,9 @@ import { exportRows, importRows, previewRows } from '@/lib/db/admin-table';
 import { listAdminFaultCodes, updateFaultCode } from '@/lib/db/admin-fault-codes';
 import { db } from '@/lib/db/client';
 import { getFaultCode } from '@/lib/db/fault-codes';
-import { seed } from '@/lib/db/seed';
 import { CSV_MESSAGES } from '@/lib/admin/table';
 import { FAULT_CODE_TABLE, parseFaultCodeCsv } from '@/lib/admin/fault-code';
+import { startFromReferenceData } from '@/tests/setup/db';
 
 // No browser and no session: the actions run as a request without the admin's cookie would.
 jest.mock('next/headers', () => ({
@@ -18,8 +18,9 @@ const sql = () => globalThis.testDb.sql;
 let articleId = 0;
 const HEADER = 'code,title,likely_causes,first_checks,related_article_ids';
 
+startFromReferenceData();
+
 beforeAll(async () => {
-  await seed(sql(), { demo: false });
   const [article] = await sql()<{ id: number }[]>`select id from articles where status = 'published' order by id limit 1`;
   articleId = article!.id;
 });

@@ -1,12 +1,11 @@
 import { getFaultCode, listFaultCodesInSystem, listFaultSystemCounts, searchFaultCodes } from '@/lib/db/fault-codes';
 import { searchSite } from '@/lib/db/search';
 import { seed } from '@/lib/db/seed';
+import { startFromReferenceData } from '@/tests/setup/db';
 
 const sql = () => globalThis.testDb.sql;
 
-beforeAll(async () => {
-  await seed(sql(), { demo: false });
-}, 60_000);
+startFromReferenceData();
 
 describe('fault codes seeded from the dtc-database files', () => {
   it('keeps all 1,024 codes of P0A00–P0DFF, the other generic codes the title rule chooses, and no maker’s range', async () => {

@@ -3,6 +3,7 @@ import { calculateRange, gasVehicleLabel, selectionRows } from '@/lib/calculator
 import { getEvSelection } from '@/lib/db/ev-models';
 import { listRegions } from '@/lib/db/regional';
 import { seed } from '@/lib/db/seed';
+import { startFromReferenceData } from '@/tests/setup/db';
 
 const sql = () => globalThis.testDb.sql;
 
@@ -10,9 +11,7 @@ const sql = () => globalThis.testDb.sql;
 const I5_EPA_ID = 49614;
 const I5_COMB_E = 31.7381;
 
-beforeAll(async () => {
-  await seed(sql(), { demo: false });
-}, 120_000);
+startFromReferenceData();
 
 describe('EPA figures through the database', () => {
   it('keeps EPA’s consumption to its four decimals, so 150 mi in Texas costs what EPA’s figure gives', async () => {

@@ -1,13 +1,11 @@
-import { seed } from '@/lib/db/seed';
 import { searchSite } from '@/lib/db/search';
 import { HIGHLIGHT_START, SEARCH_PAGE_SIZE } from '@/lib/search/query';
 import { SEARCH_CASES } from '../fixtures/search-queries';
+import { startFromReferenceData } from '@/tests/setup/db';
 
 const sql = () => globalThis.testDb.sql;
 
-beforeAll(async () => {
-  await seed(sql(), { demo: false });
-}, 60_000);
+startFromReferenceData();
 
 describe('site search over the seeded reference data', () => {
   it('puts the expected entry in the top three for at least 90 % of the test queries', async () => {

@@ -1,17 +1,16 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { seed, SEED_DIR } from '@/lib/db/seed';
+import { SEED_DIR } from '@/lib/db/seed';
 import { getVehicleDataStats } from '@/lib/db/vehicle-data';
 import { listReadyVideos } from '@/lib/db/videos';
 import { getCompatibleTires, getVehicle } from '@/lib/db/vehicles';
 import { referenceRows, type VideoSeed } from '../fixtures/reference-data';
+import { startFromReferenceData } from '@/tests/setup/db';
 
 const sql = () => globalThis.testDb.sql;
 const ref = (name: string) => path.join(SEED_DIR, 'reference', name);
 
-beforeAll(async () => {
-  await seed(sql(), { demo: false });
-}, 120_000);
+startFromReferenceData();
 
 describe('trims whose sources publish no load index or speed rating', () => {
   it('are stored without them, never with the back office’s 95 and H, and each cites a page', async () => {

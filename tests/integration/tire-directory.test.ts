@@ -1,14 +1,12 @@
 import { GET as getOptions } from '@/app/api/tire-fitment/options/route';
-import { seed } from '@/lib/db/seed';
 import { getDirectoryOptions, getDirectoryStart, getEvTirePage } from '@/lib/db/tire-directory';
 import type { DirectoryOptions } from '@/lib/tires/types';
 import { decodeVin, VIN_MESSAGES } from '@/lib/vin/server/decode';
+import { startFromReferenceData } from '@/tests/setup/db';
 
 const sql = () => globalThis.testDb.sql;
 
-beforeAll(async () => {
-  await seed(sql(), { demo: false });
-}, 180_000);
+startFromReferenceData();
 
 describe("the tire directory's cascade", () => {
   it("offers every EV of EPA's table: its year, make and model, then the EV itself or the model's sourced trims", async () => {

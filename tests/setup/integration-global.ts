@@ -1,5 +1,5 @@
-import { ensureTemplate } from './db';
+import { ensureTemplates } from './db';
 
 export default async function globalSetup() {
-  await ensureTemplate();
+  await ensureTemplates();
 }
