@@ -4,10 +4,7 @@
  * data folder, runs the command with DATABASE_URL set and stops the server when the command ends.
  * With DATABASE_URL set it only migrates (and seeds when asked) before running the command.
  *
- *   tsx scripts/with-db.ts [--seed | --no-seed] [--demo] [--data-dir DIR] [--fresh] [--restart-delays MS,MS,…] -- command args…
- *
- * --restart-delays replaces the pauses before restarting an embedded PostgreSQL that died (scripts/lib/embedded-db.ts):
- * the test run's outage spec kills it on purpose, and waits out each pause.
+ *   tsx scripts/with-db.ts [--seed | --no-seed] [--demo] [--data-dir DIR] [--fresh] -- command args…
  */
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
@@ -23,7 +20,6 @@ interface Options {
   demo: boolean | undefined;
   dataDir: string;
   fresh: boolean;
-  restartDelaysMs: number[] | undefined;
   command: string[];
 }
 
@@ -31,7 +27,7 @@ function parse(argv: string[]): Options {
   const separator = argv.indexOf('--');
   const flags = separator === -1 ? argv : argv.slice(0, separator);
   const command = separator === -1 ? [] : argv.slice(separator + 1);
-  const options: Options = { seed: 'auto', demo: undefined, dataDir: DEFAULT_DATA_DIR, fresh: false, restartDelaysMs: undefined, command };
+  const options: Options = { seed: 'auto', demo: undefined, dataDir: DEFAULT_DATA_DIR, fresh: false, command };
   for (let index = 0; index < flags.length; index += 1) {
     const flag = flags[index];
     if (flag === '--seed') options.seed = 'always';
@@ -39,18 +35,9 @@ function parse(argv: string[]): Options {
     else if (flag === '--demo') options.demo = true;
     else if (flag === '--fresh') options.fresh = true;
     else if (flag === '--data-dir') options.dataDir = flags[++index] ?? DEFAULT_DATA_DIR;
-    else if (flag === '--restart-delays') options.restartDelaysMs = restartDelays(flags[++index]);
     else throw new Error(`Unknown option ${flag}`);
   }
   return options;
-}
-
-function restartDelays(value: string | undefined): number[] {
-  const delays = (value ?? '').split(',').map(Number);
-  if (delays.some((delay) => !Number.isInteger(delay) || delay <= 0)) {
-    throw new Error(`--restart-delays takes pauses in milliseconds, such as 250,500,1000 (got "${value ?? ''}")`);
-  }
-  return delays;
 }
 
 function run(command: string[], env: NodeJS.ProcessEnv): Promise<number> {
@@ -99,7 +86,6 @@ async function main(): Promise<number> {
   const database = await startEmbedded({
     dataDir: options.dataDir,
     fresh: options.fresh,
-    restartDelaysMs: options.restartDelaysMs,
     log: (line) => console.error(`[postgres] ${line}`),
   });
   let stopping: Promise<void> | undefined;

@@ -197,10 +197,9 @@ interface RunningDatabase {
  * it is started again on the same port after a growing pause, and each event is logged.
  */
 export async function startEmbedded(
-  options: { dataDir?: string; fresh?: boolean; log?: (line: string) => void; restartDelaysMs?: readonly number[] } = {},
+  options: { dataDir?: string; fresh?: boolean; log?: (line: string) => void } = {},
 ): Promise<RunningDatabase> {
   const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
-  const delays = options.restartDelaysMs?.length ? options.restartDelaysMs : RESTART_DELAYS_MS;
   const log = options.log ?? (() => {});
   const release = await claim(dataDir);
   try {
@@ -244,7 +243,7 @@ export async function startEmbedded(
         server.process = undefined;
         if (stopping) return;
         if (Date.now() - upSince > STABLE_AFTER_MS) failures = 0;
-        const delay = delays[Math.min(failures, delays.length - 1)]!;
+        const delay = RESTART_DELAYS_MS[Math.min(failures, RESTART_DELAYS_MS.length - 1)]!;
         failures += 1;
         log(`PostgreSQL exited unexpectedly (${signal ?? `code ${code}`}); restarting in ${delay} ms (attempt ${failures})`);
         timer = setTimeout(() => {
@@ -271,7 +270,7 @@ export async function startEmbedded(
         watch();
       } else if (!stopping) {
         server.process = undefined;
-        const delay = delays[Math.min(failures, delays.length - 1)]!;
+        const delay = RESTART_DELAYS_MS[Math.min(failures, RESTART_DELAYS_MS.length - 1)]!;
         failures += 1;
         log(`PostgreSQL did not start; trying again in ${delay} ms (attempt ${failures})`);
         timer = setTimeout(() => {
