@@ -44,6 +44,11 @@ export function isBareQueryPage(href: string | { pathname?: string | null; query
       Boolean(href.search && href.search !== '?') ||
       (typeof query === 'string' ? query !== '' : query != null && Object.keys(query).length > 0);
   }
+  return !hasQuery && queryRouteOf(pathname) !== null;
+}
+
+/** The page a request path names, when it is one of these (with or without a trailing slash). */
+export function queryRouteOf(pathname: string): QueryRoutePath | null {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return !hasQuery && PATHS.has(path);
+  return PATHS.has(path) ? (path as QueryRoutePath) : null;
 }

@@ -13,6 +13,8 @@ import { PANEL_URL } from '@/lib/calculators/forms/panel-check';
 import { compareQuerySchema, directoryQuerySchema } from '@/lib/tires/queries';
 import type { QueryRoutePath } from '@/lib/query-route-paths';
 
+export { queryRouteOf } from '@/lib/query-route-paths';
+
 /** The marker segment that says the next segment is a query. */
 export const QUERY_SEGMENT = '_q';
 
@@ -36,9 +38,6 @@ export const QUERY_ROUTES: Readonly<Record<QueryRoutePath, readonly string[]>> =
   '/fault-codes': ['q', 'system'],
 };
 
-/** The same table, asked about any path. */
-const ROUTES: Readonly<Record<string, readonly string[] | undefined>> = QUERY_ROUTES;
-
 /** Longest query carried in a path: far above any link the site writes, well below what servers accept. */
 const MAX_QUERY_BYTES = 2000;
 
@@ -49,9 +48,8 @@ const toBase64Url = (text: string) => Buffer.from(text, 'utf8').toString('base64
  * fixed order (so the same link written two ways is one cache entry), base64url-encoded (no character a path
  * would decode differently). Null when nothing the page reads is left: the bare page answers.
  */
-export function encodeRouteQuery(route: string, search: URLSearchParams): string | null {
-  const names = ROUTES[route];
-  if (!names) return null;
+export function encodeRouteQuery(route: QueryRoutePath, search: URLSearchParams): string | null {
+  const names = QUERY_ROUTES[route];
   const kept = new URLSearchParams();
   for (const name of names) for (const value of search.getAll(name)) kept.append(name, value);
   const text = kept.toString();
@@ -75,10 +73,4 @@ export function decodeRouteQuery(segments: readonly string[] | undefined): Route
     out[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
   }
   return out;
-}
-
-/** The route a request path names, when it is one of `QUERY_ROUTES`. */
-export function queryRouteOf(pathname: string): string | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return ROUTES[path] ? path : null;
 }

@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import { parseInstallerFilters } from '@/components/installers/installer-filters';
 import { decodeRouteQuery, encodeRouteQuery, queryRouteOf, QUERY_ROUTES } from '@/lib/query-route';
-import { isBareQueryPage, QUERY_ROUTE_PATHS } from '@/lib/query-route-paths';
+import { isBareQueryPage, QUERY_ROUTE_PATHS, type QueryRoutePath } from '@/lib/query-route-paths';
 import { BATTERY_URL, RANGE_URL, TIRE_URL } from '@/lib/calculators/forms/params';
 import { loadRangeUrl } from '@/lib/calculators/forms/links';
 import { PANEL_URL } from '@/lib/calculators/forms/panel-check';
 import { compareQuerySchema, directoryQuerySchema } from '@/lib/tires/queries';
 import { config } from '@/proxy';
 
-const roundTrip = (route: string, query: string) => {
+const roundTrip = (route: QueryRoutePath, query: string) => {
   const encoded = encodeRouteQuery(route, new URLSearchParams(query));
   return encoded === null ? null : decodeRouteQuery(['_q', encoded]);
 };
