@@ -1,4 +1,4 @@
-import { expect, test, untilHydrated, type Browser, type BrowserContext, type Page } from './fixtures';
+import { expect, test, toast, untilHydrated, type Browser, type BrowserContext, type Page } from './fixtures';
 import { signInTo } from './admin-session';
 import { createSql } from '@/lib/db/connection';
 
@@ -11,8 +11,6 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
 // machine, for the tests and for the hooks that sign in and restore.
 const SLOW = 120_000;
 test.describe.configure({ timeout: SLOW });
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 /** One signed-in browser for a serial group: its tests follow one administrator's session. */
 async function adminSession(browser: Browser, next: string): Promise<{ context: BrowserContext; page: Page }> {

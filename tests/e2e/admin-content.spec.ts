@@ -1,30 +1,18 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, untilHydrated, type Page } from './fixtures';
-import { signInTo } from './admin-session';
-import { createSession } from '@/lib/auth/session-token';
+import { expect, test, toast, untilHydrated, type Page } from './fixtures';
+import { nonAdminCookie, SESSION_COOKIE, signInTo } from './admin-session';
 
 /**
  * The back office's own screens as the administrator uses them, and the authorization sweep over HTTP. Sign-in,
  * sign-out and the session guard are in admin.spec.ts, which runs alone: 'Sign out everywhere' ends every session.
  */
 
-// The same values as the webServer env in playwright.config.ts.
-const AUTH_SECRET = 'e2e-only-auth-secret-0123456789abcdefghijklmnop';
-const SESSION_COOKIE = 'ev_admin_session';
-
 // Each run is its own client behind the one proxy hop the test server trusts (TRUSTED_PROXY_HOPS=1).
 const clientAddress = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-
 const signedIn = (page: Page, next = '/admin/dashboard') => signInTo(page, next);
-
-async function nonAdminCookie(baseURL: string) {
-  const { token } = createSession('intruder@example.com', false, AUTH_SECRET);
-  return { name: SESSION_COOKIE, value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' as const };
-}
 
 test('the dashboard shows every group and live system checks', async ({ page }) => {
   await signedIn(page);
@@ -231,7 +219,7 @@ test.describe('authorization sweep over HTTP', () => {
 
   for (const session of ['none', 'another e-mail'] as const) {
     test(`every admin action and route refuses with ${session === 'none' ? 'no session' : 'a session of another e-mail'}`, async ({ playwright, baseURL }) => {
-      const cookie = session === 'none' ? undefined : `${SESSION_COOKIE}=${(await nonAdminCookie(baseURL!)).value}`;
+      const cookie = session === 'none' ? undefined : `${SESSION_COOKIE}=${nonAdminCookie(baseURL!).value}`;
       const expected = session === 'none' ? 'You must be logged in to access this page' : 'You do not have permission to access this page';
       const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL!, ...(cookie ? { cookie } : {}) } });
       for (const action of actions) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, toast, type Page } from './fixtures';
 import { signInTo } from './admin-session';
 import { createSql } from '@/lib/db/connection';
 
@@ -24,7 +24,6 @@ test.afterAll(async () => {
   }
 });
 
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 const entries = (page: Page) => page.getByTestId('glossary-entry');
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { devices, expect, test, untilHydrated, type Page } from './fixtures';
+import { devices, expect, test, toast, untilHydrated, type Page } from './fixtures';
 import { signInTo } from './admin-session';
 import Papa from 'papaparse';
 
@@ -18,8 +18,6 @@ test.describe.configure({ timeout: 180_000 });
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 254) + 1}` });
 });
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 async function applyAsInstaller(page: Page, name: string, email: string) {
   await page.goto('/installers/join');

@@ -1,8 +1,18 @@
 import { expect, type Page } from './fixtures';
+import { createSession } from '@/lib/auth/session-token';
 
 /** The administrator the e2e server is started with (playwright.config.ts). */
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'e2e-admin-password';
+// The server's session secret (playwright.config.ts), to sign a cookie the server will accept.
+const AUTH_SECRET = 'e2e-only-auth-secret-0123456789abcdefghijklmnop';
+export const SESSION_COOKIE = 'ev_admin_session';
+
+/** A validly signed session cookie for an e-mail that is not the administrator's. */
+export function nonAdminCookie(baseURL: string) {
+  const { token } = createSession('intruder@example.com', false, AUTH_SECRET);
+  return { name: SESSION_COOKIE, value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' as const };
+}
 
 /**
  * Signs in through the login form and waits for the screen it was sent to. The form prefills nothing for a

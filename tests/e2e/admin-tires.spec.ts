@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, untilHydrated, type APIRequestContext, type Page } from './fixtures';
+import { expect as baseExpect, test, toast, untilHydrated, type APIRequestContext, type Page } from './fixtures';
 import { signInTo } from './admin-session';
 
 // Sign-in hashes the password and every step renders on the server: on a busy machine a step can take seconds.
@@ -17,8 +17,6 @@ const run = Date.now().toString(36);
 
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAHnOcQAAAAABJRU5ErkJggg==', 'base64');
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 async function statValue(page: Page, label: string): Promise<number> {
   await page.goto('/vehicle-data-info');

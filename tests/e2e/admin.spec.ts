@@ -1,18 +1,10 @@
-import { expect, test, type Page } from './fixtures';
-import { createSession } from '@/lib/auth/session-token';
-
-// The same values as the webServer env in playwright.config.ts.
-const ADMIN_EMAIL = 'admin@example.com';
-const ADMIN_PASSWORD = 'e2e-admin-password';
-const AUTH_SECRET = 'e2e-only-auth-secret-0123456789abcdefghijklmnop';
-const SESSION_COOKIE = 'ev_admin_session';
+import { expect, test, toast, type Page } from './fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, nonAdminCookie, SESSION_COOKIE } from './admin-session';
 
 // The test server trusts one proxy hop (TRUSTED_PROXY_HOPS=1 in playwright.config.ts), which the tests play:
 // each run is its own client, so failed sign-ins of earlier runs never make this one wait.
 const clientAddress = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 async function signIn(page: Page, password = ADMIN_PASSWORD, email = ADMIN_EMAIL) {
   await page.getByLabel('Email').fill(email);
@@ -24,11 +16,6 @@ async function signedIn(page: Page, next = '/admin/dashboard') {
   await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
   await signIn(page);
   await expect(page).toHaveURL(next);
-}
-
-async function nonAdminCookie(baseURL: string) {
-  const { token } = createSession('intruder@example.com', false, AUTH_SECRET);
-  return { name: SESSION_COOKIE, value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' as const };
 }
 
 test.describe('sign-in and guard', () => {
@@ -146,14 +133,14 @@ test.describe('sign-in and guard', () => {
   });
 
   test('a session of another e-mail is signed out and refused', async ({ page, context, baseURL }) => {
-    await context.addCookies([await nonAdminCookie(baseURL!)]);
+    await context.addCookies([nonAdminCookie(baseURL!)]);
     await page.goto('/admin/videos');
     await expect(page).toHaveURL(/\/admin\/login/);
     await expect(toast(page, 'You do not have permission to access this page')).toBeVisible();
     expect((await context.cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
 
     // The dashboard words it as the site's dashboard does.
-    await context.addCookies([await nonAdminCookie(baseURL!)]);
+    await context.addCookies([nonAdminCookie(baseURL!)]);
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin\/login/);
     await expect(toast(page, 'Unauthorized access')).toBeVisible();

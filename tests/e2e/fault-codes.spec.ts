@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, untilHydrated, type Page, type PlaywrightWorkerArgs } from './fixtures';
+import { expect as baseExpect, test, toast, untilHydrated, type PlaywrightWorkerArgs } from './fixtures';
 import { signInTo } from './admin-session';
 
 // Every code page renders on its first request; on a busy machine that can take seconds.
@@ -6,8 +6,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 // Each run is its own client, so sign-ins of earlier runs never hit a rate limit.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` } });
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 /** One request as a new visitor makes it, redirects not followed. */
 async function visit(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined, path: string) {

@@ -15,6 +15,9 @@ export async function untilHydrated(locator: Locator) {
     .toBe(true);
 }
 
+/** The site's toast that says `text`. */
+export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
 /**
  * Every spec imports `test` from here instead of '@playwright/test': each page the test opens is watched,
  * and a Content-Security-Policy violation Chromium reports in the console fails the test that caused it.

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type PlaywrightWorkerArgs } from './fixtures';
+import { expect, test, toast, type Page, type PlaywrightWorkerArgs } from './fixtures';
 import { signInTo } from './admin-session';
 
 /*
@@ -15,8 +15,6 @@ import { signInTo } from './admin-session';
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` } });
 // Each test makes some twenty requests that render pages anew; on a busy machine that outlasts the default.
 test.setTimeout(120_000);
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 /**
  * One request for a public path, as a new visitor without cookies makes it. Each request opens its own

@@ -1,7 +1,7 @@
 import { createSql } from '@/lib/db/connection';
 import { startRedisServer, type RedisServer } from '@/scripts/lib/redis-server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-session';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, toast, type Page } from './fixtures';
 import { startLaunchedServer, type LaunchedServer } from './launched-server';
 
 /*
@@ -44,8 +44,6 @@ async function glossaryOf(server: LaunchedServer): Promise<string> {
   expect(response.status, server.origin).toBe(200);
   return response.text();
 }
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 async function addTerm(page: Page, term: string) {
   await page.goto(`${first.origin}/admin/glossary`);
