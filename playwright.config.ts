@@ -14,18 +14,20 @@ const desktop = { ...devices['Desktop Chrome'], channel: undefined };
  */
 const CATALOGUE_ADMIN = /\/(admin-tires|admin-affiliate|admin-operator|fault-codes)\.spec\.ts$/;
 const CONTENT_ADMIN = /\/(admin-glossary|admin-content|list-search|read-your-writes|shared-cache)\.spec\.ts$/;
+/** Nothing may run beside this: it loads a freshly started server with 200 requests at once. */
+const ALONE = /\/burst\.spec\.ts$/;
 /**
- * Nothing may run beside these: 'Sign out everywhere' (admin.spec) ends every admin session, the outage kills
- * PostgreSQL, and the burst loads a fresh server with 200 requests.
+ * These end every admin session ('Sign out everywhere') and kill PostgreSQL: each worker gives them a server and a
+ * PostgreSQL of their own (tests/e2e/own-database.ts), so they run from the start, beside the others.
  */
-const ALONE = /\/(admin|reliability|burst)\.spec\.ts$/;
+const OWN_DATABASE = /\/(admin|reliability)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  // Two visitors' spec files at a time: a test mostly waits on the one server or the browser, so two workers keep both
-  // cores busy (the projects below say which specs must run with nothing beside them).
-  workers: 2,
+  // Two visitors' spec files at a time: a test mostly waits on the one server or the browser, so two workers keep
+  // both cores busy. The third runs the specs on their own database, which mostly wait on a clock.
+  workers: 3,
   // One retry everywhere: on a busy 2-core machine a timing flake should not fail the run, and the retry
   // records a trace. The retried reporter prints every test that needed its retry, with its first error.
   retries: 1,
@@ -47,10 +49,11 @@ export default defineConfig({
   },
   // Run one spec of a later project by itself with --no-deps, or the projects it depends on run first.
   projects: [
-    { name: 'visitors', testIgnore: [CATALOGUE_ADMIN, CONTENT_ADMIN, ALONE], use: desktop },
+    { name: 'visitors', testIgnore: [CATALOGUE_ADMIN, CONTENT_ADMIN, ALONE, OWN_DATABASE], workers: 2, use: desktop },
+    { name: 'own-database', testMatch: OWN_DATABASE, workers: 1, use: desktop },
     { name: 'catalogue-admin', testMatch: CATALOGUE_ADMIN, dependencies: ['visitors'], workers: 1, use: desktop },
     { name: 'content-admin', testMatch: CONTENT_ADMIN, dependencies: ['visitors'], workers: 1, use: desktop },
-    { name: 'alone', testMatch: ALONE, dependencies: ['catalogue-admin', 'content-admin'], workers: 1, use: desktop },
+    { name: 'alone', testMatch: ALONE, dependencies: ['catalogue-admin', 'content-admin', 'own-database'], workers: 1, use: desktop },
   ],
   webServer: {
     // The site as `npm start` serves it (scripts/lib/site-server.ts), without the build check: the run has just

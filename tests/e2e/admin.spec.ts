@@ -1,7 +1,7 @@
-import { expect, test, toast, type Page } from './fixtures';
+import { expect, test, toast, type Page } from './own-database';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, nonAdminCookie, SESSION_COOKIE } from './admin-session';
 
-// The test server trusts one proxy hop (TRUSTED_PROXY_HOPS=1 in playwright.config.ts), which the tests play:
+// This spec's server trusts one proxy hop (TRUSTED_PROXY_HOPS=1 in ./own-database.ts), which the tests play:
 // each run is its own client, so failed sign-ins of earlier runs never make this one wait.
 const clientAddress = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });

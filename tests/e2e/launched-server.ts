@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { freePort } from '@/scripts/lib/redis-server';
 import { SERVE_ARGS } from '@/scripts/lib/serve-command';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-session';
@@ -10,26 +12,31 @@ export interface LaunchedServer {
   stop: () => Promise<void>;
 }
 
+/** A server with a PostgreSQL of its own, which the launcher around it supervises. */
+export interface ServerWithOwnDatabase extends LaunchedServer {
+  /** The embedded PostgreSQL's data folder (its postmaster.pid names the process to kill). */
+  dataDir: string;
+  databaseUrl: string;
+}
+
 /**
- * The built site served as `npm start` serves it (scripts/serve.ts: the project's own server around Next's
- * request handler; the run has just built it), on a free port, against the database of the test run, with no proxy in front: what a
- * directly reached server sees. `env` adds to or overrides the run's environment.
+ * Starts `args` (run by this Node) with the run's environment, `env` over it, on a free port, and waits until it
+ * serves the site. With `--built` the server serves the build as it is: the run has just built it.
  */
-export async function startLaunchedServer(env: Record<string, string> = {}): Promise<LaunchedServer> {
+async function launch(args: (port: number) => string[], env: NodeJS.ProcessEnv): Promise<LaunchedServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [...SERVE_ARGS, '--built'], {
+  const child = spawn(process.execPath, args(port), {
     env: {
-      ...process.env,
+      ...env,
       PORT: String(port),
       NEXT_PUBLIC_SITE_URL: origin,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       AUTH_SECRET: 'e2e-only-auth-secret-0123456789abcdefghijklmnop',
-      // Reached directly: no proxy of ours in front.
-      TRUSTED_PROXY_HOPS: '',
-      ...env,
+      // Reached directly: no proxy of ours in front, unless `env` says otherwise.
+      TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -53,4 +60,29 @@ export async function startLaunchedServer(env: Record<string, string> = {}): Pro
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   return { origin, output: () => output, stop };
+}
+
+/**
+ * The built site served as `npm start` serves it (scripts/serve.ts: the project's own server around Next's
+ * request handler), on a free port, against the database of the test run, with no proxy in front: what a
+ * directly reached server sees. `env` adds to or overrides the run's environment.
+ */
+export function startLaunchedServer(env: Record<string, string> = {}): Promise<LaunchedServer> {
+  return launch(() => [...SERVE_ARGS, '--built'], { ...process.env, ...env });
+}
+
+/**
+ * The same server inside the launcher `npm start` uses (scripts/with-db.ts), on a fresh embedded PostgreSQL in
+ * `dataDir`, migrated and seeded as the run's own: a test may kill that PostgreSQL while every other test goes on
+ * against the run's. Stopping it stops the server, then its PostgreSQL.
+ */
+export async function startServerWithOwnDatabase(dataDir: string, env: Record<string, string> = {}): Promise<ServerWithOwnDatabase> {
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
+  delete inherited.EMBEDDED_DATA_DIR;
+  const launcher = ['node_modules/tsx/dist/cli.mjs', 'scripts/with-db.ts', '--fresh', '--data-dir', dataDir, '--'];
+  const server = await launch(() => [...launcher, process.execPath, ...SERVE_ARGS, '--built'], { ...inherited, ...env });
+  // The launcher writes its database's address beside the data folder before it starts the server.
+  const databaseUrl = (await readFile(path.join(path.dirname(path.resolve(dataDir)), 'database-url'), 'utf8')).trim();
+  return { ...server, dataDir: path.resolve(dataDir), databaseUrl };
 }

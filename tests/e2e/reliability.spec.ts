@@ -2,21 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import { signInTo } from './admin-session';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, type ServerWithOwnDatabase } from './own-database';
 
 /**
- * A database outage under load, against the built server and the embedded PostgreSQL that the launcher
- * around the test run supervises (scripts/with-db.ts). PostgreSQL is killed, and killed again each time
- * the launcher brings it back, for a few seconds, while visitors keep loading pages and one submits a form.
- * Cached pages must keep answering 200 within 2 s, the form must answer within 3 s with the site's
- * message, pages rendered per request must answer within 3 s, PostgreSQL must come back by itself, and no
- * row acknowledged before the outage may be lost.
+ * A database outage under load, against the built server inside the launcher `npm start` uses
+ * (scripts/with-db.ts), which supervises an embedded PostgreSQL of these specs' own (./own-database.ts): the
+ * run's other specs go on against theirs meanwhile. PostgreSQL is killed, and killed again each time the
+ * launcher brings it back, for a few seconds, while visitors keep loading pages and one submits a form. Cached
+ * pages must keep answering 200 within 2 s, the form must answer within 3 s with the site's message, pages
+ * rendered per request must answer within 3 s, PostgreSQL must come back by itself, and no row acknowledged
+ * before the outage may be lost.
  */
-
-const dataDir = process.env.EMBEDDED_DATA_DIR;
-const databaseUrl = process.env.DATABASE_URL;
-
-test.skip(!dataDir || !databaseUrl, 'needs the embedded PostgreSQL that the launcher supervises');
 
 // ISR pages (their HTML is cached) and pages rendered per request from the cached readers (a list or tool
 // page reads its own query string).
@@ -31,20 +27,20 @@ const CACHED_ANSWER_MS = 2000;
 const LOADERS = 2;
 const LOAD_MS = 4000;
 
-const postmasterPid = () => {
+const postmasterPid = (dataDir: string) => {
   try {
-    return Number(readFileSync(path.join(dataDir!, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   } catch {
     return undefined;
   }
 };
 
 /** Kills PostgreSQL now and every time it reappears, until `ms` have passed. */
-async function keepPostgresDown(ms: number): Promise<number> {
+async function keepPostgresDown(site: ServerWithOwnDatabase, ms: number): Promise<number> {
   let kills = 0;
   const end = Date.now() + ms;
   while (Date.now() < end) {
-    const pid = postmasterPid();
+    const pid = postmasterPid(site.dataDir);
     if (pid) {
       try {
         process.kill(pid, 'SIGKILL');
@@ -58,8 +54,8 @@ async function keepPostgresDown(ms: number): Promise<number> {
   return kills;
 }
 
-async function databaseAnswers(): Promise<boolean> {
-  const sql = postgres(databaseUrl!, { max: 1, connect_timeout: 1, onnotice: () => {} });
+async function databaseAnswers(site: ServerWithOwnDatabase): Promise<boolean> {
+  const sql = postgres(site.databaseUrl, { max: 1, connect_timeout: 1, onnotice: () => {} });
   try {
     await sql`select 1`;
     return true;
@@ -70,8 +66,8 @@ async function databaseAnswers(): Promise<boolean> {
   }
 }
 
-async function withDatabase<T>(query: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = postgres(databaseUrl!, { max: 1, onnotice: () => {} });
+async function withDatabase<T>(site: ServerWithOwnDatabase, query: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const sql = postgres(site.databaseUrl, { max: 1, onnotice: () => {} });
   try {
     return await query(sql);
   } finally {
@@ -94,7 +90,7 @@ async function subscribe(page: Page, email: string) {
   return { ok: text.includes(SUCCESS), text, ms };
 }
 
-test('a database outage under load: cached pages keep answering, forms fail fast, PostgreSQL comes back with every row', async ({ browser, request, baseURL }) => {
+test('a database outage under load: cached pages keep answering, forms fail fast, PostgreSQL comes back with every row', async ({ browser, request, baseURL, site }) => {
   test.setTimeout(test.info().timeout * 4);
   const run = Date.now();
   // Each visitor is its own client behind the trusted proxy the tests stand in for.
@@ -104,7 +100,7 @@ test('a database outage under load: cached pages keep answering, forms fail fast
   };
 
   // A retry can start while the launcher is still bringing PostgreSQL back from the first attempt's outage.
-  await expect.poll(databaseAnswers, { timeout: 45_000, intervals: [500] }).toBe(true);
+  await expect.poll(() => databaseAnswers(site), { timeout: 45_000, intervals: [500] }).toBe(true);
   for (const page of CACHED_PAGES) expect((await request.get(page)).status()).toBe(200);
 
   // Rows written and acknowledged before the outage.
@@ -117,8 +113,8 @@ test('a database outage under load: cached pages keep answering, forms fail fast
   await form.page.goto('/');
 
   // The outage: PostgreSQL dies and is killed again whenever the launcher restarts it.
-  const outage = keepPostgresDown(OUTAGE_MS);
-  await expect.poll(databaseAnswers, { timeout: 5000 }).toBe(false);
+  const outage = keepPostgresDown(site, OUTAGE_MS);
+  await expect.poll(() => databaseAnswers(site), { timeout: 5000 }).toBe(false);
 
   const timings: { path: string; status: number; ms: number; errorScreen: boolean }[] = [];
   const load = async () => {
@@ -151,7 +147,7 @@ test('a database outage under load: cached pages keep answering, forms fail fast
     subscribe(form.page, `during-${run}@example.com`),
     ...Array.from({ length: LOADERS }, load),
   ]);
-  expect(await databaseAnswers()).toBe(false);
+  expect(await databaseAnswers(site)).toBe(false);
   const dynamicAnswers = await dynamic();
   const kills = await outage;
 
@@ -166,9 +162,9 @@ test('a database outage under load: cached pages keep answering, forms fail fast
   expect(dynamicAnswers.filter((answer) => !answer.ok || answer.ms >= 3000)).toEqual([]);
 
   // Nobody restarts PostgreSQL by hand: the launcher does.
-  await expect.poll(databaseAnswers, { timeout: 45_000, intervals: [500] }).toBe(true);
+  await expect.poll(() => databaseAnswers(site), { timeout: 45_000, intervals: [500] }).toBe(true);
 
-  const sql = postgres(databaseUrl!, { max: 1, onnotice: () => {} });
+  const sql = postgres(site.databaseUrl, { max: 1, onnotice: () => {} });
   try {
     const rows = await sql<{ email: string }[]>`select email from newsletter_subscribers where email = any(${before})`;
     expect(rows.map((row) => row.email).sort()).toEqual([...before].sort());
@@ -187,9 +183,10 @@ test('through an outage a cached page keeps its content, a page changed just bef
   browser,
   playwright,
   baseURL,
+  site,
 }) => {
   test.setTimeout(180_000);
-  await expect.poll(databaseAnswers, { timeout: 45_000, intervals: [500] }).toBe(true);
+  await expect.poll(() => databaseAnswers(site), { timeout: 45_000, intervals: [500] }).toBe(true);
   // Each request as a new visitor, on its own connection (the server may drop a kept-alive one in the outage).
   const visit = async (path: string) => {
     const context = await playwright.request.newContext({ baseURL });
@@ -225,11 +222,11 @@ test('through an outage a cached page keeps its content, a page changed just bef
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Article published successfully' }).first()).toBeVisible();
 
-  const [published] = await withDatabase((sql) => sql<{ id: number }[]>`select id from articles where title = ${title}`);
+  const [published] = await withDatabase(site, (sql) => sql<{ id: number }[]>`select id from articles where title = ${title}`);
 
   // PostgreSQL goes down before anyone has seen the change.
-  const outage = keepPostgresDown(OUTAGE_MS);
-  await expect.poll(databaseAnswers, { timeout: 5000 }).toBe(false);
+  const outage = keepPostgresDown(site, OUTAGE_MS);
+  await expect.poll(() => databaseAnswers(site), { timeout: 5000 }).toBe(false);
 
   // A reader opens the new article, which no one has rendered yet: the browser draws the article's own
   // failure screen (its script loads only now), and Try Again shows the article once PostgreSQL is back.
@@ -256,7 +253,7 @@ test('through an outage a cached page keeps its content, a page changed just bef
   expect(during.filter((answer) => answer.path === '/' && (answer.errorScreen || ![200, 500].includes(answer.status)))).toEqual([]);
 
   // PostgreSQL is back (the launcher restarts it): the home page shows the article by itself.
-  await expect.poll(databaseAnswers, { timeout: 45_000, intervals: [500] }).toBe(true);
+  await expect.poll(() => databaseAnswers(site), { timeout: 45_000, intervals: [500] }).toBe(true);
   await expect
     .poll(
       async () => {
