@@ -39,9 +39,9 @@ interface DecoderThread {
  * benchmarks); the build bundles the thread from this literal and traces what it imports into the VIN route.
  */
 const DECODER_THREAD = './lib/vin/server/offline-worker.mjs';
-/** Unpacking on a new machine takes about 7 s and opening about 1 s; far beyond that the thread is stuck. */
+/** Unpacking and indexing on a new machine take a few seconds, opening about 1 s; far beyond that the thread is stuck. */
 const OPEN_TIMEOUT_MS = 60_000;
-/** The first VIN of a make takes up to a second on a busy machine, a warm one milliseconds. */
+/** The first VIN of a make takes tens of milliseconds, a warm one about one; far beyond that the thread is stuck. */
 const DECODE_TIMEOUT_MS = 5_000;
 
 /**
@@ -164,7 +164,7 @@ export async function decodeOffline(vin: string): Promise<OfflineDecode | undefi
 // Exported for its benchmark, which times a decode of each make cold and warm.
 /**
  * One VIN per maker of the EVs in our fitment data (built on each maker's VIN scheme as filed with NHTSA):
- * the first decode of a make reads its patterns from disk, up to a second on a busy machine.
+ * the first decode of a make reads its patterns from disk.
  */
 export const WARM_UP_VINS = [
   '5YJ3E1EA6KF123456',
