@@ -22,7 +22,7 @@ function setup(answer: ActionResult = { ok: true, message: 'Your submission has 
     received.push(data);
     return answer;
   };
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<InstallerApplicationForm action={action} />);
   return { user, received };
 }
