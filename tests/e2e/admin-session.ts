@@ -4,8 +4,8 @@ import { createSession } from '@/lib/auth/session-token';
 /** The administrator the e2e server is started with (playwright.config.ts). */
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'e2e-admin-password';
-// The server's session secret (playwright.config.ts), to sign a cookie the server will accept.
-const AUTH_SECRET = 'e2e-only-auth-secret-0123456789abcdefghijklmnop';
+// The servers' session secret (playwright.config.ts, ./launched-server.ts), to sign a cookie they will accept.
+export const AUTH_SECRET = 'e2e-only-auth-secret-0123456789abcdefghijklmnop';
 export const SESSION_COOKIE = 'ev_admin_session';
 
 /** A validly signed session cookie for an e-mail that is not the administrator's. */

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { freePort } from '@/scripts/lib/redis-server';
 import { SERVE_ARGS } from '@/scripts/lib/serve-command';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-session';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, AUTH_SECRET } from './admin-session';
 
 export interface LaunchedServer {
   origin: string;
@@ -20,23 +20,25 @@ export interface ServerWithOwnDatabase extends LaunchedServer {
 }
 
 /**
- * Starts `args` (run by this Node) with the run's environment, `env` over it, on a free port, and waits until it
- * serves the site. With `--built` the server serves the build as it is: the run has just built it.
+ * Starts `args` (run by this Node) with `inherited` (the run's environment), the server's settings over it and
+ * `env` over those, on a free port, and waits until it serves the site. With `--built` the server serves the build
+ * as it is: the run has just built it.
  */
-async function launch(args: (port: number) => string[], env: NodeJS.ProcessEnv): Promise<LaunchedServer> {
+async function launch(args: string[], env: Record<string, string>, inherited: NodeJS.ProcessEnv = process.env): Promise<LaunchedServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, args(port), {
+  const child = spawn(process.execPath, args, {
     env: {
-      ...env,
+      ...inherited,
       PORT: String(port),
       NEXT_PUBLIC_SITE_URL: origin,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
-      AUTH_SECRET: 'e2e-only-auth-secret-0123456789abcdefghijklmnop',
-      // Reached directly: no proxy of ours in front, unless `env` says otherwise.
-      TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS ?? '',
+      AUTH_SECRET,
+      // Reached directly: no proxy of ours in front.
+      TRUSTED_PROXY_HOPS: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -68,7 +70,7 @@ async function launch(args: (port: number) => string[], env: NodeJS.ProcessEnv):
  * directly reached server sees. `env` adds to or overrides the run's environment.
  */
 export function startLaunchedServer(env: Record<string, string> = {}): Promise<LaunchedServer> {
-  return launch(() => [...SERVE_ARGS, '--built'], { ...process.env, ...env });
+  return launch([...SERVE_ARGS, '--built'], env);
 }
 
 /**
@@ -81,7 +83,7 @@ export async function startServerWithOwnDatabase(dataDir: string, env: Record<st
   delete inherited.DATABASE_URL;
   delete inherited.EMBEDDED_DATA_DIR;
   const launcher = ['node_modules/tsx/dist/cli.mjs', 'scripts/with-db.ts', '--fresh', '--data-dir', dataDir, '--'];
-  const server = await launch(() => [...launcher, process.execPath, ...SERVE_ARGS, '--built'], { ...inherited, ...env });
+  const server = await launch([...launcher, process.execPath, ...SERVE_ARGS, '--built'], env, inherited);
   // The launcher writes its database's address beside the data folder before it starts the server.
   const databaseUrl = (await readFile(path.join(path.dirname(path.resolve(dataDir)), 'database-url'), 'utf8')).trim();
   return { ...server, dataDir: path.resolve(dataDir), databaseUrl };

@@ -164,13 +164,8 @@ test('a database outage under load: cached pages keep answering, forms fail fast
   // Nobody restarts PostgreSQL by hand: the launcher does.
   await expect.poll(() => databaseAnswers(site), { timeout: 45_000, intervals: [500] }).toBe(true);
 
-  const sql = postgres(site.databaseUrl, { max: 1, onnotice: () => {} });
-  try {
-    const rows = await sql<{ email: string }[]>`select email from newsletter_subscribers where email = any(${before})`;
-    expect(rows.map((row) => row.email).sort()).toEqual([...before].sort());
-  } finally {
-    await sql.end();
-  }
+  const rows = await withDatabase(site, (sql) => sql<{ email: string }[]>`select email from newsletter_subscribers where email = any(${before})`);
+  expect(rows.map((row) => row.email).sort()).toEqual([...before].sort());
 
   // And the site takes writes again.
   await expect.poll(async () => (await subscribe(form.page, `after-${run}-${Date.now()}@example.com`)).ok, { timeout: 20_000, intervals: [1000] }).toBe(true);

@@ -8,7 +8,7 @@
  */
 import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parentPort, threadId } from 'node:worker_threads';
 import { createGunzip } from 'node:zlib';
@@ -55,7 +55,7 @@ async function unpackedDatabase() {
   const packaged = packagedDatabase();
   const target = join(folder, `vpic-${statSync(packaged).size}-indexed.db`);
   if (existsSync(target)) return target;
-  mkdirSync(dirname(target), { recursive: true });
+  mkdirSync(folder, { recursive: true });
   // Unpacked under a private name and renamed, so a second process never opens a half-written file.
   const partial = `${target}.${process.pid}-${threadId}.partial`;
   await pipeline(createReadStream(packaged), createGunzip(), createWriteStream(partial));
