@@ -306,13 +306,19 @@ interface Priced {
   msrpUsd: number | null;
 }
 
+/**
+ * Whether a and b are at most `window` apart. Written without Math.abs: the tests run this rule over every gas car
+ * for each of 1,308 EVs, and in their vm context each Math call costs some twenty times a subtraction.
+ */
+const within = (a: number, b: number, window: number) => a - b <= window && b - a <= window;
+
 function withinPrice(selected: EvModel, other: Priced): boolean {
   return (
     selected.msrpUsd !== null &&
     other.msrpUsd !== null &&
     other.vehicleType === selected.vehicleType &&
-    Math.abs(other.msrpUsd - selected.msrpUsd) <= RANGE_CONSTANTS.comparableMsrpWindowUsd &&
-    Math.abs(other.year - selected.year) <= RANGE_CONSTANTS.comparableYearWindow
+    within(other.msrpUsd, selected.msrpUsd, RANGE_CONSTANTS.comparableMsrpWindowUsd) &&
+    within(other.year, selected.year, RANGE_CONSTANTS.comparableYearWindow)
   );
 }
 
@@ -336,7 +342,7 @@ function sameSizeClass<T extends { year: number; sizeClass?: string | null }>(
 ): T[] {
   if (!selected.sizeClass) return [];
   const near = rows.filter(
-    (row) => row.sizeClass && Math.abs(row.year - selected.year) <= RANGE_CONSTANTS.comparableYearWindow,
+    (row) => row.sizeClass && within(row.year, selected.year, RANGE_CONSTANTS.comparableYearWindow),
   );
   const exact = near.filter((row) => row.sizeClass === selected.sizeClass);
   if (exact.length > 0) return exact;
@@ -401,9 +407,9 @@ function makerGroups(
   selected: EvModel,
   ices: IceModel[],
 ): { sameClass: IceModel[]; nearestType: IceModel[] } {
+  // The year first: it rules out most rows without building a lower-case copy of their maker.
   const own = ices.filter(
-    (ice) =>
-      sameMaker(ice, selected) && Math.abs(ice.year - selected.year) <= RANGE_CONSTANTS.comparableYearWindow,
+    (ice) => within(ice.year, selected.year, RANGE_CONSTANTS.comparableYearWindow) && sameMaker(ice, selected),
   );
   const family = selected.sizeClass ? classFamily(selected.sizeClass) : null;
   const inClass = (ice: IceModel) =>

@@ -100,11 +100,16 @@ describe('the calculators’ vehicle options, one step at a time', () => {
         found.ices.map((entry) => [entry.vehicle.id, entry.rule]),
       ]);
     const differing: number[] = [];
-    for (const vehicle of evs) {
-      const selection = await getEvSelection(vehicle.id);
-      if (!selection || picked(selection.comparables) !== picked(choices.get(vehicle.id)!)) {
-        differing.push(vehicle.id);
-      }
+    // A few at a time, as a server's visitors would ask: one after another, the round trips are most of the time.
+    for (let start = 0; start < evs.length; start += 4) {
+      await Promise.all(
+        evs.slice(start, start + 4).map(async (vehicle) => {
+          const selection = await getEvSelection(vehicle.id);
+          if (!selection || picked(selection.comparables) !== picked(choices.get(vehicle.id)!)) {
+            differing.push(vehicle.id);
+          }
+        }),
+      );
     }
     expect(evs.length).toBeGreaterThan(1300);
     expect(differing).toEqual([]);
