@@ -7,7 +7,7 @@
  * yet in the page cache renders in ≤ 15 ms (p50, one at a time, its vehicle's data already cached).
  * The same burst and sustained load on bench/baseline, an empty page of the installed Next, print the framework's floor
  * on this machine beside them, and so do first renders of the baseline's pages rendered on demand and cached as the
- * shared links are: an empty one and one of the shared link's size. BENCH_BURST=500, BENCH_BURST_SECONDS=20 change the
+ * shared links are (an empty one and one of the shared link's size) and of its empty page rendered on every request. BENCH_BURST=500, BENCH_BURST_SECONDS=20 change the
  * sizes.
  */
 import autocannon from 'autocannon';
@@ -155,6 +155,9 @@ async function floorRenders(baseline: Site, count: number, bytes: number) {
     const { times } = await timedRenders(baseline.origin, count, (i) => `/rendered/${n}/warm-${i}`, (i) => `/rendered/${n}/first-${i}`);
     console.log(`${`empty Next app, ${label} rendered on demand`.padEnd(62)} ${spread(times).text}`);
   }
+  // Rendering alone, with no cache write: below this no page rendered on a request can go on this machine.
+  const { times } = await timedRenders(baseline.origin, count, (i) => `/per-request/warm-${i}`, (i) => `/per-request/first-${i}`);
+  console.log(`${'empty Next app, empty page rendered on every request'.padEnd(62)} ${spread(times).text}`);
 }
 
 export default async function run() {
