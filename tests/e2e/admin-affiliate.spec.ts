@@ -1,5 +1,5 @@
 import { expect, test, toast, untilHydrated, type Browser, type BrowserContext, type Page } from './fixtures';
-import { signInTo } from './admin-session';
+import { openAsAdmin } from './admin-session';
 import { createSql } from '@/lib/db/connection';
 
 // The same values as the webServer env in playwright.config.ts (see tests/e2e/admin.spec.ts).
@@ -16,7 +16,7 @@ test.describe.configure({ timeout: SLOW });
 async function adminSession(browser: Browser, next: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
   const page = await context.newPage();
-  await signInTo(page, next);
+  await openAsAdmin(page, next);
   return { context, page };
 }
 
@@ -39,7 +39,7 @@ let originalLogo: { body: Buffer; contentType: string } | null = null;
 async function restoreLogo(browser: Browser) {
   const page = await browser.newPage({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
   try {
-    await signInTo(page, '/admin/logo');
+    await openAsAdmin(page, '/admin/logo');
     if (originalLogo) {
       const ext = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/svg+xml': 'svg' }[originalLogo.contentType] ?? 'png';
       await logoInput(page).setInputFiles({ name: `logo.${ext}`, mimeType: originalLogo.contentType, buffer: originalLogo.body });

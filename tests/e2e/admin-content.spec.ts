@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, toast, untilHydrated, type Page } from './fixtures';
-import { nonAdminCookie, SESSION_COOKIE, signInTo } from './admin-session';
+import { nonAdminCookie, SESSION_COOKIE, openAsAdmin } from './admin-session';
 
 /**
  * The back office's own screens as the administrator uses them, and the authorization sweep over HTTP. Sign-in,
@@ -12,7 +12,7 @@ import { nonAdminCookie, SESSION_COOKIE, signInTo } from './admin-session';
 const clientAddress = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress } });
 
-const signedIn = (page: Page, next = '/admin/dashboard') => signInTo(page, next);
+const signedIn = (page: Page, next = '/admin/dashboard') => openAsAdmin(page, next);
 
 test('the dashboard shows every group and live system checks', async ({ page }) => {
   await signedIn(page);

@@ -1,5 +1,5 @@
 import { expect, test, toast, type Page } from './fixtures';
-import { signInTo } from './admin-session';
+import { openAsAdmin } from './admin-session';
 import { createSql } from '@/lib/db/connection';
 
 // The same values as the webServer env in playwright.config.ts.
@@ -56,7 +56,7 @@ async function deleteAll(page: Page, text: string) {
 
 test('add a term with a live preview, see it on the public glossary, edit it, then delete it', async ({ page }) => {
   const term = `Regen Fade ${run}`;
-  await signInTo(page, '/admin/glossary');
+  await openAsAdmin(page, '/admin/glossary');
   await expect(page.getByRole('heading', { level: 1, name: 'Glossary Management' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
 
@@ -108,7 +108,7 @@ test('add a term with a live preview, see it on the public glossary, edit it, th
 });
 
 test('import a CSV: quoted commas and line breaks, existing terms skipped and reported, wrong files refused', async ({ page }) => {
-  await signInTo(page, '/admin/glossary');
+  await openAsAdmin(page, '/admin/glossary');
   await page.getByRole('button', { name: 'Add Entry' }).click();
   const form = dialog(page, 'Add New Glossary Entry');
   const input = form.getByTestId('csv-input');
@@ -147,7 +147,7 @@ test('import a CSV: quoted commas and line breaks, existing terms skipped and re
 
 test('a duplicate added under another case raises the banner, and Remove Duplicates keeps one entry', async ({ page }) => {
   const term = `Dup Term ${run}`;
-  await signInTo(page, '/admin/glossary');
+  await openAsAdmin(page, '/admin/glossary');
   await addTerm(page, term, 'The first, oldest wording.');
   await page.getByRole('button', { name: 'Add Entry' }).click();
   await dialog(page, 'Add New Glossary Entry').getByLabel('Term').fill(term.toUpperCase());
@@ -171,7 +171,7 @@ test('create, rename and delete a category, assigning and removing an entry by h
   const name = `E2E Shelf ${run}`;
   const id = `e2e-shelf-${run}`;
   const term = `Cell Swap ${run}`;
-  await signInTo(page, '/admin/glossary');
+  await openAsAdmin(page, '/admin/glossary');
   await addTerm(page, term, 'Replacing a weak cell in a battery module restores capacity; the BMS balances the new cell.');
 
   await page.goto('/admin/categories');
@@ -237,7 +237,7 @@ test('create, rename and delete a category, assigning and removing an entry by h
 });
 
 test('Auto-Assign All files every uncategorized entry under its suggested category, batch by batch with live progress', async ({ page }) => {
-  await signInTo(page, '/admin/glossary');
+  await openAsAdmin(page, '/admin/glossary');
   // Eleven uncategorized entries: more than one batch of 10.
   const rows = Array.from({ length: 10 }, (_, i) => `"Pack Rebuild ${run} ${i + 1}","Replacing a weak cell in a battery module restores capacity; the BMS balances it."`);
   rows.push(`"Plug Check ${run}","Charging stops at the charger when the connector pilot signal or the charging cable fails."`);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { devices, expect, test, toast, untilHydrated, type Page } from './fixtures';
-import { signInTo } from './admin-session';
+import { openAsAdmin } from './admin-session';
 import Papa from 'papaparse';
 
 // The same values as the webServer env in playwright.config.ts.
@@ -40,7 +40,7 @@ test('an application is approved in the back office and the installer is listed 
   const name = `Operator Volt ${Date.now()}`;
   await applyAsInstaller(page, name, `volt-${Date.now()}@operator-e2e.example.com`);
 
-  await signInTo(page, '/admin/installer-leads?status=pending');
+  await openAsAdmin(page, '/admin/installer-leads?status=pending');
   const card = page.getByTestId('lead-card').filter({ hasText: name });
   await expect(card).toContainText('Grace Hopper');
   await expect(card).toContainText('Ohio, Vermont');
@@ -80,7 +80,7 @@ test('a rejected application keeps its reason and never reaches the directory', 
   const name = `Operator Reject ${Date.now()}`;
   await applyAsInstaller(page, name, `reject-${Date.now()}@operator-e2e.example.com`);
 
-  await signInTo(page, '/admin/installer-leads?status=pending');
+  await openAsAdmin(page, '/admin/installer-leads?status=pending');
   const card = page.getByTestId('lead-card').filter({ hasText: name });
   await card.getByRole('button', { name: 'Reject' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reject Application' });
@@ -106,7 +106,7 @@ test('a reader subscribes, the administrator exports the list, and the reader un
   await modal.getByRole('button', { name: 'Subscribe' }).click();
   await expect(toast(page, 'Thank you for subscribing to our newsletter!')).toBeVisible();
 
-  await signInTo(page, '/admin/subscribers');
+  await openAsAdmin(page, '/admin/subscribers');
   const total = Number((await page.getByTestId('subscriber-count').textContent())!.replace(/,/g, ''));
   expect(total).toBeGreaterThan(0);
   await page.getByLabel('Search subscribers').fill(email);
@@ -155,7 +155,7 @@ test('the export refuses a visitor without a session', async ({ playwright, base
 });
 
 test('visited pages are counted on /admin/analytics', async ({ page, playwright, baseURL }) => {
-  await signInTo(page, '/admin/analytics?path=%2Fterms');
+  await openAsAdmin(page, '/admin/analytics?path=%2Fterms');
   const views = page.getByTestId('page-lookup-views');
   const before = Number((await views.textContent())!.replace(/,/g, ''));
   await expect(page.getByRole('heading', { name: 'Views per day' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, toast, untilHydrated, type APIRequestContext, type Page } from './fixtures';
-import { signInTo } from './admin-session';
+import { openAsAdmin } from './admin-session';
 
 // Sign-in hashes the password and every step renders on the server: on a busy machine a step can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -38,7 +38,7 @@ async function publicHref(page: Page, name: string): Promise<string> {
 
 test('a tire is added with a photo and a new source, edited and deleted, and its public pages follow', async ({ page, request }) => {
   const brand = `Testbrand ${run}`;
-  await signInTo(page, '/admin/tires');
+  await openAsAdmin(page, '/admin/tires');
   await expect(page.getByRole('heading', { name: 'Tire Management' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
 
@@ -139,7 +139,7 @@ test('a tire is added with a photo and a new source, edited and deleted, and its
 test('a vehicle is added with the form defaults, edited and deleted, and its public page follows', async ({ page, request }) => {
   const make = `Testmotors ${run}`;
   const title = `${new Date().getFullYear()} ${make} Glide Base`;
-  await signInTo(page, '/admin/vehicles');
+  await openAsAdmin(page, '/admin/vehicles');
   await expect(page.getByRole('heading', { name: 'Vehicle Management' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Vehicle' }).click();
   const form = page.getByRole('dialog', { name: 'Add Vehicle' });
@@ -197,7 +197,7 @@ test('a vehicle is added with the form defaults, edited and deleted, and its pub
 test('a visitor suggests two fitments; one approved shows on the vehicle page, one rejected does not', async ({ page, browser }) => {
   const make = `Suggestmotors ${run}`;
   const title = `2024 ${make} Wave AWD`;
-  await signInTo(page, '/admin/vehicles');
+  await openAsAdmin(page, '/admin/vehicles');
   await page.getByRole('button', { name: 'Add Vehicle' }).click();
   const form = page.getByRole('dialog', { name: 'Add Vehicle' });
   await form.getByLabel('Make').fill(make);
@@ -277,7 +277,7 @@ test('a visitor suggests two fitments; one approved shows on the vehicle page, o
 });
 
 test('Refresh All Images and Sync Tire Data say honestly what they did', async ({ page }) => {
-  await signInTo(page, '/admin/tires');
+  await openAsAdmin(page, '/admin/tires');
   // The e2e server has no image source configured: the screen says so instead of pretending.
   await page.getByRole('button', { name: 'Refresh All Images' }).click();
   await expect(toast(page, 'No tire image source is configured')).toBeVisible();

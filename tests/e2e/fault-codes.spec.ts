@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, toast, untilHydrated, type PlaywrightWorkerArgs } from './fixtures';
-import { signInTo } from './admin-session';
+import { openAsAdmin } from './admin-session';
 
 // Every code page renders on its first request; on a busy machine that can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -107,7 +107,7 @@ test('an operator’s notes show on the code page at the next request, marked as
   // Rendered and cached first, so the check below proves the edit reaches the cached page.
   expect((await visit(playwright, baseURL, '/fault-codes/P0AA7')).status).toBe(200);
 
-  await signInTo(page, '/admin/fault-codes');
+  await openAsAdmin(page, '/admin/fault-codes');
   const search = page.getByRole('searchbox', { name: 'Search fault codes' });
   await untilHydrated(search);
   await search.fill('P0AA7');

@@ -1,5 +1,5 @@
 import { createSql } from '@/lib/db/connection';
-import { signInTo } from './admin-session';
+import { openAsAdmin } from './admin-session';
 import { expect, test, untilHydrated, type Page } from './fixtures';
 
 /*
@@ -190,7 +190,7 @@ test('videos: a word of a video’s description finds it, and nothing matching s
   const stamp = Date.now();
   const title = `Isolation meter walk-through ${stamp}`;
   const word = `megohmmeter${stamp}`;
-  await signInTo(page, '/admin/videos');
+  await openAsAdmin(page, '/admin/videos');
   await page.getByRole('button', { name: 'Upload Video' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload Video' });
   await dialog.getByLabel('YouTube URL', { exact: true }).fill('https://youtu.be/dQw4w9WgXcQ');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, toast, type Page, type PlaywrightWorkerArgs } from './fixtures';
-import { signInTo } from './admin-session';
+import { openAsAdmin } from './admin-session';
 
 /*
  * Read-your-writes through the running app: every public page, feed and sitemap that shows a table is
@@ -74,7 +74,7 @@ test('an article published or deleted in the back office shows on the list, its 
   const newer = `Precharge resistor failure ${stamp}`;
   const body = visitor(playwright, baseURL);
 
-  await signInTo(page, '/admin/articles');
+  await openAsAdmin(page, '/admin/articles');
   await publishArticle(page, older, tag, false);
   const olderId = feedId(await body('/rss.xml'), older);
   expect(olderId).toBeDefined();
@@ -111,7 +111,7 @@ test('a video added with a related glossary term shows on the videos page, the h
 
   await expectShown(body, [category, '/videos', '/'], title, false);
 
-  await signInTo(page, '/admin/videos');
+  await openAsAdmin(page, '/admin/videos');
   await page.getByRole('button', { name: 'Upload Video' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload Video' });
   await dialog.getByLabel('YouTube URL', { exact: true }).fill('https://youtu.be/dQw4w9WgXcQ');
