@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  */
-import { decodeOffline } from '@/lib/vin/server/offline';
+import { decodeOffline, offlineDecoder } from '@/lib/vin/server/offline';
 
 /**
- * The offline VIN decoder on its own thread: a thread that cannot open the data is replaced on the next call, and
- * callers at the same time each get their own vehicle back. tests/unit/vin-data-unpack.test.ts shows the server's
+ * The offline VIN decoder on its own thread: a thread that cannot open the data, or leaves a decode unanswered, is
+ * replaced on the next call, and callers at the same time each get their own vehicle back. tests/unit/vin-data-unpack.test.ts shows the server's
  * thread answering while a new machine unpacks the data and decodes the first VIN of each make.
  */
 describe('offline VIN decoding on its own thread', () => {
@@ -19,6 +19,23 @@ describe('offline VIN decoding on its own thread', () => {
       if (cacheDir === undefined) delete process.env.VPIC_CACHE_DIR;
       else process.env.VPIC_CACHE_DIR = cacheDir;
     }
+    await expect(decodeOffline('JN1CF0BB9PM123456')).resolves.toMatchObject({ year: 2023, make: 'Nissan' });
+  }, 120_000);
+
+  it('fails a decode the thread leaves unanswered for 5 s, and decodes on a new thread at the next call', async () => {
+    const thread = await offlineDecoder();
+    await thread.decode('5YJ3E1EA6KF123456');
+    // Only the timers are faked: the thread's answers still arrive through the event loop.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate', 'Date', 'hrtime', 'performance'] });
+    try {
+      const stuck = thread.decode('JN1CF0BB9PM123456');
+      // The clock passes the bound before the thread can answer: to the caller, a thread that hangs.
+      jest.advanceTimersByTime(5_000);
+      await expect(stuck).rejects.toThrow('did not answer within 5 s');
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(await offlineDecoder()).not.toBe(thread);
     await expect(decodeOffline('JN1CF0BB9PM123456')).resolves.toMatchObject({ year: 2023, make: 'Nissan' });
   }, 120_000);
 
