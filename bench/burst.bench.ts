@@ -7,8 +7,8 @@
  * yet in the page cache renders in ≤ 15 ms (p50, one at a time, its vehicle's data already cached).
  * The same burst and sustained load on bench/baseline, an empty page of the installed Next, print the framework's floor
  * on this machine beside them, and so do first renders of the baseline's pages rendered on demand and cached as the
- * shared links are (an empty one and one of the shared link's size) and of its empty page rendered on every request. BENCH_BURST=500, BENCH_BURST_SECONDS=20 change the
- * sizes.
+ * shared links are (an empty one and one of the shared link's size) and of its empty page rendered on every request.
+ * BENCH_BURST=500, BENCH_BURST_SECONDS=20 change the sizes.
  */
 import autocannon from 'autocannon';
 import http from 'node:http';
@@ -143,21 +143,24 @@ async function firstRenders(site: Site, ids: number[]): Promise<number> {
 
 /**
  * The same measure on the baseline's page rendered on demand and cached (bench/baseline/app/rendered): empty, and
- * with as many plain rows as make it the shared link's size. What the installed Next costs before any page of ours.
+ * with as many plain rows as make it the shared link's size; and on its empty page rendered on every request and never
+ * cached (app/per-request), rendering alone, below which no page rendered on a request can go. What the installed Next
+ * costs before any page of ours.
  */
 async function floorRenders(baseline: Site, count: number, bytes: number) {
   const size = async (rows: number) => (await (await fetch(`${baseline.origin}/rendered/${rows}/size-${rows}`)).arrayBuffer()).byteLength;
   const empty = await size(0);
   const rows = Math.max(0, Math.round(((bytes - empty) * 100) / ((await size(100)) - empty)));
-  for (const [label, n] of [['empty page', 0], [`page of ${(bytes / 1024).toFixed(0)} KB`, rows]] as const) {
+  for (const [label, route] of [
+    ['empty page rendered on demand', '/rendered/0'],
+    [`page of ${(bytes / 1024).toFixed(0)} KB rendered on demand`, `/rendered/${rows}`],
+    ['empty page rendered on every request', '/per-request/0'],
+  ] as const) {
     // The site's renders come after its bursts and sustained load; these come after the baseline's, on another route.
-    await timedRenders(baseline.origin, 10, (i) => `/rendered/${n}/jit-${i}`, (i) => `/rendered/${n}/jit-again-${i}`);
-    const { times } = await timedRenders(baseline.origin, count, (i) => `/rendered/${n}/warm-${i}`, (i) => `/rendered/${n}/first-${i}`);
-    console.log(`${`empty Next app, ${label} rendered on demand`.padEnd(62)} ${spread(times).text}`);
+    await timedRenders(baseline.origin, 10, (i) => `${route}/jit-${i}`, (i) => `${route}/jit-again-${i}`);
+    const { times } = await timedRenders(baseline.origin, count, (i) => `${route}/warm-${i}`, (i) => `${route}/first-${i}`);
+    console.log(`${`empty Next app, ${label}`.padEnd(62)} ${spread(times).text}`);
   }
-  // Rendering alone, with no cache write: below this no page rendered on a request can go on this machine.
-  const { times } = await timedRenders(baseline.origin, count, (i) => `/per-request/warm-${i}`, (i) => `/per-request/first-${i}`);
-  console.log(`${'empty Next app, empty page rendered on every request'.padEnd(62)} ${spread(times).text}`);
 }
 
 export default async function run() {
