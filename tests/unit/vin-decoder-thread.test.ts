@@ -5,8 +5,9 @@ import { decodeOffline, offlineDecoder } from '@/lib/vin/server/offline';
 
 /**
  * The offline VIN decoder on its own thread: a thread that cannot open the data, or leaves a decode unanswered, is
- * replaced on the next call, and callers at the same time each get their own vehicle back. tests/unit/vin-data-unpack.test.ts shows the server's
- * thread answering while a new machine unpacks the data and decodes the first VIN of each make.
+ * replaced on the next call, and callers at the same time each get their own vehicle back.
+ * tests/unit/vin-data-unpack.test.ts shows the server's thread answering while a new machine unpacks the data and
+ * decodes the first VIN of each make.
  */
 describe('offline VIN decoding on its own thread', () => {
   it('fails a decode whose data cannot be opened, and opens it again on the next call', async () => {
