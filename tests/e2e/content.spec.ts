@@ -289,7 +289,8 @@ test.describe('charger-install guides', () => {
     await expect(page).toHaveURL(/\/charger-install\/[a-z0-9-]+$/);
     const toc = page.getByRole('navigation', { name: 'Table of Contents' }).filter({ visible: true });
     const entries = toc.getByRole('link');
-    expect(await entries.count()).toBeGreaterThan(3);
+    // The address changes before the router has drawn the guide: wait for its table of contents.
+    await expect.poll(() => entries.count()).toBeGreaterThan(3);
     await expect(toc.locator('a[data-depth="3"]').first()).toBeVisible();
 
     const entry = entries.nth(3);
