@@ -3,6 +3,7 @@ import { permanentRedirect } from 'next/navigation';
 import type { DefinedTerm } from 'schema-dts';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { CodeList } from '@/components/fault-codes/code-list';
+import { FamilyGuidance } from '@/components/fault-codes/family-guidance';
 import { FaultCodeAttribution } from '@/components/fault-codes/fault-code-attribution';
 import { HighVoltageNotice } from '@/components/fault-codes/high-voltage-notice';
 import { LinkedTitle } from '@/components/fault-codes/linked-title';
@@ -12,10 +13,12 @@ import { NotFoundPage } from '@/components/layout/not-found-page';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/components/ui/link';
 import { buildTermIndex } from '@/lib/content/term-linker';
+import { getCodeFamilyOfCode } from '@/lib/db/code-families';
 import { getFaultCode } from '@/lib/db/fault-codes';
 import { getLinkableTerms } from '@/lib/db/glossary-terms';
 import { env } from '@/lib/env';
 import { normalizeCode, readCode, systemName } from '@/lib/fault-codes/code';
+import { highVoltageModuleOf } from '@/lib/fault-codes/families';
 
 export const revalidate = 3600;
 // Nearly 1,800 codes: each renders on its first request and is then served from the cache; unknown ones answer 404.
@@ -66,6 +69,8 @@ export default async function FaultCodePage({ params }: Props) {
   const { raw, found: code } = await codeFor(params);
   if (!code) return <NotFoundPage {...faultCodeNotFound(raw)} />;
   const terms = buildTermIndex(await getLinkableTerms());
+  const family = await getCodeFamilyOfCode(code.code);
+  const hvModule = highVoltageModuleOf(code.publishedTitle);
   const siteUrl = env().NEXT_PUBLIC_SITE_URL;
   const site = siteUrl.replace(/\/$/, '');
   const url = `${site}/fault-codes/${code.code}`;
@@ -119,6 +124,7 @@ export default async function FaultCodePage({ params }: Props) {
             <div>
               <dt className="text-slate-600 dark:text-slate-400">High-voltage system</dt>
               <dd className="font-medium">{code.highVoltage ? 'Yes' : 'Not by its title'}</dd>
+              {hvModule && <dd>Names a module of the high-voltage system: the {hvModule}</dd>}
             </div>
           </dl>
         </header>
@@ -162,6 +168,8 @@ export default async function FaultCodePage({ params }: Props) {
             )}
           </section>
         )}
+
+        {family && <FamilyGuidance family={family} />}
 
         {code.family.length > 0 && (
           <section aria-labelledby="code-family">
