@@ -42,9 +42,13 @@ export async function listAdminCodeFamilies(): Promise<AdminCodeFamily[]> {
   }));
 }
 
-/** The data sources a family may cite, by name. */
-export async function listSourceOptions(): Promise<{ id: string; name: string }[]> {
-  return db()<{ id: string; name: string }[]>`select id, name from data_sources order by lower(name)`;
+/**
+ * The data sources the families cite, by name: the ones a family's form suggests (any listed source may be cited; the
+ * rest are the vehicle and tire tables' pages).
+ */
+export async function listCitedSources(): Promise<{ id: string; name: string }[]> {
+  return db()<{ id: string; name: string }[]>`
+    select id, name from data_sources where id in (select unnest(source_ids) from code_families) order by lower(name)`;
 }
 
 type CodeFamilyUpdate = { status: 'saved'; slug: string } | { status: 'missing' } | { status: 'unknown-source' };

@@ -59,7 +59,7 @@ export function CodeFamilyForm({
       kind: 'text',
       required: true,
       wide: true,
-      hint: `Data source ids separated by semicolons. Listed: ${sources.map((source) => source.id).join(', ')}.`,
+      hint: `Data source ids separated by semicolons. Cited by the families: ${sources.map((source) => source.id).join(', ')}.`,
     },
   ];
   return (

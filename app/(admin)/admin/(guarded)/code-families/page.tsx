@@ -3,7 +3,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { CodeFamilyManager } from '@/components/admin/code-families/code-family-manager';
 import { LoadFailed } from '@/components/admin/load-failed';
 import { requireAdminPage } from '@/lib/auth';
-import { listAdminCodeFamilies, listSourceOptions } from '@/lib/db/admin-code-families';
+import { listAdminCodeFamilies, listCitedSources } from '@/lib/db/admin-code-families';
 import { CODE_FAMILY_MESSAGES } from '@/lib/admin/code-family';
 import { exportCodeFamilyCsv, importCodeFamilyCsv, previewCodeFamilyCsv, saveCodeFamily } from './actions';
 
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Code Families', robots: { index: fal
 
 export default async function AdminCodeFamiliesPage() {
   await requireAdminPage();
-  const loaded = await Promise.all([listAdminCodeFamilies(), listSourceOptions()]).catch((error: unknown) => {
+  const loaded = await Promise.all([listAdminCodeFamilies(), listCitedSources()]).catch((error: unknown) => {
     console.error(CODE_FAMILY_MESSAGES.loadFailed, error);
     return undefined;
   });
