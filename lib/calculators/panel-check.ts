@@ -536,7 +536,7 @@ export function panelAdvice(result: PanelResult): PanelAdvice | null {
     text:
       result.upgradeServiceAmps === null
         ? `With the ${chosen} A charger the calculation comes to ${oneDecimal(result.amps)} A, more than a 400 A service; an electrician and the utility decide the service.`
-        : `With the ${chosen} A charger the calculation comes to ${oneDecimal(result.amps)} A, so a ${result.upgradeServiceAmps} A service would take it. The utility and an electrician raise the rating; never a larger main breaker alone.`,
+        : `With the ${chosen} A charger the calculation comes to ${oneDecimal(result.amps)} A, so a ${result.upgradeServiceAmps} A service would take it. The utility and an electrician raise the rating.`,
   });
   return { lead, floorNote, options };
 }
