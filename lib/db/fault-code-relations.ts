@@ -116,6 +116,7 @@ export type CodesAboutKind = keyof typeof CONTENT;
 interface CodeRow {
   code: string;
   title: string;
+  system: FaultSystem;
   high_voltage: boolean;
   pinned: boolean;
 }
@@ -138,7 +139,7 @@ async function loadCodesAbout(kind: CodesAboutKind, id: number, title: string): 
                 from content, regexp_split_to_table(content.title, '\\s+') w) as title_q),
     o as (select code, mode from fault_code_relation_overrides where content_kind = ${kind} and content_id = ${id}),
     candidates as (
-      select f.code, f.title, f.high_voltage, f.search_vector,
+      select f.code, f.title, f.system, f.high_voltage, f.search_vector,
              f.code in (select code from named) as names,
              coalesce((select mode = 'pinned' from o where o.code = f.code), false)
                or (${kind} = 'article' and ${id} = any(f.related_article_ids)) as pinned
@@ -150,15 +151,15 @@ async function loadCodesAbout(kind: CodesAboutKind, id: number, title: string): 
               or (${kind} = 'article' and ${id} = any(f.related_article_ids)))
          and f.code not in (select code from o where mode = 'hidden')),
     numbered as (
-      select c.code, c.title, c.high_voltage, c.pinned,
+      select c.code, c.title, c.system, c.high_voltage, c.pinned,
              row_number() over (order by c.pinned desc, c.names desc,
                                 case when q.title_q <> ''::tsquery then ts_rank(c.search_vector, q.title_q) else 0 end desc,
                                 c.code) as n
         from candidates c, q)
-    select code, title, high_voltage, pinned from numbered
+    select code, title, system, high_voltage, pinned from numbered
      where n <= ${CODES_PER_CONTENT} or pinned
      order by n`;
-  return rows.map((row) => ({ code: row.code, title: row.title, highVoltage: row.high_voltage, pinned: row.pinned }));
+  return rows.map((row) => ({ code: row.code, title: row.title, system: row.system, highVoltage: row.high_voltage, pinned: row.pinned }));
 }
 
 const CONTENT_TAG: Record<CodesAboutKind, Tag> = { glossary: TAGS.glossary, article: TAGS.articles, guide: TAGS.installGuides };

@@ -1,4 +1,5 @@
 /** Related content of fault codes, both ways (docs/product/fault-codes.md § Related content). */
+import type { FaultCodeSummary } from '@/lib/fault-codes/types';
 
 export const RELATION_KINDS = ['glossary', 'article', 'guide', 'video'] as const;
 export type RelationKind = (typeof RELATION_KINDS)[number];
@@ -25,10 +26,7 @@ export interface RelatedItem {
   pinned: boolean;
 }
 
-export interface CodeAbout {
-  code: string;
-  title: string;
-  highVoltage: boolean;
+export interface CodeAbout extends FaultCodeSummary {
   pinned: boolean;
 }
 

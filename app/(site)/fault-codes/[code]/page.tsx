@@ -6,12 +6,14 @@ import { CodeList } from '@/components/fault-codes/code-list';
 import { FaultCodeAttribution } from '@/components/fault-codes/fault-code-attribution';
 import { HighVoltageNotice } from '@/components/fault-codes/high-voltage-notice';
 import { LinkedTitle } from '@/components/fault-codes/linked-title';
+import { RelatedContent } from '@/components/fault-codes/related-content';
 import { faultCodeNotFound } from '@/components/fault-codes/not-found-screen';
 import { TermHovercards } from '@/components/glossary/term-hovercards';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/components/ui/link';
 import { buildTermIndex } from '@/lib/content/term-linker';
+import { getRelatedContent } from '@/lib/db/fault-code-relations';
 import { getFaultCode } from '@/lib/db/fault-codes';
 import { getLinkableTerms } from '@/lib/db/glossary-terms';
 import { env } from '@/lib/env';
@@ -65,7 +67,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FaultCodePage({ params }: Props) {
   const { raw, found: code } = await codeFor(params);
   if (!code) return <NotFoundPage {...faultCodeNotFound(raw)} />;
-  const terms = buildTermIndex(await getLinkableTerms());
+  const [linkable, related] = await Promise.all([getLinkableTerms(), getRelatedContent(code.code, code.title, code.system)]);
+  const terms = buildTermIndex(linkable);
   const siteUrl = env().NEXT_PUBLIC_SITE_URL;
   const site = siteUrl.replace(/\/$/, '');
   const url = `${site}/fault-codes/${code.code}`;
@@ -174,6 +177,8 @@ export default async function FaultCodePage({ params }: Props) {
           </section>
         )}
 
+        <RelatedContent code={code.code} items={related} />
+
         <section aria-labelledby="code-reading-next">
           <h2 id="code-reading-next" className="text-xl font-semibold">
             Read next
@@ -186,11 +191,6 @@ export default async function FaultCodePage({ params }: Props) {
                 </Link>
               </li>
             ))}
-            <li>
-              <Link href={`/search?q=${encodeURIComponent(code.title)}`} className="text-brand-700 underline hover:no-underline dark:text-brand-300">
-                Articles, guides and glossary terms about “{code.title}”
-              </Link>
-            </li>
             <li>
               <Link href={`/fault-codes?system=${code.system}`} className="text-brand-700 underline hover:no-underline dark:text-brand-300">
                 Every {systemName(code.system).toLowerCase()} code
