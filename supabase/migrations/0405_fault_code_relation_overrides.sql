@@ -14,6 +14,9 @@ create table fault_code_relation_overrides (
 -- The content pages read the other way round: which codes were pinned to or hidden from this term, article or guide.
 create index fault_code_relation_overrides_content_idx on fault_code_relation_overrides (content_kind, content_id);
 
+-- An article lists the codes whose operator chose it under "Read next": found by this index, not by reading every code.
+create index fault_codes_related_article_ids_idx on fault_codes using gin (related_article_ids);
+
 alter table fault_code_relation_overrides enable row level security;
 revoke all on table fault_code_relation_overrides from anon, authenticated;
 grant select on table fault_code_relation_overrides to anon, authenticated;
