@@ -150,7 +150,7 @@ async function loadCodesAbout(kind: CodesAboutKind, id: number, title: string): 
     -- Each way in is a branch of its own, so each uses its index (an OR of them scanned every code).
     found as (
       select code from named
-      union select f.code from fault_codes f where f.search_vector @@ (select topic_q from q)
+      union select f.code from fault_codes f where (select topic_q from q) <> ''::tsquery and f.search_vector @@ (select topic_q from q)
       union select code from pins),
     candidates as (
       select f.code, f.title, f.system, f.high_voltage, f.search_vector,
