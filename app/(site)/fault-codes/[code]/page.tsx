@@ -7,6 +7,7 @@ import { FamilyGuidance } from '@/components/fault-codes/family-guidance';
 import { FaultCodeAttribution } from '@/components/fault-codes/fault-code-attribution';
 import { HighVoltageNotice } from '@/components/fault-codes/high-voltage-notice';
 import { LinkedTitle } from '@/components/fault-codes/linked-title';
+import { RelatedContent } from '@/components/fault-codes/related-content';
 import { faultCodeNotFound } from '@/components/fault-codes/not-found-screen';
 import { TermHovercards } from '@/components/glossary/term-hovercards';
 import { NotFoundPage } from '@/components/layout/not-found-page';
@@ -14,6 +15,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/components/ui/link';
 import { buildTermIndex } from '@/lib/content/term-linker';
 import { getCodeFamilyOfCode } from '@/lib/db/code-families';
+import { getRelatedContent } from '@/lib/db/fault-code-relations';
 import { getFaultCode } from '@/lib/db/fault-codes';
 import { getLinkableTerms } from '@/lib/db/glossary-terms';
 import { env } from '@/lib/env';
@@ -68,8 +70,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FaultCodePage({ params }: Props) {
   const { raw, found: code } = await codeFor(params);
   if (!code) return <NotFoundPage {...faultCodeNotFound(raw)} />;
-  const terms = buildTermIndex(await getLinkableTerms());
-  const family = await getCodeFamilyOfCode(code.code);
+  const [linkable, related, family] = await Promise.all([
+    getLinkableTerms(),
+    getRelatedContent(code.code, code.title, code.system),
+    getCodeFamilyOfCode(code.code),
+  ]);
+  const terms = buildTermIndex(linkable);
   const hvModule = highVoltageModuleOf(code.publishedTitle);
   const siteUrl = env().NEXT_PUBLIC_SITE_URL;
   const site = siteUrl.replace(/\/$/, '');
@@ -182,6 +188,8 @@ export default async function FaultCodePage({ params }: Props) {
           </section>
         )}
 
+        <RelatedContent code={code.code} items={related} />
+
         <section aria-labelledby="code-reading-next">
           <h2 id="code-reading-next" className="text-xl font-semibold">
             Read next
@@ -194,11 +202,6 @@ export default async function FaultCodePage({ params }: Props) {
                 </Link>
               </li>
             ))}
-            <li>
-              <Link href={`/search?q=${encodeURIComponent(code.title)}`} className="text-brand-700 underline hover:no-underline dark:text-brand-300">
-                Articles, guides and glossary terms about “{code.title}”
-              </Link>
-            </li>
             <li>
               <Link href={`/fault-codes?system=${code.system}`} className="text-brand-700 underline hover:no-underline dark:text-brand-300">
                 Every {systemName(code.system).toLowerCase()} code
