@@ -13,7 +13,8 @@ describe('the public site’s Toaster', () => {
     expect(toasterRegion()).toBeNull();
 
     act(() => notify.success('Subscribed! Check your inbox.'));
-    expect(await screen.findByText('Subscribed! Check your inbox.')).toBeInTheDocument();
+    // sonner's chunk is imported on demand, which a busy machine can take a while over.
+    expect(await screen.findByText('Subscribed! Check your inbox.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(toasterRegion()).not.toBeNull();
 
     // A second toast uses the Toaster already there.
