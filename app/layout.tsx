@@ -1,19 +1,10 @@
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 import { ThemeProvider } from 'next-themes';
 import { AnalyticsLoader } from '@/components/analytics/analytics-loader';
 import { env } from '@/lib/env';
 import './globals.css';
 
 const config = env();
-
-// Geist, cut to the characters English repair text uses (scripts/subset-font.ts): 33 KB instead of 69 KB.
-const geistSans = localFont({
-  src: './fonts/geist-sans-latin.woff2',
-  variable: '--font-geist-sans',
-  weight: '100 900',
-  display: 'swap',
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(config.NEXT_PUBLIC_SITE_URL),
@@ -49,7 +40,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={geistSans.variable} suppressHydrationWarning>
+    <html lang="en" suppressHydrationWarning>
       <body className="min-h-dvh font-sans">
         <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey="theme">
           {children}

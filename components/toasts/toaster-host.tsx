@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
-import { toasterMounted } from '@/components/toasts/notify';
+import { subscribeToToastRequests, toastsRequested, toasterMounted } from '@/components/toasts/notify';
 import { TOASTER_PROPS } from '@/components/toasts/toaster-props';
 
 /** Runs after the Toaster beside it has mounted: effects run in tree order, so the Toaster is subscribed by then. */
@@ -11,10 +11,15 @@ export function MountedSignal() {
   return null;
 }
 
-/** The public site's Toaster, loaded once the page has hydrated instead of with every page's scripts. */
+/**
+ * The public site's Toaster, loaded with the page's first toast: most visits raise none, and sonner's script
+ * and its mount cost every page's main thread when loaded after hydration instead.
+ */
 export function ToasterHost() {
+  const wanted = useSyncExternalStore(subscribeToToastRequests, toastsRequested, () => false);
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     void import('sonner').then((sonner) => {
       if (live) setToaster(() => sonner.Toaster);
@@ -22,7 +27,7 @@ export function ToasterHost() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
   if (!Toaster) return null;
   return (
     <>
