@@ -10,6 +10,7 @@ import {
   vehicleLabel,
   type RangeResult,
 } from '@/lib/calculators/range';
+import { tankCaption } from '@/lib/calculators/savings';
 import { AAA_2019 } from '@/lib/calculators/temperature';
 import {
   formatDate,
@@ -20,6 +21,7 @@ import {
   formatUsd,
   formatUsdWhole,
 } from '@/components/calculators/format';
+import { SavingsRange } from '@/components/calculators/savings-range';
 import { cardClass } from '@/components/calculators/ui';
 
 const EV_COLOR = '#059669';
@@ -48,7 +50,6 @@ export function RangeResults({ result }: { result: RangeResult }) {
         : [{ label: gasVehicleLabel(entry.vehicle), miles: entry.rangeMiles, color: GAS_COLOR }],
     ),
   ];
-  const withoutTank = result.gas.filter((entry) => entry.rangeMiles === null);
   const distance = formatMiles(result.distanceMiles);
   const consumption = result.consumptionKwhPer100Mi;
   return (
@@ -75,7 +76,7 @@ export function RangeResults({ result }: { result: RangeResult }) {
               °F
             </>
           ) : null}
-          , against a full tank of comparable gas vehicles.
+          .
         </p>
         <div className="mt-4">
           <LazyBarChart
@@ -92,13 +93,9 @@ export function RangeResults({ result }: { result: RangeResult }) {
           headers={['Vehicle', 'Range']}
           rows={bars.map((bar) => [bar.label, formatMiles(bar.miles)])}
         />
-        {withoutTank.length > 0 && (
-          <p className="mt-2 text-xs text-slate-500" data-testid="no-range-bar">
-            No range bar for {withoutTank.map((entry) => gasVehicleLabel(entry.vehicle)).join(', ')}: no source we
-            cite gives {withoutTank.length === 1 ? 'its' : 'their'} tank size (EPA publishes none), so only cost and
-            MPG are shown.
-          </p>
-        )}
+        <p className="mt-2 text-xs text-slate-500" data-testid="range-chart-caption">
+          {tankCaption(result.gas.map((entry) => ({ label: gasVehicleLabel(entry.vehicle), rangeMiles: entry.rangeMiles })))}
+        </p>
         {temperature && (
           <p className="mt-2 text-xs text-slate-500" data-testid="temperature-note">
             At {formatNumber(temperature.temperatureF)} °F: range {formatPercent(-temperature.rangeLoss * 100, 0)},
@@ -223,6 +220,8 @@ export function RangeResults({ result }: { result: RangeResult }) {
           </p>
         </section>
       )}
+
+      <SavingsRange result={result} />
 
       {result.annual && (
         <section className={cardClass} data-testid="annual-savings">
