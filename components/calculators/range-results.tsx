@@ -13,7 +13,6 @@ import {
 import { tankCaption } from '@/lib/calculators/savings';
 import { AAA_2019 } from '@/lib/calculators/temperature';
 import {
-  formatDate,
   formatKg,
   formatMiles,
   formatNumber,
@@ -21,6 +20,7 @@ import {
   formatUsd,
   formatUsdWhole,
 } from '@/components/calculators/format';
+import { PriceAges, PriceSource } from '@/components/calculators/price-source';
 import { SavingsRange } from '@/components/calculators/savings-range';
 import { cardClass } from '@/components/calculators/ui';
 
@@ -133,6 +133,11 @@ export function RangeResults({ result }: { result: RangeResult }) {
             </p>
             <p className="mt-1 text-xs text-slate-500">
               at {formatNumber(result.electricityRateCentsPerKwh, 2)} ¢/kWh
+              <PriceSource
+                region={result.region}
+                kind="electricity"
+                own={result.electricityRateCentsPerKwh !== result.region.electricityRateCentsPerKwh}
+              />
             </p>
           </div>
           <div className={cardClass} data-testid="supercharging-cost">
@@ -144,6 +149,7 @@ export function RangeResults({ result }: { result: RangeResult }) {
             </p>
             <p className="mt-1 text-xs text-slate-500">
               at {formatUsd(result.region.superchargingRateUsdPerKwh)}/kWh
+              <PriceSource region={result.region} kind="supercharging" />
             </p>
           </div>
           <div className={cardClass} data-testid="gas-cost">
@@ -159,6 +165,13 @@ export function RangeResults({ result }: { result: RangeResult }) {
               {result.averageGasCostUsd === null
                 ? 'None of the same EPA size class within a model year'
                 : `average of ${result.gas.length} at EPA combined mpg and ${formatUsd(result.gasPriceUsdPerGallon)}/gal`}
+              {result.averageGasCostUsd === null ? null : (
+                <PriceSource
+                  region={result.region}
+                  kind="gas"
+                  own={result.gasPriceUsdPerGallon !== result.region.gasPriceUsdPerGallon}
+                />
+              )}
             </p>
           </div>
         </div>
@@ -311,9 +324,7 @@ export function RangeResults({ result }: { result: RangeResult }) {
         </div>
       </section>
       <p className="text-xs text-slate-500">
-        {result.region.state} prices: electricity as of {formatDate(result.region.electricityAsOf)}, gas as of{' '}
-        {formatDate(result.region.gasAsOf)}, public fast charging (national average) as of{' '}
-        {formatDate(result.region.superchargingAsOf)}.
+        <PriceAges region={result.region} />
         {result.vehicle.epaId ? (
           <>
             {' '}

@@ -114,7 +114,7 @@ export function RangeTool({ vehicles, regions, initial, siteUrl, shared }: Range
             </div>
           </details>
         </CalculatorForm>
-        <EnergyPriceIndicator />
+        <EnergyPriceIndicator region={regions.find((entry) => entry.state === values.region)} />
         {result ? (
           <>
             <RangeResults result={result} />

@@ -76,6 +76,14 @@ export interface RegionPrices {
   electricityAsOf: string;
   superchargingAsOf: string;
   gasAsOf: string;
+  /** The cited source of each price, where the state's row names one (docs/product/range-tool.md § Prices). */
+  sources?: PriceSources;
+}
+
+export interface PriceSources {
+  electricity: SourceLink | null;
+  gas: SourceLink | null;
+  supercharging: SourceLink | null;
 }
 
 export const RANGE_CONSTANTS = {
