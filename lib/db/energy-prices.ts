@@ -1,25 +1,12 @@
 import 'server-only';
 import type { TransactionSql } from 'postgres';
 import { db, type Sql } from '@/lib/db/client';
+import type { EnergyPriceUpdate, RefreshAttempt } from '@/lib/db/types';
+
+export type { EnergyPriceUpdate };
 
 const ENERGY_PRICE_STALE_MS = 24 * 60 * 60 * 1000;
 export const FALLBACK_SOURCE = 'Fallback data';
-
-export interface EnergyPriceUpdate {
-  /** When prices last changed (a refresh that stored prices, or the seed). */
-  updatedAt: string;
-  source: string;
-  recordCount: number;
-  /** The last refresh that ran past the 24-hour rule, whatever it did; null before the first. */
-  lastAttempt?: RefreshAttempt | null;
-}
-
-export interface RefreshAttempt {
-  at: string;
-  result: 'updated' | 'fallback';
-  /** Why a fallback kept the stored prices; null after an update. */
-  error: string | null;
-}
 
 /** One state's residential electricity price, as a price feed reports it. */
 export interface StatePrice {
