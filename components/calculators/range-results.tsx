@@ -325,6 +325,8 @@ export function RangeResults({ result }: { result: RangeResult }) {
       </section>
       <p className="text-xs text-slate-500">
         <PriceAges region={result.region} />
+      </p>
+      <p className="text-xs text-slate-500">
         {result.vehicle.epaId ? (
           <>
             {' '}
