@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { seriousViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { SEED_DIR } from '@/lib/db/seed';
 import { MARKET_TIERS } from '@/lib/calculators/market-tier';
@@ -94,5 +95,15 @@ test.describe('range tool comparables', () => {
     await expect(warning).toContainText('electricity (U.S. Energy Information Administration, June 2026)');
     await expect(warning).toContainText('gas (AAA Gas Prices, Aug 1, 2026)');
     await expect(warning).toContainText('public fast charging (Paren, Q2 2025)');
+
+    // the warning, the sources and the savings card read in both themes and fit a phone
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await expect(page.locator('html')).toHaveClass(new RegExp(theme));
+      expect(await seriousViolations(page, theme)).toEqual([]);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId('savings-range')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
