@@ -10,9 +10,9 @@ import {
   vehicleLabel,
   type RangeResult,
 } from '@/lib/calculators/range';
+import { tankCaption } from '@/lib/calculators/savings';
 import { AAA_2019 } from '@/lib/calculators/temperature';
 import {
-  formatDate,
   formatMiles,
   formatTripMiles,
   formatNumber,
@@ -20,6 +20,8 @@ import {
   formatUsd,
   formatUsdWhole,
 } from '@/components/calculators/format';
+import { PriceAges, PriceSource } from '@/components/calculators/price-source';
+import { SavingsRange } from '@/components/calculators/savings-range';
 import { cardClass } from '@/components/calculators/ui';
 import { Co2Comparison } from '@/components/calculators/co2-comparison';
 
@@ -49,7 +51,6 @@ export function RangeResults({ result }: { result: RangeResult }) {
         : [{ label: gasVehicleLabel(entry.vehicle), miles: entry.rangeMiles, color: GAS_COLOR }],
     ),
   ];
-  const withoutTank = result.gas.filter((entry) => entry.rangeMiles === null);
   const distance = formatTripMiles(result.distanceMiles);
   const consumption = result.consumptionKwhPer100Mi;
   return (
@@ -76,7 +77,7 @@ export function RangeResults({ result }: { result: RangeResult }) {
               °F
             </>
           ) : null}
-          , against a full tank of comparable gas vehicles.
+          .
         </p>
         <div className="mt-4">
           <LazyBarChart
@@ -93,13 +94,9 @@ export function RangeResults({ result }: { result: RangeResult }) {
           headers={['Vehicle', 'Range']}
           rows={bars.map((bar) => [bar.label, formatMiles(bar.miles)])}
         />
-        {withoutTank.length > 0 && (
-          <p className="mt-2 text-xs text-slate-500" data-testid="no-range-bar">
-            No range bar for {withoutTank.map((entry) => gasVehicleLabel(entry.vehicle)).join(', ')}: no source we
-            cite gives {withoutTank.length === 1 ? 'its' : 'their'} tank size (EPA publishes none), so only cost and
-            MPG are shown.
-          </p>
-        )}
+        <p className="mt-2 text-xs text-slate-500" data-testid="range-chart-caption">
+          {tankCaption(result.gas.map((entry) => ({ label: gasVehicleLabel(entry.vehicle), rangeMiles: entry.rangeMiles })))}
+        </p>
         {temperature && (
           <p className="mt-2 text-xs text-slate-500" data-testid="temperature-note">
             At {formatNumber(temperature.temperatureF)} °F: range {formatPercent(-temperature.rangeLoss * 100, 0)},
@@ -137,6 +134,11 @@ export function RangeResults({ result }: { result: RangeResult }) {
             </p>
             <p className="mt-1 text-xs text-slate-500">
               at {formatNumber(result.electricityRateCentsPerKwh, 2)} ¢/kWh
+              <PriceSource
+                region={result.region}
+                kind="electricity"
+                own={result.electricityRateCentsPerKwh !== result.region.electricityRateCentsPerKwh}
+              />
             </p>
           </div>
           <div className={cardClass} data-testid="supercharging-cost">
@@ -148,6 +150,7 @@ export function RangeResults({ result }: { result: RangeResult }) {
             </p>
             <p className="mt-1 text-xs text-slate-500">
               at {formatUsd(result.region.superchargingRateUsdPerKwh)}/kWh
+              <PriceSource region={result.region} kind="supercharging" />
             </p>
           </div>
           <div className={cardClass} data-testid="gas-cost">
@@ -163,6 +166,13 @@ export function RangeResults({ result }: { result: RangeResult }) {
               {result.averageGasCostUsd === null
                 ? 'None of the same EPA size class within a model year'
                 : `average of ${result.gas.length} at EPA combined mpg and ${formatUsd(result.gasPriceUsdPerGallon)}/gal`}
+              {result.averageGasCostUsd === null ? null : (
+                <PriceSource
+                  region={result.region}
+                  kind="gas"
+                  own={result.gasPriceUsdPerGallon !== result.region.gasPriceUsdPerGallon}
+                />
+              )}
             </p>
           </div>
         </div>
@@ -224,6 +234,8 @@ export function RangeResults({ result }: { result: RangeResult }) {
           </p>
         </section>
       )}
+
+      <SavingsRange result={result} />
 
       {result.annual && (
         <section className={cardClass} data-testid="annual-savings">
@@ -290,9 +302,9 @@ export function RangeResults({ result }: { result: RangeResult }) {
         </div>
       </section>
       <p className="text-xs text-slate-500">
-        {result.region.state} prices: electricity as of {formatDate(result.region.electricityAsOf)}, gas as of{' '}
-        {formatDate(result.region.gasAsOf)}, public fast charging (national average) as of{' '}
-        {formatDate(result.region.superchargingAsOf)}.
+        <PriceAges region={result.region} />
+      </p>
+      <p className="text-xs text-slate-500">
         {result.vehicle.epaId ? (
           <>
             {' '}

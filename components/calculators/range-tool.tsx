@@ -7,6 +7,7 @@ import { RangeResults } from '@/components/calculators/range-results';
 import { RegionSelect } from '@/components/calculators/region-select';
 import { SharePanel } from '@/components/calculators/share-panel';
 import { CalculatorForm } from '@/components/calculators/calculator-form';
+import { ComparableRuleNote } from '@/components/calculators/comparable-rule-note';
 import { ParamField } from '@/components/calculators/param-field';
 import { cardClass } from '@/components/calculators/ui';
 import { useDocumentTitle } from '@/components/calculators/use-document-title';
@@ -116,7 +117,7 @@ export function RangeTool({ vehicles, regions, initial, siteUrl, shared }: Range
             </div>
           </details>
         </CalculatorForm>
-        <EnergyPriceIndicator />
+        <EnergyPriceIndicator region={regions.find((entry) => entry.state === values.region)} />
         {result ? (
           <>
             <RangeResults result={result} />
@@ -164,15 +165,7 @@ export function RangeTool({ vehicles, regions, initial, siteUrl, shared }: Range
             };
           })}
         />
-        <p className="text-xs text-slate-500" data-testid="comparable-rule">
-          Comparables: the same type with an MSRP within $15,000 and a model year within one, where a source
-          we cite gives the price (and, for a gas car, the tank size). Otherwise, as EPA publishes no prices:
-          for gas vehicles, the same maker&apos;s gas models of the same EPA size class, then of the
-          maker&apos;s nearest type, and only for a maker that sells no gas vehicle, the same EPA size class
-          across makers; for EVs, the same EPA size class. All within a model year, one per model: the EVs
-          closest in EPA range and the gas vehicles with the best EPA combined mpg, so the savings shown are
-          never overstated.
-        </p>
+        <ComparableRuleNote make={evs.find((ev) => String(ev.id) === values.id)?.make} />
       </aside>
     </div>
   );

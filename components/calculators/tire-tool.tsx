@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { formatMiles, formatNumber, formatPercent, formatUsd } from '@/components/calculators/format';
 import { EpaSource } from '@/components/calculators/epa-source';
 import { Field, controlProps } from '@/components/ui/field';
+import { PriceSource } from '@/components/calculators/price-source';
 import { RegionSelect } from '@/components/calculators/region-select';
 import { SharePanel } from '@/components/calculators/share-panel';
 import { CalculatorForm } from '@/components/calculators/calculator-form';
@@ -71,6 +72,7 @@ export function TireTool({ vehicles, regions, placards, initial, siteUrl, shared
   // The warning follows the current pressure alone: a driver at 15 PSI should hear it before choosing a target.
   const lowPressure = currentPsi !== undefined && currentPsi < TIRE_CONSTANTS.lowPressurePsi;
   const result = tireResultFor(values, evs, regions, placards);
+  const region = regions.find((entry) => entry.state === values.region);
   // The selected model is passed explicitly: the product description notes the original tracked an undefined vehicle.
   useToolUsage(
     result && vehicle
@@ -217,6 +219,13 @@ export function TireTool({ vehicles, regions, placards, initial, siteUrl, shared
               {result.yearlyLoss.usd !== null && (
                 <>
                   , or <strong>{formatUsd(result.yearlyLoss.usd)}</strong> a year
+                  {region && values.elec === '' && (
+                    <>
+                      {' '}
+                      at {region.state}&apos;s average, {formatNumber(region.electricityRateCentsPerKwh, 2)} ¢/kWh
+                      <PriceSource region={region} kind="electricity" />
+                    </>
+                  )}
                 </>
               )}
               , and gives up {formatMiles(result.rangeIncreaseMiles, 1)} of range on every full charge.

@@ -6,6 +6,7 @@
  * (docs/product/range-tool.md § Figures and their sources). The extras (own prices, charging loss, annual miles,
  * grid CO2, outside temperature) only change a result when the visitor sets them.
  */
+import { nearestTier } from '@/lib/calculators/market-tier';
 import { temperatureEffect, type TemperatureEffect } from '@/lib/calculators/temperature';
 
 export interface EvModel {
@@ -75,6 +76,14 @@ export interface RegionPrices {
   electricityAsOf: string;
   superchargingAsOf: string;
   gasAsOf: string;
+  /** The cited source of each price, where the state's row names one (docs/product/range-tool.md § Prices). */
+  sources?: PriceSources;
+}
+
+export interface PriceSources {
+  electricity: SourceLink | null;
+  gas: SourceLink | null;
+  supercharging: SourceLink | null;
 }
 
 export const RANGE_CONSTANTS = {
@@ -428,8 +437,9 @@ function makerGroups(
  * model family not already shown (never the selected EV's own family), closest in EPA range. The gas places left go
  * to the maker's own gas cars within a model year: its EPA size class, then its nearest type; only for a maker that
  * sells no gas car, to the same EPA size class across makers, so that a luxury or performance EV is never set
- * against another maker's economy car. Within each group one per model family not already shown, best EPA combined
- * MPG first, so that the EV's savings are never overstated. Comparables do not depend on the trip, prices or
+ * against another maker's economy car. Wherever the rule reaches across makers (the EVs' size class, the gas cars'
+ * for a maker without them) it keeps to the EV's market tier (market-tier.ts). Within each group one per model
+ * family not already shown, best EPA combined MPG first. Comparables do not depend on the trip, prices or
  * temperature.
  */
 export function findComparables(
@@ -445,7 +455,7 @@ export function findComparables(
     Math.abs(a.epaRangeMiles - selected.epaRangeMiles) - Math.abs(b.epaRangeMiles - selected.epaRangeMiles) ||
     a.id - b.id;
   const classEvs = onePerFamily(
-    sameSizeClass(selected, otherEvs).sort(byRange),
+    nearestTier(selected.make, sameSizeClass(selected, otherEvs)).sort(byRange),
     new Set([selected, ...pricedEvs].map(familyKey)),
     RANGE_CONSTANTS.maxComparableEvs - pricedEvs.length,
   );
@@ -461,7 +471,7 @@ export function findComparables(
           ['maker-class', sameClass],
           ['maker-type', nearestType],
         ]
-      : [['size-class', sameSizeClass(selected, ices)]];
+      : [['size-class', nearestTier(selected.make, sameSizeClass(selected, ices))]];
   const taken = new Set(pricedIces.map(familyKey));
   const chosenIces: ComparableIce[] = pricedIces.map((vehicle) => ({ vehicle, rule: 'price' as const }));
   for (const [rule, rows] of groups) {

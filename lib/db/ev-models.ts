@@ -12,6 +12,7 @@ import {
   type IceModel,
   type SourceLink,
 } from '@/lib/calculators/range';
+import { MARKET_TIERS, NEAREST_TIERS } from '@/lib/calculators/market-tier';
 import type { EvChoice, EvOption, EvOptions, LinkVehicleKeys } from '@/lib/calculators/vehicle-selection';
 
 interface EvRow {
@@ -169,11 +170,27 @@ const nearnessSql = (selectedBody: string, body: string) =>
     .map(([own, order]) => `when '${own}' then array[${order.map((entry) => `'${entry}'`).join(', ')}]`)
     .join(' ')} end, ${body})`;
 
+const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/**
+ * A maker's market tier and, for it, the tiers from nearest to farthest, written into the SQL from the table the rule
+ * reads (`MARKET_TIERS`, `NEAREST_TIERS` in lib/calculators/market-tier.ts); code, never input.
+ */
+const tierSql = (column: string) =>
+  `case lower(${column}) ${Object.entries(MARKET_TIERS)
+    .flatMap(([tier, makers]) => makers.map((maker) => `when ${quoted(maker.toLowerCase())} then '${tier}'`))
+    .join(' ')} else 'mainstream' end`;
+const tierOrderSql = (column: string) =>
+  `case ${tierSql(column)} ${Object.entries(NEAREST_TIERS)
+    .map(([own, order]) => `when '${own}' then array[${order.map(quoted).join(', ')}]`)
+    .join(' ')} end`;
+
 /**
  * The rows `findComparables` can pick for one EV, chosen in indexed SQL: the first rows of the price rule in list
  * order; for the EVs, the best row of each model family in the EV's EPA size class (or, when EPA rated none, its
- * class family); for the gas cars, the best row of each model family of the maker's in the EV's class family, of
- * the maker's nearest type, and of the EV's class across makers. Each set is cut at as many families as the rule
+ * class family) of the market tier nearest the EV's maker's; for the gas cars, the best row of each model family of
+ * the maker's in the EV's class family, of the maker's nearest type, and of the EV's class across makers in the
+ * nearest tier. Each set is cut at as many families as the rule
  * could still need after skipping those already taken. Over these rows the rule gives what it gives over the whole
  * tables (tests/integration/ev-options.test.ts checks every EV).
  */
@@ -182,13 +199,14 @@ async function loadEvSelection(id: number): Promise<EvSelection | null> {
   const [evRows, iceRows] = await Promise.all([
     sql<EvRow[]>`
       with sel as (
-        select id, year, vehicle_type, msrp, size_class, size_class_family(size_class) as family, epa_range
+        select id, year, vehicle_type, msrp, size_class, size_class_family(size_class) as family, epa_range,
+               ${sql.unsafe(tierOrderSql('make'))} as tiers
         from ev_models where id = ${id}
       ),
       near as (
         select e.id, e.size_class, size_class_family(e.size_class) as family,
                lower(e.make) || '|' || lower(coalesce(e.base_model, e.model)) as model_family,
-               abs(e.epa_range - sel.epa_range) as gap
+               abs(e.epa_range - sel.epa_range) as gap, array_position(sel.tiers, ${sql.unsafe(tierSql('e.make'))}) as tier
         from ev_models e, sel
         where e.id <> sel.id and e.year between sel.year - ${YEARS} and sel.year + ${YEARS}
           and size_class_family(e.size_class) = sel.family
@@ -199,7 +217,9 @@ async function loadEvSelection(id: number): Promise<EvSelection | null> {
         select near.* from near where not exists (select 1 from near, sel where near.size_class = sel.size_class)
       ),
       best as (
-        select distinct on (model_family) pool.id, pool.gap from pool order by model_family, pool.gap, pool.id
+        select distinct on (model_family) pool.id, pool.gap from pool
+        where pool.tier = (select min(tier) from pool)
+        order by model_family, pool.gap, pool.id
       ),
       priced as (
         select e.id from ev_models e, sel
@@ -219,12 +239,13 @@ async function loadEvSelection(id: number): Promise<EvSelection | null> {
     sql<IceRow[]>`
       with sel as (
         select year, make, vehicle_type, msrp, size_class, size_class_family(nullif(size_class, '')) as family,
-               ${sql.unsafe(bodySql('vehicle_type'))} as body
+               ${sql.unsafe(bodySql('vehicle_type'))} as body, ${sql.unsafe(tierOrderSql('make'))} as tiers
         from ev_models where id = ${id}
       ),
       near as (
         select i.id, i.size_class, lower(i.make) || '|' || lower(coalesce(i.base_model, i.model)) as model_family,
-               coalesce(i.mpg_combined, (i.mpg_city + i.mpg_highway) / 2.0) as mpg
+               coalesce(i.mpg_combined, (i.mpg_city + i.mpg_highway) / 2.0) as mpg,
+               array_position(sel.tiers, ${sql.unsafe(tierSql('i.make'))}) as tier
         from ice_models i, sel
         where i.year between sel.year - ${YEARS} and sel.year + ${YEARS}
           and size_class_family(i.size_class) = sel.family
@@ -235,7 +256,9 @@ async function loadEvSelection(id: number): Promise<EvSelection | null> {
         select near.* from near where not exists (select 1 from near, sel where near.size_class = sel.size_class)
       ),
       best as (
-        select distinct on (model_family) pool.id, pool.mpg from pool order by model_family, pool.mpg desc, pool.id
+        select distinct on (model_family) pool.id, pool.mpg from pool
+        where pool.tier = (select min(tier) from pool)
+        order by model_family, pool.mpg desc, pool.id
       ),
       own as (
         select i.id, lower(i.make) || '|' || lower(coalesce(i.base_model, i.model)) as model_family,

@@ -2,7 +2,7 @@ import 'server-only';
 import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
 import { TAGS } from '@/lib/db/tags';
-import type { RegionPrices } from '@/lib/calculators/range';
+import type { PriceSources, RegionPrices, SourceLink } from '@/lib/calculators/range';
 
 interface RegionRow {
   state: string;
@@ -13,7 +13,18 @@ interface RegionRow {
   electricity_as_of: string;
   supercharging_as_of: string;
   gas_as_of: string;
+  electricity_source: SourceLink | null;
+  gas_source: SourceLink | null;
+  supercharging_source: SourceLink | null;
 }
+
+/**
+ * The source the state's row cites for one price: the data_sources row among its source_ids whose data_provided
+ * names that column (the seed's and the live feed's rows both do).
+ */
+const sourceOf = (column: string) => `(
+  select jsonb_build_object('name', s.name, 'url', s.url) from data_sources s
+  where s.id = any(r.source_ids) and s.data_provided like 'regional_data.${column}%' order by s.id limit 1)`;
 
 /** Prices per state, ordered by state name. */
 async function loadRegions(): Promise<RegionPrices[]> {
@@ -21,8 +32,11 @@ async function loadRegions(): Promise<RegionPrices[]> {
       select state, electricity_rate, supercharging_rate, gas_price, grid_co2_lb_per_mwh,
              to_char(electricity_as_of, 'YYYY-MM-DD') as electricity_as_of,
              to_char(supercharging_as_of, 'YYYY-MM-DD') as supercharging_as_of,
-             to_char(gas_as_of, 'YYYY-MM-DD') as gas_as_of
-      from regional_data order by state`;
+             to_char(gas_as_of, 'YYYY-MM-DD') as gas_as_of,
+             ${db().unsafe(sourceOf('electricity_rate'))} as electricity_source,
+             ${db().unsafe(sourceOf('gas_price'))} as gas_source,
+             ${db().unsafe(sourceOf('supercharging_rate'))} as supercharging_source
+      from regional_data r order by state`;
   return rows.map((row) => ({
     state: row.state,
     electricityRateCentsPerKwh: row.electricity_rate,
@@ -32,7 +46,34 @@ async function loadRegions(): Promise<RegionPrices[]> {
     electricityAsOf: row.electricity_as_of,
     superchargingAsOf: row.supercharging_as_of,
     gasAsOf: row.gas_as_of,
+    sources: {
+      electricity: row.electricity_source,
+      gas: row.gas_source,
+      supercharging: row.supercharging_source,
+    },
   }));
 }
 
-export const listRegions = cachedReader(loadRegions, ['regional-data'], [TAGS.regionalData, TAGS.energyPrices]);
+const readRegions = cachedReader(loadRegions, ['regional-data'], [TAGS.regionalData, TAGS.energyPrices]);
+
+/**
+ * Prices per state, each source one object: the page hands every state's prices to the browser, and React sends
+ * an object it has already sent as a reference to the first copy (the cache returns fresh objects).
+ */
+export async function listRegions(): Promise<RegionPrices[]> {
+  const shared = new Map<string, SourceLink>();
+  const share = (source: SourceLink | null) => {
+    if (!source) return null;
+    const key = `${source.url}\n${source.name}`;
+    if (!shared.has(key)) shared.set(key, source);
+    return shared.get(key)!;
+  };
+  return (await readRegions()).map((region) => {
+    const sources: PriceSources | undefined = region.sources && {
+      electricity: share(region.sources.electricity),
+      gas: share(region.sources.gas),
+      supercharging: share(region.sources.supercharging),
+    };
+    return { ...region, sources };
+  });
+}

@@ -229,3 +229,20 @@ export interface AdminSubmission {
   tireId: number | null;
   reviewedAt: string | null;
 }
+
+/** The energy price update row (lib/db/energy-prices.ts), as the back office shows it. */
+export interface EnergyPriceUpdate {
+  /** When prices last changed (a refresh that stored prices, or the seed). */
+  updatedAt: string;
+  source: string;
+  recordCount: number;
+  /** The last refresh that ran past the 24-hour rule, whatever it did; null before the first. */
+  lastAttempt?: RefreshAttempt | null;
+}
+
+export interface RefreshAttempt {
+  at: string;
+  result: 'updated' | 'fallback';
+  /** Why a fallback kept the stored prices; null after an update. */
+  error: string | null;
+}

@@ -1,9 +1,8 @@
 import 'server-only';
 import {
-  FALLBACK_SOURCE,
   isStale,
   readLastEnergyUpdate,
-  recordEnergyUpdate,
+  recordRefreshFallback,
   storeEnergyPrices,
   type EnergyPriceUpdate,
 } from '@/lib/db/energy-prices';
@@ -14,7 +13,7 @@ const FETCH_TIMEOUT_MS = 5000;
 type RefreshOutcome =
   | { status: 'fresh'; update: EnergyPriceUpdate | undefined }
   | { status: 'updated'; update: EnergyPriceUpdate }
-  | { status: 'fallback'; update: EnergyPriceUpdate; reason: string };
+  | { status: 'fallback'; update: EnergyPriceUpdate | undefined; reason: string };
 
 interface RefreshOptions {
   apiKey?: string;
@@ -25,10 +24,16 @@ interface RefreshOptions {
   timeoutMs?: number;
 }
 
+/** An error's message without the key, which a failing request may carry in its address. */
+function describe(error: unknown, apiKey: string): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split(apiKey).join('***');
+}
+
 /**
- * Refreshes the electricity prices when the last update is older than 24 hours. With a key it reads the
- * configured feed (EIA) and updates the states it reports; without a key, or when the feed fails, the
- * stored prices stay and the update is recorded as 'Fallback data' with 0 records, never as a success.
+ * Refreshes the electricity prices when they last changed more than 24 hours ago. With a key it reads the
+ * configured feed (EIA) and updates the states it reports; without a key, or when the feed fails, the stored
+ * prices and their date stay, and the attempt is recorded as a fallback with its reason, never as a success.
  */
 export async function refreshEnergyPrices(options: RefreshOptions = {}): Promise<RefreshOutcome> {
   const now = options.now ?? new Date();
@@ -54,13 +59,9 @@ export async function refreshEnergyPrices(options: RefreshOptions = {}): Promise
       reason = 'the price feed reported no state this site lists';
     } catch (error) {
       console.error('energy price feed failed', error);
-      reason = 'the price feed could not be read';
+      reason = `the price feed could not be read: ${describe(error, options.apiKey)}`;
     }
   }
-  await recordEnergyUpdate(now, FALLBACK_SOURCE, 0);
-  return {
-    status: 'fallback',
-    update: { updatedAt: now.toISOString(), source: FALLBACK_SOURCE, recordCount: 0 },
-    reason,
-  };
+  await recordRefreshFallback(now, reason);
+  return { status: 'fallback', update: await readLastEnergyUpdate(), reason };
 }

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FALLBACK_SOURCE, readLastEnergyUpdate } from '@/lib/db/energy-prices';
+import { FALLBACK_SOURCE, isStale, readLastEnergyUpdate } from '@/lib/db/energy-prices';
 import { parseEiaPrices } from '@/lib/energy/eia';
 import { refreshEnergyPrices } from '@/lib/energy/refresh';
 import { insertCalculatorFixtures } from './calculators-fixtures';
@@ -46,7 +46,8 @@ const EIA_BODY = {
 async function setLastUpdate(updatedAt: string, source = 'Seeded reference prices') {
   await sql()`
     insert into energy_price_updates (id, updated_at, source, record_count) values ('last_update', ${updatedAt}, ${source}, 2)
-    on conflict (id) do update set updated_at = excluded.updated_at, source = excluded.source`;
+    on conflict (id) do update set updated_at = excluded.updated_at, source = excluded.source,
+      last_attempt_at = null, last_result = null, last_error = null`;
 }
 
 beforeAll(async () => {
@@ -63,15 +64,19 @@ describe('energy price refresh', () => {
     expect((await readLastEnergyUpdate())?.source).toBe('Seeded reference prices');
   });
 
-  it('records Fallback data honestly when no key is configured, keeping the stored prices', async () => {
+  it('records the fallback and its reason when no key is configured, keeping the stored prices and their date', async () => {
     await setLastUpdate('2026-11-21T06:00:00Z');
     const outcome = await refreshEnergyPrices({ now });
     expect(outcome).toMatchObject({ status: 'fallback', reason: 'no price feed key is configured' });
-    expect(await readLastEnergyUpdate()).toEqual({
-      updatedAt: now.toISOString(),
-      source: FALLBACK_SOURCE,
-      recordCount: 0,
+    const last = await readLastEnergyUpdate();
+    expect(last).toEqual({
+      updatedAt: '2026-11-21T06:00:00.000Z',
+      source: 'Seeded reference prices',
+      recordCount: 2,
+      lastAttempt: { at: now.toISOString(), result: 'fallback', error: 'no price feed key is configured' },
     });
+    // the prices are as old as before the attempt: still stale, and the next run tries again
+    expect(isStale(last, now)).toBe(true);
     const [ca] = await sql()<
       { electricity_rate: number }[]
     >`select electricity_rate from regional_data where state_code = 'CA'`;
@@ -83,6 +88,11 @@ describe('energy price refresh', () => {
     await setLastUpdate('2026-11-01T00:00:00Z');
     expect((await refreshEnergyPrices({ now, apiKey: 'key', apiUrl: failing.url })).status).toBe('fallback');
     await failing.close();
+    expect((await readLastEnergyUpdate())?.lastAttempt).toEqual({
+      at: now.toISOString(),
+      result: 'fallback',
+      error: 'the price feed could not be read: price feed answered 500',
+    });
 
     const slow = await standIn(200, EIA_BODY, 2000);
     await setLastUpdate('2026-11-01T00:00:00Z');
@@ -91,7 +101,9 @@ describe('energy price refresh', () => {
     expect(outcome.status).toBe('fallback');
     expect(Date.now() - started).toBeLessThan(1500);
     await slow.close();
-    expect((await readLastEnergyUpdate())?.source).toBe(FALLBACK_SOURCE);
+    const last = await readLastEnergyUpdate();
+    expect(last).toMatchObject({ updatedAt: '2026-11-01T00:00:00.000Z', source: 'Seeded reference prices' });
+    expect(last?.lastAttempt).toMatchObject({ result: 'fallback', error: expect.stringMatching(/^the price feed could not be read: /) });
   });
 
   it('updates the states the feed reports, with the key and the residential filter in the request', async () => {
@@ -123,7 +135,11 @@ describe('energy price refresh', () => {
       },
     ]);
     const last = await readLastEnergyUpdate();
-    expect(last?.recordCount).toBe(2);
+    expect(last).toMatchObject({
+      updatedAt: now.toISOString(),
+      recordCount: 2,
+      lastAttempt: { at: now.toISOString(), result: 'updated', error: null },
+    });
     expect(last?.source).not.toBe(FALLBACK_SOURCE);
   });
 
@@ -141,9 +157,18 @@ describe('/api/energy-prices', () => {
   it('reports the last update to anyone and refuses a refresh without the cron secret', async () => {
     const { GET, POST } = await import('@/app/api/energy-prices/route');
     await setLastUpdate('2026-11-20T00:00:00Z', 'Reported source');
+    await sql()`
+      update energy_price_updates set last_attempt_at = now(), last_result = 'fallback', last_error = 'internal detail'`;
     const report = await GET(new Request('http://site/api/energy-prices'));
     expect(report.status).toBe(200);
-    expect(await report.json()).toMatchObject({ lastUpdate: { source: 'Reported source' }, stale: true });
+    const body = await report.json();
+    expect(body).toMatchObject({
+      lastUpdate: { source: 'Reported source', lastAttempt: { result: 'fallback' } },
+      stale: true,
+      feedConfigured: false,
+    });
+    // the refresh's error is the back office's to read, not the public's
+    expect(JSON.stringify(body)).not.toContain('internal detail');
 
     const refused = await POST(
       new Request('http://site/api/energy-prices', {
@@ -165,10 +190,20 @@ describe('/api/energy-prices', () => {
     expect(refreshed.status).toBe(200);
     expect(await refreshed.json()).toMatchObject({
       status: 'fallback',
-      lastUpdate: { source: FALLBACK_SOURCE, recordCount: 0 },
+      lastUpdate: { updatedAt: '2020-01-01T00:00:00.000Z', lastAttempt: { result: 'fallback' } },
     });
 
+    // a fallback leaves the prices stale, so the daily job tries again rather than calling them fresh
     const cron = await GET(new Request('http://site/api/energy-prices', { headers: auth }));
-    expect(await cron.json()).toMatchObject({ status: 'fresh' });
+    expect(await cron.json()).toMatchObject({ status: 'fallback' });
+
+    await setLastUpdate(new Date().toISOString());
+    const fresh = await GET(new Request('http://site/api/energy-prices', { headers: auth }));
+    expect(await fresh.json()).toMatchObject({ status: 'fresh' });
+  });
+
+  it('counts a row a fallback wrote before the refresh kept its result as stale', async () => {
+    await setLastUpdate(new Date().toISOString(), FALLBACK_SOURCE);
+    expect(isStale(await readLastEnergyUpdate(), new Date())).toBe(true);
   });
 });

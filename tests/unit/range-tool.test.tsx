@@ -202,19 +202,24 @@ describe('EnergyPriceIndicator', () => {
     expect(screen.getByTestId('energy-price-indicator')).toHaveTextContent('Prices updated recently');
   });
 
-  it('shows the last update date, and says so plainly when fallback data is in use', async () => {
-    respondWith({ lastUpdate: { updatedAt: '2026-08-01T00:00:00.000Z', source: 'EIA', recordCount: 51 } });
-    const { unmount } = render(<EnergyPriceIndicator />);
+  it('shows the last update date, and past the 24-hour rule which prices could not be refreshed and from when', async () => {
+    respondWith({
+      lastUpdate: { updatedAt: '2026-08-01T00:00:00.000Z', source: 'EIA', recordCount: 51 },
+      stale: false,
+      feedConfigured: true,
+    });
+    const { unmount } = render(<EnergyPriceIndicator region={region()} />);
     expect(await screen.findByText('Prices updated Aug 1, 2026')).toBeInTheDocument();
+    expect(screen.queryByTestId('stale-price-warning')).not.toBeInTheDocument();
     unmount();
     respondWith({
-      lastUpdate: { updatedAt: '2026-11-22T06:00:00.000Z', source: 'Fallback data', recordCount: 0 },
+      lastUpdate: { updatedAt: '2026-08-01T00:00:00.000Z', source: 'EIA', recordCount: 51 },
+      stale: true,
+      feedConfigured: true,
     });
-    render(<EnergyPriceIndicator />);
-    expect(
-      await screen.findByText(
-        /Live price feed unavailable: reference prices shown \(Fallback data, checked Nov 22, 2026\)/,
-      ),
-    ).toBeInTheDocument();
+    render(<EnergyPriceIndicator region={region()} />);
+    expect(await screen.findByTestId('stale-price-warning')).toHaveTextContent(
+      'Prices could not be refreshed in the last 24 hours: electricity (June 2026), gas (Aug 1, 2026) and public fast charging (Q2 2025) are shown as of those dates.',
+    );
   });
 });

@@ -45,9 +45,20 @@ async function refresh() {
 export async function GET(request: Request) {
   try {
     if (authorized(request)) return await refresh();
-    const lastUpdate = await readLastEnergyUpdate();
+    const last = await readLastEnergyUpdate();
+    // The refresh's error stays in the back office; the page needs only what happened and when.
+    const lastUpdate = last && {
+      updatedAt: last.updatedAt,
+      source: last.source,
+      recordCount: last.recordCount,
+      lastAttempt: last.lastAttempt ? { at: last.lastAttempt.at, result: last.lastAttempt.result } : null,
+    };
     return NextResponse.json(
-      { lastUpdate: lastUpdate ?? null, stale: isStale(lastUpdate, new Date()) },
+      {
+        lastUpdate: lastUpdate ?? null,
+        stale: isStale(last, new Date()),
+        feedConfigured: Boolean(env().ENERGY_PRICE_API_KEY),
+      },
       { headers: { 'cache-control': 'no-store' } },
     );
   } catch (error) {

@@ -20,10 +20,13 @@ import { Suspense } from 'react';
 import { BackToDashboard } from '@/components/admin/back-to-dashboard';
 import { SignOutButton } from '@/components/admin/sign-out-button';
 import { signOutEverywhere } from '@/app/(admin)/admin/(guarded)/dashboard/actions';
+import { PriceRefreshStatus } from '@/components/admin/price-refresh-status';
 import { SystemStatus, SystemStatusSkeleton } from '@/components/admin/system-status';
 import { requireAdminPage } from '@/lib/auth';
 import { countPendingInstallerLeads } from '@/lib/db/admin-installer-leads';
+import { isStale, readLastEnergyUpdate } from '@/lib/db/energy-prices';
 import { countSubscribers } from '@/lib/db/newsletter';
+import { env } from '@/lib/env';
 import { runSystemChecks } from '@/lib/system-status';
 
 export const metadata: Metadata = { title: 'Admin Dashboard', robots: { index: false, follow: false } };
@@ -94,6 +97,18 @@ async function LiveSystemStatus() {
   return <SystemStatus checks={await runSystemChecks()} />;
 }
 
+/** The price refresh's last result, read when the dashboard opens. */
+async function LivePriceRefresh() {
+  const update = await readLastEnergyUpdate();
+  return (
+    <PriceRefreshStatus
+      update={update}
+      stale={isStale(update, new Date())}
+      feedConfigured={Boolean(env().ENERGY_PRICE_API_KEY)}
+    />
+  );
+}
+
 /** A count that cannot be read leaves its card without a badge rather than failing the dashboard. */
 const orNothing = <T,>(work: Promise<T>) =>
   work.catch((error: unknown) => {
@@ -150,6 +165,11 @@ export default async function DashboardPage() {
       <div className="mt-8">
         <Suspense fallback={<SystemStatusSkeleton />}>
           <LiveSystemStatus />
+        </Suspense>
+      </div>
+      <div className="mt-8">
+        <Suspense fallback={<SystemStatusSkeleton />}>
+          <LivePriceRefresh />
         </Suspense>
       </div>
     </div>
