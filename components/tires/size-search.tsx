@@ -17,16 +17,18 @@ export function SizeSearch({
   reading,
   dimensions,
   tires,
+  sizeListed,
   suggestion,
 }: {
   reading: SidewallReading;
   dimensions: SizeDimensions;
   /** The tires to show, closest diameter first, each with its size's difference from the searched one. */
   tires: { tire: Tire; diameterDiffPercent: number }[];
+  /** True when the directory lists any tire in the size itself, whatever the filters keep. */
+  sizeListed: boolean;
   /** The suggestion form, shown where no tire of the exact size is listed. */
   suggestion: ReactNode;
 }) {
-  const exact = tires.some((entry) => entry.tire.size === dimensions.size);
   const service = [reading.loadIndex, reading.speedRating].filter((part) => part !== undefined).join('');
   return (
     <div className="space-y-6">
@@ -59,7 +61,7 @@ export function SizeSearch({
           Unloaded figures from the size itself; a tire on the car turns a little more often.
         </p>
       </section>
-      {exact ? null : (
+      {sizeListed ? null : (
         <div className="space-y-4">
           <p className="rounded-xl border border-dashed border-slate-300 p-4 text-slate-700 dark:border-slate-700 dark:text-slate-300">
             {DIRECTORY_MESSAGES.sizeNotListed}

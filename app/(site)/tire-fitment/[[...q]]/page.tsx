@@ -142,7 +142,8 @@ async function SizeResults({ query, sizes }: { query: DirectoryQuery & { size: s
   const near = sizesWithinTolerance(reading.size, sizes);
   const diffOf = new Map(near.map((entry) => [entry.size, entry.diameterDiffPercent]));
   const minSpeed = reading.speedRating ? speedRatingRank(reading.speedRating) : 0;
-  const tires = (await listTiresInSizes(near.map((entry) => entry.size)))
+  const listed = await listTiresInSizes(near.map((entry) => entry.size));
+  const tires = listed
     .filter(
       (tire) =>
         (!query.brand || tire.brand === query.brand) &&
@@ -157,6 +158,7 @@ async function SizeResults({ query, sizes }: { query: DirectoryQuery & { size: s
       reading={reading}
       dimensions={dimensions}
       tires={tires}
+      sizeListed={listed.some((tire) => tire.size === dimensions.size)}
       suggestion={
         <SuggestFitment
           tireSize={reading.size}
