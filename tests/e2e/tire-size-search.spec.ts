@@ -56,7 +56,9 @@ test('235/55R19 shows its dimensions, says no tire of that size is listed, and l
   await expect(page.getByTestId('size-alternatives').getByTestId('tire-card')).toHaveCount(3);
 
   await page.goto('/tire-fitment?tab=tire&size=235-55-19');
-  await expect(page.getByRole('alert')).toContainText('“235-55-19” is not a tire size we can read');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'is not a tire size' }),
+  ).toContainText('“235-55-19” is not a tire size we can read');
 });
 
 test('the cascade keeps year, make, model and trim in the address; a reload and Back restore them', async ({ page }) => {
@@ -77,8 +79,8 @@ test('the cascade keeps year, make, model and trim in the address; a reload and 
   await expect(page.getByLabel('Model')).toHaveValue('EV6');
   await expect(page.getByLabel('Trim')).toHaveValue('EV6 Long Range RWD');
 
-  await untilHydrated(page.getByLabel('Tire Size', { exact: true }));
-  await page.getByLabel('Tire Size', { exact: true }).selectOption('oe');
+  await untilHydrated(page.getByLabel('Tire Size'));
+  await page.getByLabel('Tire Size').selectOption('oe');
   await page.waitForURL(/\/tire-fitment\/ev\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('2024 Kia EV6 Long Range RWD');
   await page.goBack();

@@ -16,7 +16,7 @@ async function openFirstModel3(page: Page): Promise<void> {
   await page.getByLabel('Make').selectOption('Tesla');
   await page.getByLabel('Model').selectOption('Model 3');
   await page.getByLabel('Trim').selectOption({ index: 1 });
-  await page.getByLabel('Tire Size', { exact: true }).selectOption('oe');
+  await page.getByLabel('Tire Size').selectOption('oe');
   await page.waitForURL(/\/tire-fitment\/vehicle\/\d+$/);
 }
 
@@ -29,7 +29,7 @@ test('the vehicle cascade leads to a vehicle page with its compatible tires', as
   const trim = page.getByLabel('Trim');
   const firstTrim = await trim.locator('option').nth(1).textContent();
   await trim.selectOption({ index: 1 });
-  await page.getByLabel('Tire Size', { exact: true }).selectOption('oe');
+  await page.getByLabel('Tire Size').selectOption('oe');
   await page.waitForURL(/\/tire-fitment\/vehicle\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`2019 Tesla Model 3 ${firstTrim}`);
   await expect(page.getByText('OEM Tire Size')).toBeVisible();
@@ -61,7 +61,7 @@ test('vehicle page filters live in the URL, keep exactly the matching tires, and
   await page.getByLabel('Make').selectOption('Tesla');
   await page.getByLabel('Model').selectOption('Model 3');
   await page.getByLabel('Trim').selectOption({ index: 1 });
-  await page.getByLabel('Tire Size', { exact: true }).selectOption('oe');
+  await page.getByLabel('Tire Size').selectOption('oe');
   await page.waitForURL(/\/tire-fitment\/vehicle\/\d+$/);
   const vehicleUrl = page.url();
   const rows = page.getByTestId('compatible-tire');
@@ -281,7 +281,7 @@ test('a visitor can suggest a fitment for review', async ({ page }) => {
   await page.getByLabel('Make').selectOption('Ford');
   await page.getByLabel('Model').selectOption('Mustang Mach-E');
   await page.getByLabel('Trim').selectOption({ index: 1 });
-  await page.getByLabel('Tire Size', { exact: true }).selectOption('oe');
+  await page.getByLabel('Tire Size').selectOption('oe');
   await page.waitForURL(/\/tire-fitment\/vehicle\/\d+$/);
   const form = page.getByRole('region', { name: 'Suggest a fitment' });
   await untilHydrated(form.getByRole('button', { name: 'Suggest a Tire' }));
