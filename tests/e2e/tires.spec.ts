@@ -188,6 +188,12 @@ test('a VIN of a seeded vehicle decodes offline and links to its page', async ({
   const result = page.getByTestId('vin-result');
   await expect(result).toContainText('Found 2019 Tesla Model 3', { timeout: 15_000 });
   await expect(page.getByTestId('vin-source')).toHaveText('offline');
+  // A VIN seldom names the trim: the answer says which one it assumed and offers the other.
+  await expect(result.getByTestId('vin-assumed-trim')).toContainText('we assumed the Long Range AWD 18-inch');
+  await expect(result.getByRole('link', { name: 'Standard Range Plus RWD 18-inch (235/45R18)' })).toHaveAttribute(
+    'href',
+    /^\/tire-fitment\/vehicle\/\d+$/,
+  );
   // the same decode finds the calculators' EPA rows of the 2019 Model 3, each opening the range tool
   const epaRows = result.getByTestId('vin-ev-models').getByRole('link');
   await expect(epaRows.first()).toHaveText(/^Model 3/);
