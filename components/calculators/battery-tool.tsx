@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { BatteryEnergy } from '@/components/calculators/battery-energy';
 import { BatteryResults } from '@/components/calculators/battery-results';
 import { EpaSource } from '@/components/calculators/epa-source';
 import { formatPercent } from '@/components/calculators/format';
@@ -110,6 +111,7 @@ export function BatteryTool({ vehicles, initial, currentYear, siteUrl, shared }:
             result={result}
             options={{ dcFastShare: values.dcfast || undefined, climate: values.climate || undefined }}
           />
+          {vehicle && <BatteryEnergy vehicle={vehicle} remainingPercent={result.remainingCapacityPercent} />}
           {vehicle && <EpaSource vehicle={vehicle} />}
           <SharePanel url={shareUrl} title="EV battery degradation estimate" text={shareText} />
         </>

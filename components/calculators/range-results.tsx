@@ -1,3 +1,4 @@
+import { CommunityBatteryNote } from '@/components/calculators/community-battery-note';
 import { Link } from '@/components/ui/link';
 import { BatteryCharging, Fuel, Home, Leaf, PiggyBank, Zap } from 'lucide-react';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
@@ -279,11 +280,18 @@ export function RangeResults({ result }: { result: RangeResult }) {
               {result.level2 ? formatDuration(result.level2.duration) : NOT_PUBLISHED}
             </p>
             <p className="mt-1 text-xs text-slate-500">
-              {result.level2?.basis === 'epa-240v'
-                ? 'EPA’s time to charge at 240 V'
-                : result.level2 && result.vehicle.batteryCapacityKwh !== null && result.vehicle.chargingSpeedL2Kw !== null
-                  ? `${formatNumber(result.vehicle.batteryCapacityKwh, 1)} kWh at ${formatNumber(result.vehicle.chargingSpeedL2Kw, 1)} kW`
-                  : 'Neither EPA’s 240 V time nor the charger power is published for this model'}
+              {result.level2?.basis === 'epa-240v' ? (
+                'EPA’s time to charge at 240 V'
+              ) : result.level2 && result.vehicle.batteryCapacityKwh !== null && result.vehicle.chargingSpeedL2Kw !== null ? (
+                `${formatNumber(result.vehicle.batteryCapacityKwh, 1)} kWh at ${formatNumber(result.vehicle.chargingSpeedL2Kw, 1)} kW`
+              ) : result.level2 && result.vehicle.communityBattery && result.vehicle.chargingSpeedL2Kw !== null ? (
+                <>
+                  <CommunityBatteryNote battery={result.vehicle.communityBattery} /> at{' '}
+                  {formatNumber(result.vehicle.chargingSpeedL2Kw, 1)} kW
+                </>
+              ) : (
+                'Neither EPA’s 240 V time nor the charger power is published for this model'
+              )}
             </p>
           </div>
           <div className={cardClass} data-testid="dcfast-time">
@@ -294,9 +302,16 @@ export function RangeResults({ result }: { result: RangeResult }) {
               {result.dcFast ? formatDuration(result.dcFast) : NOT_PUBLISHED}
             </p>
             <p className="mt-1 text-xs text-slate-500">
-              {result.dcFast
-                ? 'Estimate for 250 kW and 150 kW chargers'
-                : 'Needs the battery capacity, which no source we cite gives for this model'}
+              {result.dcFast && result.vehicle.batteryCapacityKwh === null && result.vehicle.communityBattery ? (
+                <>
+                  Estimate for 250 kW and 150 kW chargers, from the{' '}
+                  <CommunityBatteryNote battery={result.vehicle.communityBattery} />
+                </>
+              ) : result.dcFast ? (
+                'Estimate for 250 kW and 150 kW chargers'
+              ) : (
+                'Needs the battery capacity, which no source we cite gives for this model'
+              )}
             </p>
           </div>
         </div>

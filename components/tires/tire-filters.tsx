@@ -8,7 +8,7 @@ interface TireFiltersProps {
   current: { brand?: string; size?: string; ev: boolean };
 }
 
-/** A plain GET form: the filters land in the URL, so a result list can be shared and works without script. */
+/** A plain GET form (docs/product/tire-directory.md § Search by size): the filters land in the URL, so a result list can be shared and works without script. */
 export function TireFilters({ brands, sizes, current }: TireFiltersProps) {
   const field =
     'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900';
@@ -35,16 +35,22 @@ export function TireFilters({ brands, sizes, current }: TireFiltersProps) {
             ))}
           </select>
         </label>
+        {/* Any size can be typed, as the sidewall shows it; the directory's own sizes are offered to pick. */}
         <label className="text-sm font-medium">
           Size
-          <select name="size" defaultValue={current.size ?? ''} className={field}>
-            <option value="">All sizes</option>
+          <input
+            name="size"
+            defaultValue={current.size ?? ''}
+            list="tire-sizes"
+            placeholder="e.g. 235/55R19 105V"
+            autoComplete="off"
+            className={field}
+          />
+          <datalist id="tire-sizes">
             {sizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
+              <option key={size} value={size} />
             ))}
-          </select>
+          </datalist>
         </label>
         <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
           <input

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { parseAsString, useQueryStates } from 'nuqs';
 import { useEffect, useId, useState } from 'react';
 import type { DirectoryOptions, DirectoryStart, DirectoryTrim } from '@/lib/tires/types';
 import { DIRECTORY_MESSAGES } from '@/lib/tires/directory-messages';
@@ -17,6 +18,23 @@ interface Selection {
   trim: string;
 }
 
+/** The cascade's choices in the address (the page's own query parameters, lib/tires/queries.ts). */
+const SELECTION_URL = {
+  year: parseAsString.withDefault(''),
+  make: parseAsString.withDefault(''),
+  model: parseAsString.withDefault(''),
+  trim: parseAsString.withDefault(''),
+};
+
+const optionsKey = (selection: Pick<Selection, 'year' | 'make' | 'model'>) =>
+  new URLSearchParams(
+    Object.entries({
+      year: selection.year,
+      make: selection.year ? selection.make : '',
+      model: selection.year && selection.make ? selection.model : '',
+    }).filter(([, value]) => value),
+  ).toString();
+
 const EMPTY: DirectoryOptions = { makes: [], models: [], trims: [] };
 
 /** Where a trim leads: its vehicle page when a source gives its size, else the EV's page that says it does not. */
@@ -26,29 +44,47 @@ const trimHref = (trim: DirectoryTrim) =>
 /**
  * Year → make → model → trim → tire size. The options of each step are asked of the server when the step before
  * changes (a cached GET), so the page never carries the whole table. Each change clears the selects after it
- * (the site's resets); a trim with one tire size, an EPA version without a published size, or any size choice
- * opens its page. docs/product/tire-directory.md § Cascade.
+ * (the site's resets). The choices live in the address (nuqs), so Back, a reload or a shared link restore them;
+ * the server has already read them from the link (`start.restored`). The size select opens the page: a size,
+ * or "Don't Know, use OE" (the trim's OE size, or the EV's page where no source gives one).
+ * docs/product/tire-directory.md § Cascade.
  */
 export function VehicleCascade({ start }: { start: DirectoryStart }) {
   const router = useRouter();
   const id = useId();
   const knownMake = start.make ?? '';
-  const [selection, setSelection] = useState<Selection>({ year: '', make: knownMake, model: '', trim: '' });
-  const [answer, setAnswer] = useState<{ key: string; options: DirectoryOptions }>({
-    key: '',
-    options: EMPTY,
-  });
+  const restored = start.restored?.options;
+  const fromServer: Selection = {
+    year: restored?.year !== undefined ? String(restored.year) : '',
+    make: restored?.make ?? knownMake,
+    model: restored?.model ?? '',
+    trim: start.restored?.trim ?? '',
+  };
+  const [url, setUrl] = useQueryStates(SELECTION_URL);
+  const [edited, setEdited] = useState(false);
+  // The address is read only in the browser; until it has a choice, the server's reading of the link stands.
+  const selection: Selection = edited || url.year ? { ...url, make: url.make || knownMake } : fromServer;
+  const setSelection = (update: (now: Selection) => Selection) => {
+    const next = update(selection);
+    setEdited(true);
+    void setUrl({
+      year: next.year || null,
+      make: next.make || null,
+      model: next.model || null,
+      trim: next.trim || null,
+    });
+  };
+  const [answer, setAnswer] = useState<{ key: string; options: DirectoryOptions }>(() => ({
+    key: restored ? optionsKey(fromServer) : '',
+    options: restored ?? EMPTY,
+  }));
   const [failedKey, setFailedKey] = useState('');
   const [size, setSize] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [navigating, setNavigating] = useState(false);
 
   const { year, make, model } = selection;
-  const query = new URLSearchParams(
-    Object.entries({ year, make: year ? make : '', model: year && make ? model : '' }).filter(
-      ([, value]) => value,
-    ),
-  ).toString();
+  const query = optionsKey(selection);
   useEffect(() => {
     if (!year || answer.key === query) return;
     const controller = new AbortController();
@@ -85,14 +121,11 @@ export function VehicleCascade({ start }: { start: DirectoryStart }) {
     router.push(trimHref(trim));
   };
 
+  // Choosing a trim only enables the size select: the page opens on the size choice.
   const onTrim = (trim: string) => {
     setSelection((now) => ({ ...now, trim }));
     setSize('');
     setMessage(null);
-    const matches = trimRows.filter((row) => row.trim === trim);
-    if (!trim) return;
-    if (matches[0]?.kind === 'epa' || unique(matches.map((row) => row.oemTireSize)).length === 1)
-      open(matches[0]);
   };
 
   const onSize = (value: string) => {
@@ -116,7 +149,7 @@ export function VehicleCascade({ start }: { start: DirectoryStart }) {
             value={selection.year}
             onChange={(event) => {
               // The site resets make on a year change; a make preselected from the link is kept (it has the year).
-              setSelection({ year: event.target.value, make: knownMake, model: '', trim: '' });
+              setSelection(() => ({ year: event.target.value, make: knownMake, model: '', trim: '' }));
               setSize('');
               setMessage(null);
             }}
@@ -194,7 +227,7 @@ export function VehicleCascade({ start }: { start: DirectoryStart }) {
             id={`${id}-size`}
             className={select}
             value={size}
-            disabled={!selection.trim || byTrim[0]?.kind !== 'fitment'}
+            disabled={!selection.trim || byTrim.length === 0}
             onChange={(event) => onSize(event.target.value)}
           >
             <option value="">Select size</option>

@@ -29,13 +29,35 @@ const secondary =
  */
 function VinNextStep({ result }: { result: VinDecodeResponse }) {
   if (result.vehicleExists && result.vehicleId) {
+    const [assumed, ...others] = result.trims ?? [];
     return (
-      <Link
-        href={`/tire-fitment/vehicle/${result.vehicleId}`}
-        className={buttonVariants({ className: 'mt-3' })}
-      >
-        View Compatible Tires
-      </Link>
+      <div>
+        {assumed ? (
+          <p className="mt-2 text-sm" data-testid="vin-assumed-trim">
+            A VIN seldom names the trim: we assumed the <strong>{assumed.trim}</strong> ({assumed.oemTireSize}).
+          </p>
+        ) : null}
+        <Link
+          href={`/tire-fitment/vehicle/${result.vehicleId}`}
+          className={buttonVariants({ className: 'mt-3' })}
+        >
+          View Compatible Tires
+        </Link>
+        {others.length > 0 ? (
+          <div className="mt-3 text-sm">
+            <p>Another trim?</p>
+            <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+              {others.map((trim) => (
+                <li key={trim.id}>
+                  <Link href={`/tire-fitment/vehicle/${trim.id}`} className="text-brand-700 underline dark:text-brand-500">
+                    {trim.trim} ({trim.oemTireSize})
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
     );
   }
   const bySize = (
@@ -43,14 +65,35 @@ function VinNextStep({ result }: { result: VinDecodeResponse }) {
       Search by tire size
     </Link>
   );
-  const ev = result.evModels[0];
+  const [ev, ...others] = result.evModels;
   if (ev) {
     return (
-      <div className="flex flex-wrap items-baseline gap-x-4">
-        <Link href={`/tire-fitment/ev/${ev.id}`} className={buttonVariants({ className: 'mt-3' })}>
-          Tire Size and Wheels of This EV
-        </Link>
-        {bySize}
+      <div>
+        {others.length > 0 ? (
+          <p className="mt-2 text-sm" data-testid="vin-assumed-trim">
+            A VIN seldom names the version: we assumed the <strong>{ev.model}</strong>.
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-baseline gap-x-4">
+          <Link href={`/tire-fitment/ev/${ev.id}`} className={buttonVariants({ className: 'mt-3' })}>
+            Tire Size and Wheels of This EV
+          </Link>
+          {bySize}
+        </div>
+        {others.length > 0 ? (
+          <div className="mt-3 text-sm">
+            <p>Another version?</p>
+            <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+              {others.map((other) => (
+                <li key={other.id}>
+                  <Link href={`/tire-fitment/ev/${other.id}`} className="text-brand-700 underline dark:text-brand-500">
+                    {other.model}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </div>
     );
   }

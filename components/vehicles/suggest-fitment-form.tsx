@@ -12,7 +12,10 @@ import { FITMENT_SUBMISSION_MESSAGES } from '@/lib/tires/fitment-submission-mess
 type FieldName = keyof FitmentSubmissionInput;
 
 export interface SuggestFitmentFormProps {
-  vehicle: { year: number; make: string; model: string; trim: string };
+  /** The vehicle the page is about; none where the search was by size. */
+  vehicle?: { year: number; make: string; model: string; trim: string };
+  /** The size searched for, where the search was by size. */
+  tireSize?: string;
   /** The suggestFitment server action, passed down by the vehicle page. */
   suggest: (input: FitmentSubmissionInput) => Promise<ActionResult>;
 }
@@ -44,7 +47,7 @@ const valuesOf = (form: HTMLFormElement) =>
  * been the largest script of the vehicle page (12 KB gzip) for eight text fields. It loads when the visitor
  * opens it (SuggestFitmentOpener), and takes the focus to the first field the visitor fills in.
  */
-export function SuggestFitmentForm({ vehicle, suggest }: SuggestFitmentFormProps) {
+export function SuggestFitmentForm({ vehicle, tireSize, suggest }: SuggestFitmentFormProps) {
   const [done, setDone] = useState<string | null>(null);
   const [errors, setErrors] = useState<FitmentFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -89,10 +92,11 @@ export function SuggestFitmentForm({ vehicle, suggest }: SuggestFitmentFormProps
   };
 
   const defaults: Partial<Record<FieldName, string | number>> = {
-    vehicleYear: vehicle.year,
-    vehicleMake: vehicle.make,
-    vehicleModel: vehicle.model,
-    vehicleTrim: vehicle.trim,
+    vehicleYear: vehicle?.year,
+    vehicleMake: vehicle?.make,
+    vehicleModel: vehicle?.model,
+    vehicleTrim: vehicle?.trim,
+    tireSize,
   };
   return done ? (
     <p

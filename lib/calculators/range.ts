@@ -35,6 +35,25 @@ export interface EvModel {
   charge240Hours?: number | null;
   /** The published page behind the row's figures, shown beside results so a reader can check it. */
   source?: SourceLink | null;
+  /** Where no source gives the capacity: the community record matched to the row (docs/decisions/0431). */
+  communityBattery?: CommunityBattery | null;
+}
+
+/**
+ * A usable capacity from the community's Open EV Data (github.com/KilowattApp/open-ev-data): a European-market
+ * record matched on make, model and variant, shown as "usable capacity, European specification" with its credit.
+ */
+export interface CommunityBattery {
+  usableKwh: number;
+  /** The record's model and variant and its (European) year, as the credit names them. */
+  model: string;
+  variant: string;
+  releaseYear: number;
+}
+
+/** The capacity the charging estimates rest on: a cited source's, else the community record's; null without. */
+export function chargingCapacityKwh(ev: EvModel): number | null {
+  return ev.batteryCapacityKwh ?? ev.communityBattery?.usableKwh ?? null;
 }
 
 export interface SourceLink {
@@ -266,9 +285,10 @@ export function level2ChargeTime(ev: EvModel): { duration: Duration; basis: Leve
   if (ev.charge240Hours != null && ev.charge240Hours > 0) {
     return { duration: toDuration(ev.charge240Hours * 60), basis: 'epa-240v' };
   }
-  if (ev.batteryCapacityKwh !== null && ev.chargingSpeedL2Kw !== null && ev.chargingSpeedL2Kw > 0) {
+  const capacity = chargingCapacityKwh(ev);
+  if (capacity !== null && ev.chargingSpeedL2Kw !== null && ev.chargingSpeedL2Kw > 0) {
     return {
-      duration: toDuration((ev.batteryCapacityKwh / ev.chargingSpeedL2Kw) * 60),
+      duration: toDuration((capacity / ev.chargingSpeedL2Kw) * 60),
       basis: 'capacity-per-charger',
     };
   }
@@ -278,11 +298,13 @@ export function level2ChargeTime(ev: EvModel): { duration: Duration; basis: Leve
 // Exported for its unit test: the rule is the contract.
 /**
  * DC fast, 20–80 %: 60 % of capacity at a 250 kW and a 150 kW peak, each delivering 70 % of its peak on
- * average; the two times are averaged and never shown below 20 minutes. Null without a sourced capacity.
+ * average; the two times are averaged and never shown below 20 minutes. Null without a capacity (a cited
+ * source's, else the community's usable capacity, labelled as such).
  */
 export function dcFastChargeTime(ev: EvModel): Duration | null {
-  if (ev.batteryCapacityKwh === null) return null;
-  const energyKwh = ev.batteryCapacityKwh * RANGE_CONSTANTS.dcFastShareOfCapacity;
+  const capacity = chargingCapacityKwh(ev);
+  if (capacity === null) return null;
+  const energyKwh = capacity * RANGE_CONSTANTS.dcFastShareOfCapacity;
   const hours = RANGE_CONSTANTS.dcFastPeaksKw.map(
     (peakKw) => energyKwh / (peakKw * RANGE_CONSTANTS.dcFastEffectiveShare),
   );

@@ -8,6 +8,7 @@ import {
   NEAREST_BODIES,
   RANGE_CONSTANTS,
   type EvModel,
+  type CommunityBattery,
   type EvSelection,
   type IceModel,
   type SourceLink,
@@ -33,6 +34,7 @@ interface EvRow {
   charging_speed_dcfc: number | null;
   charge_240_hours: number | null;
   source?: SourceLink | null;
+  community_battery?: CommunityBattery | null;
 }
 
 interface IceRow {
@@ -72,6 +74,7 @@ function toEvModel(row: EvRow): EvModel {
     chargingSpeedDcfcKw: row.charging_speed_dcfc,
     charge240Hours: row.charge_240_hours,
     source: row.source ?? null,
+    communityBattery: row.community_battery ?? null,
   };
 }
 
@@ -99,7 +102,10 @@ function toIceModel(row: IceRow): IceModel {
 const EV_COLUMNS = `e.id, e.year, e.make, e.model, e.trim, e.base_model, e.vehicle_type, e.size_class, e.epa_id,
   e.epa_range, e.battery_capacity, e.efficiency, e.msrp, e.charging_speed_l2, e.charging_speed_dcfc,
   e.charge_240_hours,
-  case when s.id is null then null else jsonb_build_object('name', s.name, 'url', s.url) end as source`;
+  case when s.id is null then null else jsonb_build_object('name', s.name, 'url', s.url) end as source,
+  (select jsonb_build_object('usableKwh', c.usable_kwh::float8, 'model', c.model, 'variant', c.variant,
+          'releaseYear', c.release_year)
+   from community_battery_capacities c where c.record_id = e.community_battery_id) as community_battery`;
 
 /**
  * The rows a calculator link can name (lib/calculators/vehicle-selection.ts): the one with its id, those of its

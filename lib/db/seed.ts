@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { matchCommunityBattery, type CommunityBatteryRow } from '@/lib/calculators/community-battery';
 import path from 'node:path';
 import matter from 'gray-matter';
 import Papa from 'papaparse';
@@ -164,7 +165,8 @@ export const citedSourceIds = (sql: Sql | TransactionSql) => sql`
   union all select unnest(source_ids) from regional_data
   union all select source_id from videos
   union all select source_id from fault_codes
-  union all select unnest(source_ids) from code_families`;
+  union all select unnest(source_ids) from code_families
+  union all select source_id from community_battery_capacities`;
 
 type Tx = Sql | TransactionSql;
 
@@ -288,6 +290,15 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
     source_id: text,
     other_source_ids: list,
   });
+  const communityBatteries = columns(await readCsv(ref('community_battery_capacities.csv')), {
+    record_id: text,
+    brand: text,
+    model: text,
+    variant: (value) => value?.trim() ?? '',
+    release_year: num,
+    usable_kwh: num,
+    source_id: text,
+  });
   const regional = columns(await readCsv(ref('regional_data.csv')), {
     state: text,
     state_code: text,
@@ -406,6 +417,8 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
     }
     if (everything) count('ev_models', evModels);
     if (everything) count('ice_models', iceModels);
+    if (everything) await seedCommunityBatteries(tx, communityBatteries);
+    if (everything) count('community_battery_capacities', communityBatteries);
 
     if (everything && regional.length > 0) {
       await tx`
@@ -600,6 +613,38 @@ async function upsertVehicles(tx: Tx, all: Record<string, Value>[]): Promise<Edi
 }
 
 type EpaTable = 'ev_models' | 'ice_models';
+
+/**
+ * The community's battery records (community_battery_capacities.csv), and for each EV model without a battery
+ * capacity the record the rule of lib/calculators/community-battery.ts matches to it (docs/decisions/0431). A row
+ * that has a capacity of its own, or no longer matches, points at none.
+ */
+async function seedCommunityBatteries(tx: Tx, rows: Record<string, Value>[]): Promise<void> {
+  if (rows.length > 0) {
+    await tx`
+      insert into community_battery_capacities ${tx(rows as never)}
+      on conflict (record_id) do update set brand = excluded.brand, model = excluded.model,
+        variant = excluded.variant, release_year = excluded.release_year, usable_kwh = excluded.usable_kwh,
+        source_id = excluded.source_id`;
+  }
+  const records = await tx<CommunityBatteryRow[]>`
+    select record_id as "sourceId", brand, model, variant, release_year as "releaseYear",
+           usable_kwh::float8 as "usableKwh"
+    from community_battery_capacities`;
+  const blank = await tx<{ id: number; year: number; make: string; model: string; baseModel: string | null; drive: string | null }[]>`
+    select id, year, make, model, base_model as "baseModel", drive from ev_models where battery_capacity is null`;
+  const matches = blank.flatMap((ev) => {
+    const record = matchCommunityBattery(ev, records);
+    return record ? [{ id: ev.id, record_id: record.sourceId }] : [];
+  });
+  await tx`update ev_models set community_battery_id = null where community_battery_id is not null`;
+  if (matches.length > 0) {
+    await tx`
+      update ev_models e set community_battery_id = m.record_id
+      from jsonb_to_recordset(${tx.json(matches as never)}) as m(id bigint, record_id text)
+      where e.id = m.id`;
+  }
+}
 
 /** The figures of an EPA row that the operator may edit, per table (the seed then keeps the row as edited). */
 const EPA_FIGURES: Record<EpaTable, string[]> = {

@@ -2,7 +2,7 @@ import 'server-only';
 import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
 import { TAGS } from '@/lib/db/tags';
-import type { DirectoryOptions, DirectoryStart, DirectoryTrim, EvTirePage } from '@/lib/tires/types';
+import type { DirectoryOptions, DirectoryStart, DirectoryTrim, EvTirePage, MakeEv } from '@/lib/tires/types';
 
 /*
  * The tire directory's year → make → model → trim cascade, over the trims with a sourced OE tire size
@@ -74,11 +74,22 @@ const readTrims = cachedReader(loadTrims, ['directory-trims'], [TAGS.vehicles, T
 /** Every make in the directory (the makes of the cascade before a year is chosen). */
 export const listDirectoryMakes = () => readMakes(null);
 
-/** The years (only those of the make in the link, when the directory has that make) and every make. */
-export async function getDirectoryStart(make?: string): Promise<DirectoryStart> {
+/**
+ * The years (only those of the make in the link, when the directory has that make), every make, and the
+ * cascade's year, model and trim from the link with their options (each checked as the options route checks it).
+ */
+export async function getDirectoryStart(
+  make?: string,
+  selection: { year?: number; model?: string; trim?: string } = {},
+): Promise<DirectoryStart> {
   const makes = await readMakes(null);
   const known = make && makes.includes(make) ? make : undefined;
-  return { years: await readYears(known ?? null), makes, make: known };
+  const start: DirectoryStart = { years: await readYears(known ?? null), makes, make: known };
+  if (selection.year === undefined) return start;
+  const options = await getDirectoryOptions({ year: selection.year, make, model: selection.model });
+  if (options.year === undefined) return start;
+  const trim = options.trims.some((row) => row.trim === selection.trim) ? selection.trim : undefined;
+  return { ...start, restored: { options, trim } };
 }
 
 /**
@@ -100,6 +111,34 @@ export async function getDirectoryOptions(selection: {
   const model = selection.model && models.includes(selection.model) ? selection.model : undefined;
   const trims = make && model ? await readTrims(year, make, model) : [];
   return { year, makes, make, models, model, trims };
+}
+
+/**
+ * A make's EVs for its directory page: each family (the cascade's model names) with its years, each year
+ * linked to the page of its first EPA version. docs/product/tire-directory.md § A make's EVs.
+ */
+async function loadMakeEvs(make: string): Promise<MakeEv[]> {
+  const sql = db();
+  const rows = await sql<{ family: string; year: number; id: number }[]>`
+    select f.family, y.year, min(f.id)::int as id
+    from (select distinct year from ev_models where make = ${make}) y
+    cross join lateral ev_tire_families(y.year, ${make}) f
+    group by f.family, y.year
+    order by f.family, y.year desc`;
+  const families = new Map<string, MakeEv>();
+  for (const row of rows) {
+    const family = families.get(row.family) ?? { model: row.family, years: [] };
+    family.years.push({ year: row.year, id: row.id });
+    families.set(row.family, family);
+  }
+  return [...families.values()].sort((a, b) => a.model.localeCompare(b.model, 'en', { sensitivity: 'base' }));
+}
+
+const readMakeEvs = cachedReader(loadMakeEvs, ['directory-make-evs'], [TAGS.evModels]);
+
+/** The EVs of a make the directory has, or [] for any other make (no read, no cache entry). */
+export async function listMakeEvs(make: string): Promise<MakeEv[]> {
+  return (await readMakes(null)).includes(make) ? readMakeEvs(make) : [];
 }
 
 const loadEvTirePage = async (id: number): Promise<EvTirePage | undefined> => {

@@ -141,3 +141,19 @@ const loadTiresByIds = async (ids: number[]): Promise<Tire[]> => {
 };
 
 export const getTiresByIds = cachedReader(loadTiresByIds, ['tires-by-ids'], [TAGS.tires]);
+
+/**
+ * Every tire listed in the given sizes (the directory's own sizes near a searched size, so the cache keys are
+ * bounded by the sizes the directory has, never by what a visitor types), ordered by brand then model.
+ */
+const loadTiresInSizes = async (sizes: string[]): Promise<Tire[]> => {
+  if (sizes.length === 0) return [];
+  const rows = await db()<TireRow[]>`
+      select id, brand, model, size, load_index, speed_rating, rolling_resistance::text, wet_grip::text, noise_level_db, is_ev_rated,
+             image_url, oem_certifications
+      from tires where size = any(${sizes}::text[])
+      order by brand, model, size, id`;
+  return rows.map(toTire);
+};
+
+export const listTiresInSizes = cachedReader(loadTiresInSizes, ['tires-in-sizes'], [TAGS.tires]);

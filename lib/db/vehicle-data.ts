@@ -99,6 +99,8 @@ const loadVehicleDataStats = async (): Promise<VehicleDataStats> => {
         union all select 'EV models: EPA consumption (kWh/100 mi)', count(efficiency)::int, count(*)::int from ev_models
         union all select 'EV models: EPA 240 V charge time', count(charge_240_hours)::int, count(*)::int from ev_models
         union all select 'EV models: battery capacity', count(battery_capacity)::int, count(*)::int from ev_models
+        union all select 'EV models: battery capacity, cited or community usable capacity (European specification)',
+          count(*) filter (where battery_capacity is not null or community_battery_id is not null)::int, count(*)::int from ev_models
         union all select 'EV models: MSRP', count(msrp)::int, count(*)::int from ev_models
         union all select 'EV models: DC fast charging power', count(charging_speed_dcfc)::int, count(*)::int from ev_models
         union all select 'Gas models: MSRP and tank size', count(*) filter (where msrp is not null and tank_capacity is not null)::int, count(*)::int from ice_models`,

@@ -8,23 +8,40 @@ const squash = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
  * The fitment row for a decoded VIN: same year and make, the first of the candidate model names that we
  * have (ignoring case and punctuation), and, where the VIN names a trim, a row of that trim first.
  */
+/** One of our trims with a sourced OE size, as the VIN decoder offers it. */
+export interface VinTrim {
+  id: number;
+  trim: string;
+  oemTireSize: string;
+}
+
+/**
+ * Our trims for a decoded VIN: same year and make, the first candidate model name that has any, the trim the VIN
+ * names (where it names one) first. A VIN rarely names the trim, so the decoder assumes the first and offers
+ * the others (docs/product/tire-directory.md § VIN).
+ */
 export async function findVehicleForVin(
   year: number,
   make: string,
   models: readonly string[],
   trim: string | null,
-): Promise<{ id: number; make: string; model: string } | undefined> {
+): Promise<{ id: number; make: string; model: string; trim: string; trims: VinTrim[] } | undefined> {
   const wanted = models.map(squash);
   const trimKey = trim ? squash(trim) : '';
-  const [row] = await db()<{ id: number; make: string; model: string }[]>`
-    select id, make, model from vehicles
+  const rows = await db()<{ id: number; make: string; model: string; trim: string; oemTireSize: string }[]>`
+    select id, make, model, trim, oem_tire_size as "oemTireSize" from vehicles
     where year = ${year} and lower(make) = lower(${make})
       and regexp_replace(lower(model), '[^a-z0-9]', '', 'g') = any(${wanted}::text[])
     order by array_position(${wanted}::text[], regexp_replace(lower(model), '[^a-z0-9]', '', 'g')),
              (${trimKey} <> '' and position(${trimKey} in regexp_replace(lower(trim), '[^a-z0-9]', '', 'g')) > 0) desc,
              trim, id
-    limit 1`;
-  return row;
+    limit 24`;
+  const [first] = rows;
+  if (!first) return undefined;
+  const trims = rows
+    .filter((row) => row.model === first.model)
+    .map(({ id, trim: name, oemTireSize }) => ({ id, trim: name, oemTireSize }));
+  return { id: first.id, make: first.make, model: first.model, trim: first.trim, trims };
 }
 
 /** Our spelling of a make (vPIC answers "TESLA"), or undefined if we have none of it. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { parseRouteId } from '@/lib/route-id';
 import { MAX_COMPARE } from '@/lib/tires/filters';
-import { normalizeTireSize } from '@/lib/tires/size';
 
 const flag = z
   .union([z.string(), z.array(z.string())])
@@ -22,14 +21,23 @@ const single = z
 const TABS = ['vehicle', 'tire', 'vin'] as const;
 export type FitmentTab = (typeof TABS)[number];
 
-/** The directory's query string: the active tab, the tire filters and the preselected make. */
+/**
+ * The directory's query string: the active tab, the cascade's year, make, model and trim, and the tire filters.
+ * The size is kept as typed (a sidewall's "235/55R19 105V" too), so a size that does not parse can be named.
+ */
 export const directoryQuerySchema = z.object({
   tab: single.transform((value): FitmentTab =>
     (TABS as readonly string[]).includes(value ?? '') ? (value as FitmentTab) : 'vehicle',
   ),
   make: single,
+  year: single.transform((value) => {
+    const year = Number(value);
+    return Number.isInteger(year) && year > 1900 && year < 2200 ? year : undefined;
+  }),
+  model: single,
+  trim: single,
   brand: single,
-  size: single.transform((value) => (value ? (normalizeTireSize(value) ?? undefined) : undefined)),
+  size: single.transform((value) => value?.slice(0, 40)),
   ev: flag,
   page: single.transform((value) => {
     const page = Number(value);

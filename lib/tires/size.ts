@@ -94,3 +94,90 @@ export function plusSizeOptions(
       Math.abs(a.diameterDiffPercent) - Math.abs(b.diameterDiffPercent) || a.size.localeCompare(b.size),
   );
 }
+
+/** What a size measures, rounded as the page shows it (docs/product/tire-directory.md § Search by size). */
+export interface SizeDimensions {
+  size: string;
+  overallDiameterMm: number;
+  overallDiameterInches: number;
+  sectionWidthMm: number;
+  sidewallMm: number;
+  revolutionsPerMile: number;
+}
+
+const INCHES_PER_MILE = 63_360;
+
+export function sizeDimensions(value: string): SizeDimensions | null {
+  const size = parseTireSize(value);
+  if (!size) return null;
+  const diameter = overallDiameterInches(size);
+  return {
+    size: formatTireSize(size),
+    overallDiameterMm: Math.round(diameter * MM_PER_INCH),
+    overallDiameterInches: round(diameter, 1),
+    sectionWidthMm: size.width,
+    sidewallMm: Math.round((size.width * size.aspectRatio) / 100),
+    // Unloaded: a loaded tire turns a little more often (its rolling radius is shorter).
+    revolutionsPerMile: Math.round(INCHES_PER_MILE / (Math.PI * diameter)),
+  };
+}
+
+/**
+ * What a driver reads off the sidewall: the size and, when typed, the service description after it
+ * ("235/55R19 105V": load index 105, speed rating V). Null when the size does not parse.
+ */
+export interface SidewallReading {
+  size: string;
+  loadIndex?: number;
+  speedRating?: string;
+}
+
+const SERVICE_PATTERN = /^(.*?\d{2})\s*(?:(\d{2,3})\s*([A-Z])?)?\s*$/i;
+
+export function parseSidewall(value: string): SidewallReading | null {
+  const match = SERVICE_PATTERN.exec(value.trim());
+  if (!match) return null;
+  const [, sizePart = '', load, speed] = match;
+  const size = normalizeTireSize(sizePart);
+  if (!size) return null;
+  if (speed && !speedRatingRank(speed)) return null;
+  return {
+    size,
+    ...(load ? { loadIndex: Number(load) } : {}),
+    ...(speed ? { speedRating: speed.toUpperCase() } : {}),
+  };
+}
+
+// Slowest to fastest; H sits between U and V (its letter predates the scheme's order).
+const SPEED_ORDER = ['L', 'M', 'N', 'P', 'Q', 'R', 'S', 'T', 'U', 'H', 'V', 'W', 'Y'];
+
+/** 1-based position of a speed rating from slowest to fastest ("(Y)" and "ZR" count as Y); 0 if unknown. */
+export function speedRatingRank(rating: string): number {
+  const letter = rating.replace(/[()\s]/g, '').toUpperCase();
+  return SPEED_ORDER.indexOf(letter === 'Z' || letter === 'ZR' ? 'Y' : letter) + 1;
+}
+
+/**
+ * The sizes of a list within the plus-size tolerance of a size's overall diameter (docs/product/limits.md),
+ * closest first, with each one's difference in percent.
+ */
+export function sizesWithinTolerance(
+  value: string,
+  sizes: readonly string[],
+  tolerancePercent = PLUS_SIZE_TOLERANCE_PERCENT,
+): { size: string; diameterDiffPercent: number }[] {
+  const target = parseTireSize(value);
+  if (!target) return [];
+  const targetDiameter = overallDiameterInches(target);
+  return sizes
+    .flatMap((candidate) => {
+      const parsed = parseTireSize(candidate);
+      if (!parsed) return [];
+      const diff = ((overallDiameterInches(parsed) - targetDiameter) / targetDiameter) * 100;
+      return Math.abs(diff) <= tolerancePercent ? [{ size: candidate, diameterDiffPercent: round(diff, 1) }] : [];
+    })
+    .sort(
+      (a, b) =>
+        Math.abs(a.diameterDiffPercent) - Math.abs(b.diameterDiffPercent) || a.size.localeCompare(b.size),
+    );
+}

@@ -69,6 +69,14 @@ export interface DirectoryStart {
   makes: string[];
   /** The make in the link, when the directory has it. */
   make?: string;
+  /** The cascade's year, model and trim from the link, with their options, so a reload or a shared link restores them. */
+  restored?: { options: DirectoryOptions; trim?: string };
+}
+
+/** One of a make's EVs in the directory: its model (family) and each year, with the page of that year. */
+export interface MakeEv {
+  model: string;
+  years: { year: number; id: number }[];
 }
 
 /** The cascade's options for what is chosen so far; a value the directory does not have is dropped. */

@@ -13,6 +13,7 @@ async function openTrim(page: Page, year: string, make: string, model: string, t
   await page.getByLabel('Make').selectOption(make);
   await page.getByLabel('Model').selectOption(model);
   await page.getByLabel('Trim').selectOption(trim);
+  await page.getByLabel('Tire Size').selectOption('oe');
   await page.waitForURL(/\/tire-fitment\/vehicle\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${year} ${make} ${model} ${trim}`);
 }

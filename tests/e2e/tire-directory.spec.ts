@@ -17,6 +17,7 @@ test("the 2025 cascade offers every make of EPA's table and leads an EV without 
   await make.selectOption('Hyundai');
   await page.getByLabel('Model').selectOption('Ioniq 5');
   await page.getByLabel('Trim').selectOption('Ioniq 5 AWD (19 inch Wheels)');
+  await page.getByLabel('Tire Size').selectOption('oe');
   await page.waitForURL(/\/tire-fitment\/ev\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     '2025 Hyundai Ioniq 5 AWD (19 inch Wheels)',

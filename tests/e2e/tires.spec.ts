@@ -16,6 +16,7 @@ async function openFirstModel3(page: Page): Promise<void> {
   await page.getByLabel('Make').selectOption('Tesla');
   await page.getByLabel('Model').selectOption('Model 3');
   await page.getByLabel('Trim').selectOption({ index: 1 });
+  await page.getByLabel('Tire Size').selectOption('oe');
   await page.waitForURL(/\/tire-fitment\/vehicle\/\d+$/);
 }
 
@@ -28,6 +29,7 @@ test('the vehicle cascade leads to a vehicle page with its compatible tires', as
   const trim = page.getByLabel('Trim');
   const firstTrim = await trim.locator('option').nth(1).textContent();
   await trim.selectOption({ index: 1 });
+  await page.getByLabel('Tire Size').selectOption('oe');
   await page.waitForURL(/\/tire-fitment\/vehicle\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`2019 Tesla Model 3 ${firstTrim}`);
   await expect(page.getByText('OEM Tire Size')).toBeVisible();
@@ -59,6 +61,7 @@ test('vehicle page filters live in the URL, keep exactly the matching tires, and
   await page.getByLabel('Make').selectOption('Tesla');
   await page.getByLabel('Model').selectOption('Model 3');
   await page.getByLabel('Trim').selectOption({ index: 1 });
+  await page.getByLabel('Tire Size').selectOption('oe');
   await page.waitForURL(/\/tire-fitment\/vehicle\/\d+$/);
   const vehicleUrl = page.url();
   const rows = page.getByTestId('compatible-tire');
@@ -185,6 +188,12 @@ test('a VIN of a seeded vehicle decodes offline and links to its page', async ({
   const result = page.getByTestId('vin-result');
   await expect(result).toContainText('Found 2019 Tesla Model 3', { timeout: 15_000 });
   await expect(page.getByTestId('vin-source')).toHaveText('offline');
+  // A VIN seldom names the trim: the answer says which one it assumed and offers the other.
+  await expect(result.getByTestId('vin-assumed-trim')).toContainText('we assumed the Long Range AWD 18-inch');
+  await expect(result.getByRole('link', { name: 'Standard Range Plus RWD 18-inch (235/45R18)' })).toHaveAttribute(
+    'href',
+    /^\/tire-fitment\/vehicle\/\d+$/,
+  );
   // the same decode finds the calculators' EPA rows of the 2019 Model 3, each opening the range tool
   const epaRows = result.getByTestId('vin-ev-models').getByRole('link');
   await expect(epaRows.first()).toHaveText(/^Model 3/);
@@ -278,6 +287,7 @@ test('a visitor can suggest a fitment for review', async ({ page }) => {
   await page.getByLabel('Make').selectOption('Ford');
   await page.getByLabel('Model').selectOption('Mustang Mach-E');
   await page.getByLabel('Trim').selectOption({ index: 1 });
+  await page.getByLabel('Tire Size').selectOption('oe');
   await page.waitForURL(/\/tire-fitment\/vehicle\/\d+$/);
   const form = page.getByRole('region', { name: 'Suggest a fitment' });
   await untilHydrated(form.getByRole('button', { name: 'Suggest a Tire' }));

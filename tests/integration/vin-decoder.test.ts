@@ -119,7 +119,7 @@ describe('offline decoding with NHTSA data (vPIC unreachable)', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('decodes a seeded Tesla and finds it in the database', async () => {
+  it('decodes a seeded Tesla, finds it in the database, and names the trim it assumed before the others', async () => {
     const result = await decodeVin('5yj3e1ea6kf123456', { nhtsaUrl: closedUrl });
     expect(result).toEqual({
       success: true,
@@ -129,6 +129,10 @@ describe('offline decoding with NHTSA data (vPIC unreachable)', () => {
       vehicleId: modelThreeId,
       source: 'offline',
       evModels: [{ id: teslaEvId, year: 2019, make: 'Tesla', model: 'Model 3 Long Range', epaRangeMiles: 310 }],
+      trims: [
+        { id: modelThreeId, trim: 'Long Range AWD 18-inch', oemTireSize: '235/45R18' },
+        { id: expect.any(Number), trim: 'Standard Range Plus RWD 18-inch', oemTireSize: '235/45R18' },
+      ],
     });
   });
 
@@ -324,6 +328,7 @@ describe('VIN route handler', () => {
       'message',
       'source',
       'success',
+      'trims',
       'vehicleExists',
       'vehicleId',
     ]);

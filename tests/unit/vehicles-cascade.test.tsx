@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { withNuqsTestingAdapter, type UrlUpdateEvent } from 'nuqs/adapters/testing';
+import type { ReactElement } from 'react';
 import { RatingBar } from '@/components/tires/rating-bar';
 import { VehicleCascade } from '@/components/tires/vehicle-cascade';
 import type { DirectoryOptions, DirectoryTrim } from '@/lib/tires/types';
@@ -90,15 +92,24 @@ function optionsRoute() {
 
 const START = { years: [2022, 2021], makes: ['Ford', 'Kia', 'Tesla'] };
 
+/** Renders with the address the cascade reads and writes; each update it makes is recorded. */
+function renderAt(ui: ReactElement, searchParams = '') {
+  const updates: UrlUpdateEvent[] = [];
+  render(ui, {
+    wrapper: withNuqsTestingAdapter({ searchParams, hasMemory: true, onUrlUpdate: (event) => updates.push(event) }),
+  });
+  return updates;
+}
+
 beforeEach(() => {
   push.mockClear();
   globalThis.fetch = optionsRoute() as unknown as typeof fetch;
 });
 
 describe('vehicle cascade', () => {
-  it('opens the vehicle page once a trim with one tire size is chosen', async () => {
+  it('opens the vehicle page once a trim and then its size are chosen, never on the trim alone', async () => {
     const user = userEvent.setup();
-    render(<VehicleCascade start={START} />);
+    const updates = renderAt(<VehicleCascade start={START} />);
     expect(screen.getByLabelText('Make')).toBeDisabled();
     await user.selectOptions(screen.getByLabelText('Year'), '2022');
     await screen.findByRole('option', { name: 'Tesla' });
@@ -110,12 +121,25 @@ describe('vehicle cascade', () => {
       screen.getAllByRole('option', { name: /18-inch|20-inch/ }).map((option) => option.textContent),
     ).toEqual(['Performance 20-inch', 'RWD 18-inch']);
     await user.selectOptions(screen.getByLabelText('Trim'), 'RWD 18-inch');
+    expect(push).not.toHaveBeenCalled();
+    expect(updates.at(-1)?.queryString).toBe('?year=2022&make=Tesla&model=Model+3&trim=RWD+18-inch');
+    await user.selectOptions(screen.getByLabelText('Tire Size'), "Don't Know, use OE");
     expect(push).toHaveBeenCalledWith('/tire-fitment/vehicle/11');
   });
 
-  it('opens the EV page of a version no source gives a size for, with the size step left closed', async () => {
+  it('restores the year, make, model and trim of the address', async () => {
+    renderAt(<VehicleCascade start={START} />, '?year=2022&make=Tesla&model=Model+3&trim=Performance+20-inch');
+    expect(await screen.findByRole('option', { name: 'Performance 20-inch' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Year')).toHaveValue('2022');
+    expect(screen.getByLabelText('Make')).toHaveValue('Tesla');
+    expect(screen.getByLabelText('Model')).toHaveValue('Model 3');
+    expect(screen.getByLabelText('Trim')).toHaveValue('Performance 20-inch');
+    expect(screen.getByLabelText('Tire Size')).toBeEnabled();
+  });
+
+  it('opens the EV page of a version no source gives a size for once "Don\'t Know, use OE" is chosen', async () => {
     const user = userEvent.setup();
-    render(<VehicleCascade start={START} />);
+    renderAt(<VehicleCascade start={START} />);
     await user.selectOptions(screen.getByLabelText('Year'), '2022');
     await screen.findByRole('option', { name: 'Kia' });
     await user.selectOptions(screen.getByLabelText('Make'), 'Kia');
@@ -123,13 +147,16 @@ describe('vehicle cascade', () => {
     await user.selectOptions(screen.getByLabelText('Model'), 'EV6');
     await screen.findByRole('option', { name: 'EV6 Long Range RWD' });
     await user.selectOptions(screen.getByLabelText('Trim'), 'EV6 Long Range RWD');
+    expect(push).not.toHaveBeenCalled();
+    // No source gives its size: the select offers only the OE choice, which leads to the EV's own page.
+    expect(screen.getByLabelText('Tire Size').querySelectorAll('option')).toHaveLength(2);
+    await user.selectOptions(screen.getByLabelText('Tire Size'), "Don't Know, use OE");
     expect(push).toHaveBeenCalledWith('/tire-fitment/ev/901');
-    expect(screen.getByLabelText('Tire Size')).toBeDisabled();
   });
 
   it('clears make, model and trim when the year changes', async () => {
     const user = userEvent.setup();
-    render(<VehicleCascade start={START} />);
+    renderAt(<VehicleCascade start={START} />);
     await user.selectOptions(screen.getByLabelText('Year'), '2022');
     await screen.findByRole('option', { name: 'Ford' });
     await user.selectOptions(screen.getByLabelText('Make'), 'Ford');
@@ -143,7 +170,7 @@ describe('vehicle cascade', () => {
   });
 
   it('preselects the make from the link and offers the years the server gave for it', () => {
-    render(<VehicleCascade start={{ years: [2022, 2021], makes: ['Ford', 'Kia', 'Tesla'], make: 'Ford' }} />);
+    renderAt(<VehicleCascade start={{ years: [2022, 2021], makes: ['Ford', 'Kia', 'Tesla'], make: 'Ford' }} />);
     expect(screen.getByLabelText('Make')).toHaveValue('Ford');
     const years = [...(screen.getByLabelText('Year') as HTMLSelectElement).options].map(
       (option) => option.value,

@@ -5,6 +5,7 @@ import {
   findMakeSpelling,
   findVehicleForVin,
   type VinEvModel,
+  type VinTrim,
 } from '@/lib/db/vin-vehicles';
 import { decodeWithNhtsa } from '@/lib/vin/server/nhtsa';
 import { candidateModelNames } from '@/lib/vin/model-names';
@@ -24,6 +25,11 @@ export interface VinDecodeResponse {
   source: VinSource | null;
   /** The calculators' EPA rows for the decoded year, make and model (empty when none or not decoded). */
   evModels: VinEvModel[];
+  /**
+   * Our trims of the decoded model, the one assumed (the page `vehicleId` opens) first; absent where none is
+   * sourced. A VIN seldom says the trim, so the page says which it assumed and offers the others.
+   */
+  trims?: VinTrim[];
 }
 
 export const VIN_MESSAGES = {
@@ -151,6 +157,7 @@ export async function decodeVin(input: string, options: DecodeOptions = {}): Pro
     vehicleId: vehicle.id,
     source,
     evModels,
+    trims: vehicle.trims,
   };
 }
 

@@ -2,8 +2,13 @@ import type { Metadata } from 'next';
 import { queryMetadata } from '@/lib/query-metadata';
 import { Link } from '@/components/ui/link';
 import { clsx } from 'clsx';
+import { NuqsAdapter } from 'nuqs/adapters/react';
+import { suggestFitment } from '@/app/(site)/tire-fitment/actions';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { CalculatorPromo } from '@/components/tires/calculator-promo';
+import { MakeEvs } from '@/components/tires/make-evs';
+import { SizeSearch } from '@/components/tires/size-search';
+import { SuggestFitment } from '@/components/vehicles/suggest-fitment';
 import { TireCard } from '@/components/tires/tire-card';
 import { TireFilters } from '@/components/tires/tire-filters';
 import { VehicleCascade } from '@/components/tires/vehicle-cascade';
@@ -12,12 +17,21 @@ import { interleaveAds } from '@/lib/ads';
 import {
   getTireFilterOptions,
   listTireIds,
+  listTiresInSizes,
   searchTires,
   TIRE_PAGE_SIZE,
   type TireSearchResult,
 } from '@/lib/db/tires';
-import { getDirectoryStart, listDirectoryMakes } from '@/lib/db/tire-directory';
+import { getDirectoryStart, listDirectoryMakes, listMakeEvs } from '@/lib/db/tire-directory';
+import { DIRECTORY_MESSAGES } from '@/lib/tires/directory-messages';
 import { directoryQuerySchema, type DirectoryQuery, type FitmentTab } from '@/lib/tires/queries';
+import {
+  normalizeTireSize,
+  parseSidewall,
+  sizeDimensions,
+  sizesWithinTolerance,
+  speedRatingRank,
+} from '@/lib/tires/size';
 import { pageQuery, queryPageStaticParams, type QueryPageProps } from '@/lib/page-query';
 
 const METADATA: Metadata = {
@@ -55,7 +69,8 @@ export async function generateMetadata({ params }: QueryPageProps): Promise<Meta
   if (query.tab === 'tire' && (query.brand || query.size)) {
     const options = await getTireFilterOptions();
     const brand = query.brand && options.brands.includes(query.brand) ? query.brand : undefined;
-    const size = query.size && options.sizes.includes(query.size) ? query.size : undefined;
+    const normalized = query.size ? normalizeTireSize(query.size) : null;
+    const size = normalized && options.sizes.includes(normalized) ? normalized : undefined;
     if (!brand && !size) return METADATA;
     const named = [brand, size].filter(Boolean).join(' ');
     const title = `${named} Tires for EVs`;
@@ -83,15 +98,14 @@ function tabHref(tab: FitmentTab, query: DirectoryQuery) {
 function pageHref(query: DirectoryQuery, page: number) {
   const params = new URLSearchParams({ tab: 'tire' });
   if (query.brand) params.set('brand', query.brand);
-  if (query.size) params.set('size', query.size);
   if (query.ev) params.set('ev', '1');
   if (page > 1) params.set('page', String(page));
   return `/tire-fitment?${params.toString()}`;
 }
 
 /**
- * The tire search for the query, asked of the cached reader only with a brand and size the directory has
- * and a page it can have: a made-up filter from the address is answered without a read, so nothing a
+ * The tire search for the query without a size (a size has its own search, SizeResults), asked of the cached
+ * reader only with a brand the directory has and a page it can have: a made-up filter from the address is answered without a read, so nothing a
  * visitor types into the URL adds an entry to the data cache.
  */
 async function searchKnownTires(
@@ -100,28 +114,84 @@ async function searchKnownTires(
 ): Promise<TireSearchResult> {
   const unknown = (value: string | undefined, known: string[]) =>
     value !== undefined && value !== '' && !known.includes(value);
-  if (unknown(query.brand, options.brands) || unknown(query.size, options.sizes)) {
+  if (unknown(query.brand, options.brands)) {
     return { tires: [], total: 0, page: 1, pageCount: 1 };
   }
   const lastPage = Math.max(1, Math.ceil((await listTireIds()).length / TIRE_PAGE_SIZE));
   return searchTires({
     brand: query.brand,
-    size: query.size,
     evOnly: query.ev,
     page: Math.min(query.page, lastPage),
   });
 }
 
+/**
+ * A searched size, whether or not the directory lists it: its dimensions and the listed tires within the plus-size
+ * tolerance that meet the sidewall's load index and speed rating, read over the directory's own sizes only.
+ */
+async function SizeResults({ query, sizes }: { query: DirectoryQuery & { size: string }; sizes: string[] }) {
+  const reading = parseSidewall(query.size);
+  const dimensions = reading ? sizeDimensions(reading.size) : null;
+  if (!reading || !dimensions) {
+    return (
+      <p role="alert" className="rounded-xl border border-dashed border-red-300 p-6 text-red-800 dark:border-red-800 dark:text-red-300">
+        &ldquo;{query.size}&rdquo; {DIRECTORY_MESSAGES.sizeUnreadable}
+      </p>
+    );
+  }
+  const near = sizesWithinTolerance(reading.size, sizes);
+  const diffOf = new Map(near.map((entry) => [entry.size, entry.diameterDiffPercent]));
+  const minSpeed = reading.speedRating ? speedRatingRank(reading.speedRating) : 0;
+  const listed = await listTiresInSizes(near.map((entry) => entry.size));
+  const tires = listed
+    .filter(
+      (tire) =>
+        (!query.brand || tire.brand === query.brand) &&
+        (!query.ev || tire.isEvRated) &&
+        tire.loadIndex >= (reading.loadIndex ?? 0) &&
+        speedRatingRank(tire.speedRating) >= minSpeed,
+    )
+    .map((tire) => ({ tire, diameterDiffPercent: diffOf.get(tire.size) ?? 0 }))
+    .sort((a, b) => Math.abs(a.diameterDiffPercent) - Math.abs(b.diameterDiffPercent));
+  return (
+    <SizeSearch
+      reading={reading}
+      dimensions={dimensions}
+      tires={tires}
+      sizeListed={listed.some((tire) => tire.size === dimensions.size)}
+      suggestion={
+        <SuggestFitment
+          tireSize={reading.size}
+          suggest={suggestFitment}
+          intro="Know a tire made in this size that fits an EV? Tell us; the suggestion is reviewed before it appears."
+        />
+      }
+    />
+  );
+}
+
 async function TireResults({ query }: { query: DirectoryQuery }) {
   const options = await getTireFilterOptions();
+  const filters = (
+    <TireFilters
+      brands={options.brands}
+      sizes={options.sizes}
+      current={{ brand: query.brand, size: query.size, ev: query.ev }}
+    />
+  );
+  const { size } = query;
+  if (size) {
+    return (
+      <div className="space-y-6">
+        {filters}
+        <SizeResults query={{ ...query, size }} sizes={options.sizes} />
+      </div>
+    );
+  }
   const result = await searchKnownTires(query, options);
   return (
     <div className="space-y-6">
-      <TireFilters
-        brands={options.brands}
-        sizes={options.sizes}
-        current={{ brand: query.brand, size: query.size, ev: query.ev }}
-      />
+      {filters}
       {result.tires.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
           No tires found matching your criteria
@@ -170,7 +240,11 @@ async function TireResults({ query }: { query: DirectoryQuery }) {
 /** The directory for one query (tab, make, tire filters, page), read from the URL. */
 export default async function TireFitmentPage({ params }: QueryPageProps) {
   const query = directoryQuerySchema.parse(await pageQuery(params));
-  const start = query.tab === 'vehicle' ? await getDirectoryStart(query.make) : null;
+  const start =
+    query.tab === 'vehicle'
+      ? await getDirectoryStart(query.make, { year: query.year, model: query.model, trim: query.trim })
+      : null;
+  const makeEvs = start?.make ? await listMakeEvs(start.make) : [];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold">Tire Fitment Directory</h1>
@@ -202,7 +276,12 @@ export default async function TireFitmentPage({ params }: QueryPageProps) {
         ))}
       </nav>
       <section aria-label={TAB_LABELS[query.tab]} className="mt-6">
-        {start ? <VehicleCascade start={start} /> : null}
+        {start ? (
+          <NuqsAdapter>
+            <VehicleCascade start={start} />
+          </NuqsAdapter>
+        ) : null}
+        {start?.make ? <MakeEvs make={start.make} evs={makeEvs} /> : null}
         {query.tab === 'tire' ? <TireResults query={query} /> : null}
         {query.tab === 'vin' ? <VinSearch /> : null}
       </section>

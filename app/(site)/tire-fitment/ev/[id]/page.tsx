@@ -8,6 +8,7 @@ import { NotFoundPage } from '@/components/layout/not-found-page';
 import { NOT_FOUND_SCREENS } from '@/components/layout/status-screens';
 import { CopyLinkButton } from '@/components/share/copy-link-button';
 import { EvWithoutSize, familyWheelDiameters, inchesList } from '@/components/tires/ev-without-size';
+import { SizeBox } from '@/components/tires/size-box';
 import { Link } from '@/components/ui/link';
 import { EvTireTips } from '@/components/vehicles/legend-and-tips';
 import { SuggestFitment } from '@/components/vehicles/suggest-fitment';
@@ -70,6 +71,7 @@ export default async function EvTirePageRoute({ params }: Props) {
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
           <EvWithoutSize ev={ev} />
+          <SizeBox />
           <AdSlot format="banner" />
           <SuggestFitment
             vehicle={{ year: ev.year, make: ev.make, model: ev.family, trim: ev.name }}
