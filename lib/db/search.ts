@@ -271,7 +271,7 @@ async function rank(rawQuery: string, scope: Scope): Promise<Row[] | undefined> 
                    where ${u(k.visible)} and q.any_word <> ''::tsquery and x.search_vector @@ q.any_word
                    order by ${u(k.exact)} = input.phrase desc, x.search_vector @@ q.every_word desc,
                             ts_rank(x.search_vector, q.any_word) desc
-                   limit ${alone ? KIND_CAP : k.cap}) capped`,
+                   limit ${alone || perKind !== undefined ? KIND_CAP : k.cap}) capped`,
         only,
       )}),
     scored as (
