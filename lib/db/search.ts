@@ -139,10 +139,11 @@ const unionOf = (sql: TransactionSql, each: (kind: Kind) => ReturnType<Transacti
   kinds.slice(1).reduce((all, kind) => sql`${all} union all ${each(kind)}`, each(kinds[0]!));
 
 /**
- * Candidates of the fault codes when they are searched alone (`/fault-codes`, `/search?kind=codes`): every code a
- * visitor could page to, bounded so that a word named by thousands of titles at ten times the codes stays fast.
+ * Candidates of the fault codes when they are searched alone (`/fault-codes`, `/search?kind=codes`): the codes a
+ * visitor can page to, bounded so that a word named by thousands of titles at ten times the codes stays fast (every
+ * candidate is scored). The first screen counts codes up to the same bound but scores only the ranking's 20.
  */
-export const KIND_CAP = 500;
+export const KIND_CAP = 200;
 /** Hits of each kind on the first screen of all results (docs/product/search.md § Groups). */
 export const GROUP_SIZE = 5;
 
@@ -182,8 +183,8 @@ async function searchPage(rawQuery: string, scope: { kind?: SearchKind; limit: n
 }
 
 /**
- * The first screen of all results: the best GROUP_SIZE hits of each kind by the same ranking, each kind with its
- * count, kinds in the order of their best hit (docs/product/search.md § Groups).
+ * The first screen of all results: the best GROUP_SIZE hits of each kind in the ungrouped ranking, each kind with the
+ * count its own list pages through, kinds in the order of their best hit (docs/product/search.md § Groups).
  */
 export async function searchGroups(rawQuery: string): Promise<GroupedSearchResult> {
   const rows = await rank(rawQuery, { perKind: GROUP_SIZE });
@@ -271,7 +272,7 @@ async function rank(rawQuery: string, scope: Scope): Promise<Row[] | undefined> 
                    where ${u(k.visible)} and q.any_word <> ''::tsquery and x.search_vector @@ q.any_word
                    order by ${u(k.exact)} = input.phrase desc, x.search_vector @@ q.every_word desc,
                             ts_rank(x.search_vector, q.any_word) desc
-                   limit ${alone || perKind !== undefined ? KIND_CAP : k.cap}) capped`,
+                   limit ${alone ? KIND_CAP : k.cap}) capped`,
         only,
       )}),
     scored as (
