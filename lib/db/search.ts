@@ -318,8 +318,9 @@ async function rank(rawQuery: string, scope: Scope): Promise<Row[] | undefined> 
                    .filter((k) => k.cap !== undefined)
                    .reduce(
                      (cases, k) => sql`${cases} when r.kind = ${k.kind} then (
-                       select least(count(*), ${KIND_CAP}) from ${u(k.from)}, q
-                        where ${u(k.visible)} and q.any_word <> ''::tsquery and x.search_vector @@ q.any_word)`,
+                       select count(*) from (select 1 from ${u(k.from)}, q
+                        where ${u(k.visible)} and q.any_word <> ''::tsquery and x.search_vector @@ q.any_word
+                        limit ${KIND_CAP}) upto)`,
                      sql``,
                    )} else r.kind_total end`
            } as kind_total,
