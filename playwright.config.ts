@@ -12,7 +12,7 @@ const desktop = { ...devices['Desktop Chrome'], channel: undefined };
  * rows: one tires, vehicles, the logo, links, leads, subscribers and code notes; the other the glossary, articles and
  * videos (and the back office's dashboard and authorization sweep).
  */
-const CATALOGUE_ADMIN = /\/(admin-tires|admin-affiliate|admin-operator|fault-codes)\.spec\.ts$/;
+const CATALOGUE_ADMIN = /\/(admin-tires|admin-affiliate|admin-operator|fault-codes|admin-code-families|fault-code-relations)\.spec\.ts$/;
 const CONTENT_ADMIN = /\/(admin-glossary|admin-content|list-search|read-your-writes|shared-cache)\.spec\.ts$/;
 /** Nothing may run beside this: it loads a freshly started server with 200 requests at once. */
 const ALONE = /\/burst\.spec\.ts$/;

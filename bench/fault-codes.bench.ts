@@ -35,7 +35,7 @@ async function measure(label: string, run: (query: string) => Promise<unknown>, 
 }
 
 /** Nine more copies of every code, under codes the table does not use, titles and families kept. */
-async function multiply(sql: Sql) {
+export async function multiply(sql: Sql) {
   await sql`
     with pool as (
       select code, row_number() over (order by code) as n

@@ -1,4 +1,4 @@
-import { formatNumber } from '@/lib/calculators/format';
+import { formatNumber, formatTyped } from '@/lib/calculators/format';
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -16,6 +16,8 @@ export const formatUsd = (value: number) => usd.format(value);
 export const formatUsdWhole = (value: number) => usdWhole.format(value);
 export { formatNumber };
 export const formatMiles = (value: number, digits = 0) => `${formatNumber(value, digits)} mi`;
+/** A trip distance as the visitor typed it ("2.5 mi"). */
+export const formatTripMiles = (value: number) => `${formatTyped(value)} mi`;
 export const formatPercent = (value: number, digits = 1) => `${formatNumber(value, digits)}%`;
 export const formatKg = (value: number) => `${formatNumber(value, 1)} kg`;
 

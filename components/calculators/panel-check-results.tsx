@@ -4,8 +4,15 @@ import { useId, useState } from 'react';
 import { formatNumber } from '@/components/calculators/format';
 import { cardClass } from '@/components/calculators/ui';
 import { Link } from '@/components/ui/link';
-import { PANEL_CONSTANTS, panelVerdict, type PanelResult } from '@/lib/calculators/panel-check';
+import {
+  PANEL_CONSTANTS,
+  houseVerdict,
+  panelAdvice,
+  panelVerdict,
+  type PanelResult,
+} from '@/lib/calculators/panel-check';
 import { US_STATES } from '@/lib/installers/application-fields';
+import { nearestStatesWith } from '@/lib/installers/state-borders';
 import { SelectField } from '@/components/ui/field';
 
 const va = (value: number) => `${formatNumber(value)} VA`;
@@ -13,12 +20,24 @@ const amps = (value: number) => `${formatNumber(value, 1)} A`;
 
 const linkClass = 'font-medium text-brand-700 underline hover:text-brand-800 dark:text-brand-500';
 
+const installersHref = (state: string) => `/installers?state=${encodeURIComponent(state)}`;
+
 /** The result, its arithmetic and what to do next. */
-export function PanelCheckResults({ result }: { result: PanelResult }) {
+export function PanelCheckResults({
+  result,
+  installerStates,
+}: {
+  result: PanelResult;
+  /** The states our installer directory has someone in: the only ones the page links to. */
+  installerStates: readonly string[];
+}) {
   const id = useId();
   const [state, setState] = useState('');
-  const { circuit } = result;
-  const standard = PANEL_CONSTANTS.standardChargerAmps;
+  const { circuit, house } = result;
+  const common = PANEL_CONSTANTS.standardChargerAmps.filter((amps) => amps >= PANEL_CONSTANTS.floorAmps);
+  const advice = panelAdvice(result);
+  const served = new Set(installerStates);
+  const nearest = state ? nearestStatesWith(state, served) : [];
   return (
     <div className="space-y-6" data-testid="panel-results">
       <section
@@ -28,10 +47,23 @@ export function PanelCheckResults({ result }: { result: PanelResult }) {
         <h2 id={`${id}-verdict`} className="text-xl font-semibold">
           {result.fits ? 'It fits' : 'It does not fit'}
         </h2>
+        <p className="mt-2" data-testid="panel-house">
+          {houseVerdict(result)}
+        </p>
         <p className="mt-2" data-testid="panel-verdict">
           {panelVerdict(result)}
         </p>
-        <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <div>
+            <dt className="text-sm text-slate-600 dark:text-slate-400">Without the charger</dt>
+            <dd className="text-2xl font-semibold" data-testid="panel-house-amps">
+              {amps(house.amps)}
+            </dd>
+            <dd className="text-sm text-slate-600 dark:text-slate-400">
+              {va(house.demandVa)},{' '}
+              {house.headroomAmps < 0 ? `${amps(-house.headroomAmps)} over` : `${amps(house.headroomAmps)} left`}
+            </dd>
+          </div>
           <div>
             <dt className="text-sm text-slate-600 dark:text-slate-400">Calculated load</dt>
             <dd className="text-2xl font-semibold" data-testid="panel-amps">
@@ -49,11 +81,13 @@ export function PanelCheckResults({ result }: { result: PanelResult }) {
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-600 dark:text-slate-400">Largest standard charger that fits</dt>
+            <dt className="text-sm text-slate-600 dark:text-slate-400">Largest common setting that fits</dt>
             <dd className="text-2xl font-semibold" data-testid="panel-largest">
               {result.largestCharger === null ? 'None' : `${result.largestCharger} A`}
             </dd>
-            <dd className="text-sm text-slate-600 dark:text-slate-400">of {standard.join(', ')} A</dd>
+            <dd className="text-sm text-slate-600 dark:text-slate-400">
+              of {common.join(', ')} A; under {PANEL_CONSTANTS.floorAmps} A counts as {PANEL_CONSTANTS.floorAmps} A
+            </dd>
           </div>
         </dl>
       </section>
@@ -114,22 +148,22 @@ export function PanelCheckResults({ result }: { result: PanelResult }) {
         </ol>
       </section>
 
-      {!result.fits && (
+      {advice && (
         <section aria-labelledby={`${id}-options`} className={cardClass} data-testid="panel-options">
           <h2 id={`${id}-options`} className="font-semibold">
             When it does not fit
           </h2>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-            <li>
-              {result.largestCharger === null
-                ? 'Even a 16 A charger does not fit by this calculation.'
-                : `A charger set to ${result.largestCharger} A fits by this calculation.`}
-            </li>
-            <li>
-              An energy-management system (220.70, 625.42) or the charger’s own adjustable current setting
-              (625.42), set by the electrician, can cap the charger’s load so that it fits, instead of a
-              service upgrade.
-            </li>
+          <p className="mt-2 text-sm font-medium" data-testid="panel-advice-lead">
+            {advice.lead}
+          </p>
+          {advice.floorNote && <p className="mt-2 text-sm">{advice.floorNote}</p>}
+          <p className="mt-3 text-sm">What can make room:</p>
+          <ul className="mt-1 list-disc space-y-2 pl-5 text-sm">
+            {advice.options.map((option) => (
+              <li key={option.key} data-testid={`panel-option-${option.key}`}>
+                <strong>{option.title}.</strong> {option.text}
+              </li>
+            ))}
             <li>
               Never fit a larger main breaker to make room: the main breaker protects the service conductors
               and the panel, and only a service upgrade by the utility and an electrician raises the rating.
@@ -152,13 +186,39 @@ export function PanelCheckResults({ result }: { result: PanelResult }) {
             placeholder="Any state"
             options={US_STATES.map((name) => ({ value: name, label: name }))}
           />
-          <p className="text-sm">
-            <Link
-              href={state ? `/installers?state=${encodeURIComponent(state)}` : '/installers'}
-              className={linkClass}
-            >
-              {state ? `Find installers in ${state}` : 'Find an installer'}
-            </Link>
+          <p className="text-sm" data-testid="panel-installers">
+            {!state ? (
+              served.size > 0 ? (
+                <Link href="/installers" className={linkClass}>
+                  Find an installer
+                </Link>
+              ) : (
+                'Our installer directory has no installers yet: ask a licensed electrician.'
+              )
+            ) : served.has(state) ? (
+              <Link href={installersHref(state)} className={linkClass}>
+                Find installers in {state}
+              </Link>
+            ) : (
+              <>
+                No installer in our directory serves {state} yet: ask a licensed electrician in {state}.
+                {nearest.length > 0 && (
+                  <>
+                    {' '}
+                    The nearest states that have one:{' '}
+                    {nearest.map((each, index) => (
+                      <span key={each}>
+                        {index > 0 ? (index === nearest.length - 1 ? ' and ' : ', ') : ''}
+                        <Link href={installersHref(each)} className={linkClass}>
+                          {each}
+                        </Link>
+                      </span>
+                    ))}
+                    .
+                  </>
+                )}
+              </>
+            )}
           </p>
         </div>
         <ul className="mt-4 list-disc space-y-1 pl-5 text-sm">

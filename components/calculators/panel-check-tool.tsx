@@ -25,12 +25,29 @@ import {
   type PanelNumberField,
   type PanelValues,
 } from '@/lib/calculators/forms/panel-check';
-import { fieldClass, labelClass, NumberField } from '@/components/ui/field';
+import { fieldClass, labelClass, NumberField, SelectField } from '@/components/ui/field';
 
 interface PanelCheckToolProps {
   initial: PanelValues;
   siteUrl: string;
+  /** The states our installer directory has someone in. */
+  installerStates: readonly string[];
 }
+
+/** The unit heating and cooling are typed in; the link always carries VA. */
+type HvacUnit = 'va' | 'kw' | 'a';
+type HvacField = 'heat' | 'cool' | 'newheat' | 'newcool';
+
+const HVAC_UNITS: Record<HvacUnit, { label: string; short: string; va: number }> = {
+  va: { label: 'VA', short: 'VA', va: 1 },
+  kw: { label: 'kW', short: 'kW', va: 1000 },
+  a: { label: 'A at 240 V', short: 'A', va: PANEL_CONSTANTS.volts },
+};
+
+const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
+/** A figure converted between units, without a binary fraction's tail (3.6 kW is 3600 VA, not 3600.0000000000005). */
+const convert = (text: string, factor: number) =>
+  PLAIN_DECIMAL.test(text.trim()) ? String(Number((Number(text) * factor).toFixed(4))) : text;
 
 /** How the visitor's 220.87 peak was measured (docs/product/panel-check.md § Measured demand). */
 type DemandData = 'year' | 'thirty-days' | 'none';
@@ -46,7 +63,7 @@ const METHOD_LABELS: Record<PanelMethodChoice, { title: string; hint: string }> 
   },
 };
 
-export function PanelCheckTool({ initial, siteUrl }: PanelCheckToolProps) {
+export function PanelCheckTool({ initial, siteUrl, installerStates }: PanelCheckToolProps) {
   const id = useId();
   const [values, set] = useCalculatorState(PANEL_URL, initial, (next) => panelUrlOf(next), panelValuesOf);
   const [peakShaving, setPeakShaving] = useState(false);
@@ -56,6 +73,39 @@ export function PanelCheckTool({ initial, siteUrl }: PanelCheckToolProps) {
   const measured = values.method === '220.87';
   const measuredBlocked = measured && (peakShaving || demandData === 'none');
   const shareUrl = serializePanelUrl(`${siteUrl}/panel-check`, panelUrlOf(values, true));
+  const [hvacUnit, setHvacUnit] = useState<HvacUnit>('va');
+  // What was typed in kW or A, so that a half-typed "3." stays as typed while the link gets its VA.
+  const [hvacTyped, setHvacTyped] = useState<Partial<Record<HvacField, string>>>({});
+  const unit = HVAC_UNITS[hvacUnit];
+  const chargerOptions = PANEL_CONSTANTS.standardChargerAmps.map((amps) => ({
+    value: String(amps),
+    label: amps < PANEL_CONSTANTS.floorAmps ? `${amps} A (counts as ${PANEL_CONSTANTS.floorAmps} A)` : `${amps} A`,
+  }));
+  if (!chargerOptions.some((option) => option.value === values.charger.trim())) {
+    chargerOptions.push({ value: values.charger, label: values.charger ? `${values.charger} A` : 'Choose' });
+  }
+
+  const hvacField = (field: HvacField, label: string) => {
+    if (hvacUnit === 'va') return numberField(field, `${label} (VA)`);
+    const param = PANEL_PARAMS[field];
+    const typed = hvacTyped[field] ?? convert(values[field], 1 / unit.va);
+    return (
+      <NumberField
+        id={`${id}-${field}`}
+        name={`${field}-${hvacUnit}`}
+        label={`${label} (${unit.label})`}
+        value={typed}
+        onChange={(text) => {
+          setHvacTyped((current) => ({ ...current, [field]: text }));
+          set({ [field]: convert(text, unit.va) } as Partial<PanelValues>);
+        }}
+        min={param.min / unit.va}
+        max={param.max / unit.va}
+        hint={PLAIN_DECIMAL.test(values[field]) ? `= ${Number(values[field]).toLocaleString('en-US')} VA` : undefined}
+        error={reading.problems[field]}
+      />
+    );
+  };
 
   const numberField = (field: PanelNumberField, label: string, extra?: { step?: string; hint?: string }) => {
     const param = PANEL_PARAMS[field];
@@ -121,9 +171,16 @@ export function PanelCheckTool({ initial, siteUrl }: PanelCheckToolProps) {
           {numberField('service', 'Service rating (A)', {
             hint: 'The main breaker’s or the meter’s rating, such as 100, 150 or 200 A.',
           })}
-          {numberField('charger', 'Charger size (A)', {
-            hint: `The charger’s current setting. Standard settings: ${PANEL_CONSTANTS.standardChargerAmps.join(', ')} A.`,
-          })}
+          <SelectField
+            id={`${id}-charger`}
+            name="charger"
+            label="Charger size (A)"
+            value={values.charger}
+            onChange={(event) => set({ charger: event.target.value })}
+            options={chargerOptions}
+            hint={`The charger’s current setting; 32 A is the most common. Under ${PANEL_CONSTANTS.floorAmps} A a charger still counts as 7,200 VA (220.57).`}
+            error={reading.problems.charger}
+          />
         </div>
 
         {measured ? (
@@ -179,20 +236,42 @@ export function PanelCheckTool({ initial, siteUrl }: PanelCheckToolProps) {
               {numberField('laundry', 'Laundry circuits', { step: '1', hint: 'At least 1.' })}
             </div>
             <fieldset>
-              <legend className={labelClass}>Heating and cooling (VA; 0 for none or gas)</legend>
-              <div className="mt-2 grid gap-4 sm:grid-cols-2">
-                {numberField('heat', 'Existing heating (VA)')}
-                {numberField('cool', 'Existing cooling (VA)')}
-                {numberField('newheat', 'New heating being added (VA)')}
-                {numberField('newcool', 'New cooling being added (VA)')}
+              <legend className={labelClass}>Heating and cooling (0 for none or gas)</legend>
+              <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm" role="radiogroup" aria-label="Heating and cooling in">
+                <span className="text-slate-600 dark:text-slate-400">Entered in:</span>
+                {(Object.keys(HVAC_UNITS) as HvacUnit[]).map((key) => (
+                  <label key={key} className="flex items-center gap-1">
+                    <input
+                      type="radio"
+                      name={`${id}-hvac-unit`}
+                      checked={hvacUnit === key}
+                      onChange={() => {
+                        setHvacUnit(key);
+                        setHvacTyped({});
+                      }}
+                    />
+                    {HVAC_UNITS[key].label}
+                  </label>
+                ))}
               </div>
+              <div className="mt-2 grid gap-4 sm:grid-cols-2">
+                {hvacField('heat', 'Existing heating')}
+                {hvacField('cool', 'Existing cooling')}
+                {hvacField('newheat', 'New heating being added')}
+                {hvacField('newcool', 'New cooling being added')}
+              </div>
+              {hvacUnit !== 'va' &&
+                (['heat', 'cool', 'newheat', 'newcool'] as const).map((field) => (
+                  // Without JavaScript the form sends the link's VA.
+                  <input key={field} type="hidden" name={field} value={values[field]} />
+                ))}
             </fieldset>
             <fieldset>
               <legend className={labelClass}>Fixed appliances (nameplate VA)</legend>
               <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
                 Appliances fastened in place or on their own circuit: range, oven, cooktop, dryer, water
                 heater, dishwasher, disposal, well pump. The suggested values are this site’s starting points;
-                replace them with the nameplate.
+                replace them with the nameplate (kW × 1,000, or A × 240 V).
               </p>
               {values.appliances.length > 0 && (
                 <ul className="mt-3 space-y-3">
@@ -201,7 +280,7 @@ export function PanelCheckTool({ initial, siteUrl }: PanelCheckToolProps) {
                     const rowId = `${id}-appliance-${index}`;
                     return (
                       <li key={index}>
-                        <div className="grid grid-cols-[1fr_8rem_auto] items-end gap-2">
+                        <div className="grid grid-cols-[minmax(7.5rem,1fr)_5.5rem_auto] items-end gap-2">
                           <div>
                             <label htmlFor={`${rowId}-name`} className="sr-only">
                               Appliance {index + 1} name
@@ -297,7 +376,7 @@ export function PanelCheckTool({ initial, siteUrl }: PanelCheckToolProps) {
         </p>
       ) : result ? (
         <>
-          <PanelCheckResults result={result} />
+          <PanelCheckResults result={result} installerStates={installerStates} />
           <SharePanel url={shareUrl} title="Panel check for an EV charger" text={panelVerdict(result)} />
         </>
       ) : (

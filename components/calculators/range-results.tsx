@@ -13,14 +13,15 @@ import {
 import { AAA_2019 } from '@/lib/calculators/temperature';
 import {
   formatDate,
-  formatKg,
   formatMiles,
+  formatTripMiles,
   formatNumber,
   formatPercent,
   formatUsd,
   formatUsdWhole,
 } from '@/components/calculators/format';
 import { cardClass } from '@/components/calculators/ui';
+import { Co2Comparison } from '@/components/calculators/co2-comparison';
 
 const EV_COLOR = '#059669';
 const GAS_COLOR = '#f59e0b';
@@ -49,7 +50,7 @@ export function RangeResults({ result }: { result: RangeResult }) {
     ),
   ];
   const withoutTank = result.gas.filter((entry) => entry.rangeMiles === null);
-  const distance = formatMiles(result.distanceMiles);
+  const distance = formatTripMiles(result.distanceMiles);
   const consumption = result.consumptionKwhPer100Mi;
   return (
     <div className="space-y-6" data-testid="range-results">
@@ -245,30 +246,7 @@ export function RangeResults({ result }: { result: RangeResult }) {
         <h2 id="co2-title" className="flex items-center gap-2 text-lg font-semibold">
           <Leaf className="size-5 text-brand-600" aria-hidden /> Environmental impact
         </h2>
-        <p className="mt-2 text-sm">
-          {result.evCo2KgFlat === null ? (
-            <>The {evName}&apos;s CO2 is not shown: its energy use is not published.</>
-          ) : (
-            <>
-              The {evName} accounts for about <strong>{formatKg(result.evCo2KgFlat)}</strong> of CO2 over{' '}
-              {distance} (0.4 kg per kWh).
-            </>
-          )}
-          {result.averageGasCo2Kg !== null && result.co2SavingsKg !== null && (
-            <>
-              {' '}
-              A comparable gas vehicle emits about <strong>{formatKg(result.averageGasCo2Kg)}</strong> (8.89
-              kg per gallon), so driving electric {result.co2SavingsKg >= 0 ? 'saves' : 'adds'}{' '}
-              <strong>{formatKg(Math.abs(result.co2SavingsKg))}</strong> of CO2.
-            </>
-          )}
-        </p>
-        {result.evCo2KgGrid !== null && (
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-            On {result.region.state}&apos;s grid ({formatNumber(result.region.gridCo2LbPerMwh ?? 0, 1)} lb
-            CO2/MWh, EPA eGRID2023) the same trip accounts for about {formatKg(result.evCo2KgGrid)}.
-          </p>
-        )}
+        <Co2Comparison result={result} evName={evName} distance={distance} />
         {consumption !== null && result.miPerKwh !== null && (
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
             Efficiency: {formatNumber(consumption, 1)} kWh/100 mi ({formatNumber(result.miPerKwh, 2)} mi/kWh).

@@ -2,13 +2,14 @@
 
 import { useId } from 'react';
 import { EnergyPriceIndicator } from '@/components/calculators/energy-price-indicator';
-import { formatMiles, formatUsd, formatUsdWhole } from '@/components/calculators/format';
+import { formatMiles, formatTripMiles, formatUsd, formatUsdWhole } from '@/components/calculators/format';
 import { RangeResults } from '@/components/calculators/range-results';
 import { RegionSelect } from '@/components/calculators/region-select';
 import { SharePanel } from '@/components/calculators/share-panel';
 import { CalculatorForm } from '@/components/calculators/calculator-form';
 import { ParamField } from '@/components/calculators/param-field';
 import { cardClass } from '@/components/calculators/ui';
+import { useDocumentTitle } from '@/components/calculators/use-document-title';
 import { useToolUsage } from '@/components/calculators/use-tool-usage';
 import { useVehicleCalculator } from '@/components/calculators/use-vehicle-calculator';
 import {
@@ -31,6 +32,7 @@ import {
   RANGE_URL,
   serializeRangeUrl,
 } from '@/lib/calculators/forms/params';
+import { RANGE_TOOL_TITLE, rangeSummary } from '@/lib/calculators/metadata';
 import type { EvChoice } from '@/lib/calculators/vehicle-selection';
 
 interface RangeToolProps {
@@ -67,10 +69,11 @@ export function RangeTool({ vehicles, regions, initial, siteUrl, shared }: Range
       inputs: { distance: result.distanceMiles, region: result.region.state },
     },
   );
+  useDocumentTitle(result ? rangeSummary(result).title : RANGE_TOOL_TITLE);
   const shareUrl = serializeRangeUrl(`${siteUrl}/range-tool`, rangeUrlOf(values, evs, true));
   const shareText =
     result && result.homeCostUsd !== null
-      ? `${vehicleLabel(result.vehicle)}: ${formatUsd(result.homeCostUsd)} to drive ${formatMiles(result.distanceMiles)} on home charging in ${result.region.state}`
+      ? `${vehicleLabel(result.vehicle)}: ${formatUsd(result.homeCostUsd)} to drive ${formatTripMiles(result.distanceMiles)} on home charging in ${result.region.state}`
       : 'Compare EV range and charging costs';
 
   return (

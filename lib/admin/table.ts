@@ -149,9 +149,9 @@ export interface TableColumn<V> {
 
 /** A back-office table: its database name, its natural-key function and its columns (in CSV order). */
 export interface TableShape<V = Record<string, unknown>> {
-  table: 'tires' | 'vehicles' | 'fault_codes';
+  table: 'tires' | 'vehicles' | 'fault_codes' | 'code_families';
   /** A SQL function of the key columns that two rows share when they are the same, ignoring case. */
-  naturalKey: 'tire_natural_key' | 'vehicle_natural_key' | 'fault_code_natural_key';
+  naturalKey: 'tire_natural_key' | 'vehicle_natural_key' | 'fault_code_natural_key' | 'code_family_natural_key';
   /** Rows come from the reference files only: an import updates them and refuses a row it does not have. */
   updatesOnly?: true;
   columns: readonly TableColumn<V>[];

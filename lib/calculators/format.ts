@@ -18,3 +18,8 @@ export function formatNumber(value: number, digits = 0): string {
 
 /** An input's bound in its message: without grouping below 10,000 ('1000 miles') and with it above ('200,000'). */
 export const formatBound = (value: number) => value.toLocaleString('en-US', { useGrouping: value >= 10_000 });
+
+const typed = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+
+/** A number the visitor typed, as typed: 2.5 stays 2.5 (never rounded to 3), 100 stays 100. */
+export const formatTyped = (value: number) => typed.format(value);

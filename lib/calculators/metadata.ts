@@ -2,9 +2,13 @@
 import type { BatteryResult } from '@/lib/calculators/battery';
 import { vehicleLabel, type EvModel, type RangeResult } from '@/lib/calculators/range';
 import type { TireResult } from '@/lib/calculators/tire-pressure';
+import { formatTyped } from '@/lib/calculators/format';
 
 const usd = (value: number) => `$${value.toFixed(2)}`;
 const whole = (value: number) => Math.round(value).toLocaleString('en-US');
+
+/** The range tool's own title, for a page without a result. */
+export const RANGE_TOOL_TITLE = 'EV Range & Charging Cost Comparison';
 
 export function rangeSummary(result: RangeResult): { title: string; description: string } {
   const name = vehicleLabel(result.vehicle);
@@ -20,7 +24,7 @@ export function rangeSummary(result: RangeResult): { title: string; description:
     };
   }
   return {
-    title: `${name}: ${usd(result.homeCostUsd)} for ${whole(result.distanceMiles)} miles in ${result.region.state}`,
+    title: `${name}: ${usd(result.homeCostUsd)} for ${formatTyped(result.distanceMiles)} miles in ${result.region.state}`,
     description: `Home charging ${usd(result.homeCostUsd)}, supercharging ${usd(result.superchargingCostUsd)}${gas}. ${range}`,
   };
 }

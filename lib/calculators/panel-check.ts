@@ -26,8 +26,21 @@ export const PANEL_CONSTANTS = {
   chargerFloorVa: 7_200,
   /** 625.41 and 210.20(A): the charger is a continuous load, its breaker at least 125 % of its current. */
   continuousFactor: 1.25,
-  /** The charger settings the verdict tries when the chosen one does not fit. */
+  /** The common charger settings the form offers (16 A on a 20 A breaker … 48 A on a 60 A breaker). */
   standardChargerAmps: [16, 24, 32, 40, 48],
+  /** The form's default: the most common setting of a wall charger on a 40 A circuit. */
+  defaultChargerAmps: 32,
+  /**
+   * 7,200 VA ÷ 240 V: any setting below this counts as this much (220.57), so a lower setting never makes a
+   * charger fit and the verdict suggests none below it.
+   */
+  floorAmps: 30,
+  /** The highest setting an adjustable-current charger (625.42) is tried at; the form's own limit. */
+  maxSettingAmps: 80,
+  /** 220.70, 750.30: an energy-management system's setpoint counts as a continuous load, at most 80 % of the service. */
+  emsSetpointFactor: 0.8,
+  /** Common residential service ratings, for the size a service upgrade would need. */
+  serviceSizes: [60, 100, 125, 150, 200, 225, 320, 400],
 } as const;
 
 /** 240.6(A) standard breaker ratings up to 100 A (a charger of at most 80 A needs no more). */
@@ -51,7 +64,7 @@ const COPPER_60C: readonly { awg: string; amps: number }[] = [
 ];
 
 export interface Appliance {
-  /** A label of letters, digits and hyphens ('well-pump'). */
+  /** A label of letters, digits, spaces and hyphens ('Well pump'). */
   name: string;
   va: number;
 }
@@ -112,12 +125,47 @@ export interface PanelResult {
   fits: boolean;
   chargerVa: number;
   circuit: ChargerCircuit;
-  /** The largest standard setting (16–48 A) that fits, or null when even 16 A does not. */
+  /** The largest common setting from 30 A up (32, 40, 48 A) that fits, or null when none does. */
   largestCharger: number | null;
   steps: PanelStep[];
+  /** The home as it stands, without the charger (the same calculation with no charger line). */
+  house: HouseLoad;
+  /** The largest whole-amp setting from 30 to 80 A that fits (adjustable-current charger, 625.42); null when none. */
+  largestSettingAmps: number | null;
+  /** What an energy-management system would have to do; null when the charger fits without one. */
+  ems: EmsNeed | null;
+  /** 220.87 (asked only of a 220.83 result that does not fit): the highest 12-month peak at which the charger fits. */
+  maxPeakKw: number | null;
+  /** The smallest common service rating the calculation fits, for a service upgrade; null when it fits. */
+  upgradeServiceAmps: number | null;
 }
 
-const whole = (value: number) => Math.round(value).toLocaleString('en-US');
+export interface HouseLoad {
+  /** Whole VA. */
+  demandVa: number;
+  /** Unrounded. */
+  amps: number;
+  /** serviceAmps − amps, unrounded. */
+  headroomAmps: number;
+  /** 'under' leaves room; 'at' or 'over' leaves none, so no charger setting by itself can fit. */
+  stands: 'under' | 'at' | 'over';
+  /** What the smallest charger load (7,200 VA) adds to this home's calculation, in A. */
+  chargerFloorAddsAmps: number;
+}
+
+export interface EmsNeed {
+  /** The highest setpoint allowed: 80 % of the service (a continuous load). */
+  setpointAmps: number;
+  /** The calculated load with the chosen charger above the setpoint, in A and whole VA. */
+  shedAmps: number;
+  shedVa: number;
+  /** The visitor's listed appliances, largest first, whose nameplates together cover the shed load. */
+  appliances: Appliance[];
+  /** Whether the listed appliances cover it (else the EMS must also pause the charger or other loads). */
+  covered: boolean;
+}
+
+const whole = (value: number) => formatNumber(Math.round(value));
 const va = (value: number) => `${whole(value)} VA`;
 
 /** 220.57: the larger of 7,200 VA and the nameplate (amps × 240 V). */
@@ -285,14 +333,56 @@ const wholeVa = (value: number) => Math.round(Number(value.toFixed(6)));
 const fitsService = (demandVa: number, serviceAmps: number) =>
   wholeVa(demandVa) <= serviceAmps * PANEL_CONSTANTS.volts;
 
-/** The calculation, the verdict, the charger's circuit and the largest standard charger that fits. */
+const volts = PANEL_CONSTANTS.volts;
+
+/** The home without the charger: the same method with no charger line (220.87: the measured demand alone). */
+function houseLoad(input: PanelInput): HouseLoad {
+  const alone =
+    input.method === '220.83'
+      ? existingDwelling({ ...input, chargerAmps: 0 }, 0)
+      : measuredDemand({ ...input, chargerAmps: 0 }, 0);
+  const demandVa = wholeVa(alone.demandVa);
+  const serviceVa = input.serviceAmps * volts;
+  const withFloor = wholeVa(calculate(input, PANEL_CONSTANTS.floorAmps).demandVa);
+  return {
+    demandVa,
+    amps: demandVa / volts,
+    headroomAmps: input.serviceAmps - demandVa / volts,
+    stands: demandVa < serviceVa ? 'under' : demandVa === serviceVa ? 'at' : 'over',
+    chargerFloorAddsAmps: (withFloor - demandVa) / volts,
+  };
+}
+
+/** 220.70, 750.30: the setpoint it would need, how much it sheds, and which listed appliances cover that. */
+function emsNeed(input: PanelInput, demandVa: number): EmsNeed {
+  const setpointAmps = input.serviceAmps * PANEL_CONSTANTS.emsSetpointFactor;
+  const shedVa = Math.max(0, Math.ceil(demandVa - setpointAmps * volts));
+  const listed = input.method === '220.83' ? [...input.appliances].sort((a, b) => b.va - a.va) : [];
+  const appliances: Appliance[] = [];
+  let covered = shedVa === 0;
+  for (const appliance of listed) {
+    if (covered) break;
+    appliances.push(appliance);
+    covered = appliances.reduce((sum, each) => sum + each.va, 0) >= shedVa;
+  }
+  return { setpointAmps, shedAmps: shedVa / volts, shedVa, appliances, covered };
+}
+
+/** The calculation, the verdict, the home on its own, the charger's circuit and what can make room. */
 export function checkPanel(input: PanelInput): PanelResult {
+  const C = PANEL_CONSTANTS;
   const calculated = calculate(input, input.chargerAmps);
   const demandVa = wholeVa(calculated.demandVa);
-  const amps = demandVa / PANEL_CONSTANTS.volts;
-  const fitting = PANEL_CONSTANTS.standardChargerAmps.filter((setting) =>
-    fitsService(calculate(input, setting).demandVa, input.serviceAmps),
-  );
+  const amps = demandVa / volts;
+  const fits = fitsService(demandVa, input.serviceAmps);
+  const settingFits = (setting: number) => fitsService(calculate(input, setting).demandVa, input.serviceAmps);
+  const fitting = C.standardChargerAmps.filter((setting) => setting >= C.floorAmps && settingFits(setting));
+  let largestSettingAmps: number | null = null;
+  for (let setting = C.maxSettingAmps; setting >= C.floorAmps && largestSettingAmps === null; setting--) {
+    if (settingFits(setting)) largestSettingAmps = setting;
+  }
+  const chargerLoad = chargerVa(input.chargerAmps);
+  const peakRoomVa = input.serviceAmps * volts - chargerLoad;
   return {
     method: calculated.method,
     serviceAmps: input.serviceAmps,
@@ -300,11 +390,16 @@ export function checkPanel(input: PanelInput): PanelResult {
     demandVa,
     amps,
     headroomAmps: input.serviceAmps - amps,
-    fits: fitsService(demandVa, input.serviceAmps),
-    chargerVa: chargerVa(input.chargerAmps),
+    fits,
+    chargerVa: chargerLoad,
     circuit: chargerCircuit(input.chargerAmps),
     largestCharger: fitting.length === 0 ? null : fitting[fitting.length - 1]!,
     steps: calculated.steps,
+    house: houseLoad(input),
+    largestSettingAmps,
+    ems: fits ? null : emsNeed(input, demandVa),
+    maxPeakKw: fits || input.method !== '220.83' ? null : Math.max(0, peakRoomVa / C.measuredFactor / 1000),
+    upgradeServiceAmps: fits ? null : (C.serviceSizes.find((size) => size * volts >= demandVa) ?? null),
   };
 }
 
@@ -315,14 +410,14 @@ export function checkPanel(input: PanelInput): PanelResult {
  * base column covers.
  */
 export const APPLIANCE_SUGGESTIONS: readonly Appliance[] = [
-  { name: 'range', va: 12_000 },
-  { name: 'wall-oven', va: 5_000 },
-  { name: 'cooktop', va: 7_000 },
-  { name: 'dryer', va: 5_000 },
-  { name: 'water-heater', va: 4_500 },
-  { name: 'dishwasher', va: 1_200 },
-  { name: 'disposal', va: 900 },
-  { name: 'well-pump', va: 1_500 },
+  { name: 'Range', va: 12_000 },
+  { name: 'Wall oven', va: 5_000 },
+  { name: 'Cooktop', va: 7_000 },
+  { name: 'Dryer', va: 5_000 },
+  { name: 'Water heater', va: 4_500 },
+  { name: 'Dishwasher', va: 1_200 },
+  { name: 'Disposal', va: 900 },
+  { name: 'Well pump', va: 1_500 },
 ];
 
 /** The verdict in words (docs/product/panel-check.md § Verdict). */
@@ -337,11 +432,132 @@ export function panelVerdict(result: PanelResult): string {
 export function panelSummary(result: PanelResult): { title: string; description: string } {
   const charger = result.circuit.chargerAmps.toLocaleString('en-US');
   const largest =
-    result.largestCharger === null
-      ? 'no standard charger setting fits'
-      : `the largest standard charger that fits is ${result.largestCharger} A`;
+    result.largestCharger !== null
+      ? `the largest common charger setting that fits is ${result.largestCharger} A`
+      : result.largestSettingAmps !== null
+        ? `an adjustable charger fits at ${result.largestSettingAmps} A or less`
+        : result.house.stands === 'under'
+          ? 'no charger setting fits'
+          : `the house alone is ${result.house.stands} its service, so no charger setting fits`;
   return {
     title: `${charger} A EV charger on a ${result.serviceAmps} A service: ${result.fits ? 'fits' : 'does not fit'} (NEC ${result.method})`,
     description: `${panelVerdict(result)} Breaker ${result.circuit.breakerAmps} A; ${largest}. An estimate under ${PANEL_CONSTANTS.edition} ${result.method}, not a permit-ready calculation.`,
+  };
+}
+
+const oneDecimal = (value: number) => formatNumber(value, 1);
+/** A limit is shown rounded down, so the figure shown never lets in a peak that does not fit. */
+const floor2 = (value: number) => Math.floor(Number((value * 100).toFixed(6))) / 100;
+const listWords = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/** How the home stands without the charger (docs/product/panel-check.md § Verdict). */
+export function houseVerdict(result: PanelResult): string {
+  const { house, serviceAmps } = result;
+  const load = `${oneDecimal(house.amps)} A (${whole(house.demandVa)} VA)`;
+  if (house.stands === 'under')
+    return `Without the charger, the house comes to ${load}, leaving ${oneDecimal(house.headroomAmps)} A of its ${serviceAmps} A service.`;
+  if (house.stands === 'at')
+    return `Without the charger, the house already comes to ${load}: the whole of its ${serviceAmps} A service.`;
+  return `Without the charger, the house already comes to ${load}: ${oneDecimal(-house.headroomAmps)} A over its ${serviceAmps} A service.`;
+}
+
+/** One way to make room, with the rule it rests on. */
+interface PanelOption {
+  key: 'setting' | 'measured' | 'ems' | 'upgrade';
+  title: string;
+  text: string;
+}
+
+/** What the result tells a visitor whose charger does not fit: why, and what can make room. */
+export interface PanelAdvice {
+  /** Why the chosen setting does not fit, and whether any setting can. */
+  lead: string;
+  /** Present when the chosen setting is under 30 A: why lower settings do not help. */
+  floorNote: string | null;
+  options: PanelOption[];
+}
+
+/** The advice for a result that does not fit; null when it fits. */
+export function panelAdvice(result: PanelResult): PanelAdvice | null {
+  if (result.fits) return null;
+  const C = PANEL_CONSTANTS;
+  const { house, serviceAmps } = result;
+  const chosen = result.circuit.chargerAmps;
+  let lead: string;
+  if (house.stands !== 'under') {
+    lead = `The house alone is already ${house.stands === 'at' ? 'at' : 'over'} its ${serviceAmps} A service, so no charger setting by itself can fit: the existing load is what has to change.`;
+  } else if (result.largestSettingAmps === null) {
+    lead = `The house alone leaves ${oneDecimal(house.headroomAmps)} A, but a charger counts at least ${whole(C.chargerFloorVa)} VA whatever its setting (220.57), which adds ${oneDecimal(house.chargerFloorAddsAmps)} A here: no charger setting by itself can fit.`;
+  } else {
+    lead = `A ${chosen} A charger is more than this service can take, but a lower setting fits.`;
+  }
+  const floorNote =
+    chosen < C.floorAmps || result.largestSettingAmps === null
+      ? `Settings under ${C.floorAmps} A do not help: 220.57 counts any charger as at least ${whole(C.chargerFloorVa)} VA, which is ${C.floorAmps} A at ${volts} V, so this check suggests no setting under ${C.floorAmps} A.`
+      : null;
+
+  const options: PanelOption[] = [];
+  if (result.largestSettingAmps !== null) {
+    options.push({
+      key: 'setting',
+      title: 'A lower charger setting',
+      text: `An adjustable-current charger (625.42) set by the electrician to ${result.largestSettingAmps} A or less fits this service${result.largestCharger === null ? '' : `; of the common settings, ${result.largestCharger} A`}. Its breaker is then sized for that setting.`,
+    });
+  }
+  if (result.maxPeakKw !== null) {
+    options.push({
+      key: 'measured',
+      title: 'Measured demand (220.87)',
+      text:
+        result.maxPeakKw > 0
+          ? `Ask the utility for the home’s demand data for the last 12 months: the real peak is often well under this calculation. The ${chosen} A charger fits if the highest 15-minute demand is at most ${formatNumber(floor2(result.maxPeakKw), 2)} kW (125 % of it plus ${whole(result.chargerVa)} VA within ${whole(serviceAmps * volts)} VA).`
+          : `Even with no other demand, the ${chosen} A charger (${whole(result.chargerVa)} VA) is more than this service; measured demand cannot help.`,
+    });
+  }
+  if (result.ems) {
+    const { ems } = result;
+    const named = ems.appliances.map((appliance) => `${appliance.name.toLowerCase()} (${whole(appliance.va)} VA)`);
+    const shedding =
+      named.length === 0
+        ? 'by pausing the charger or the home’s largest loads when the total nears the setpoint'
+        : ems.covered
+          ? `for example by switching off the ${listWords(named)} while the car charges`
+          : `more than the listed ${listWords(named)} cover, so it would also have to pause the charger`;
+    options.push({
+      key: 'ems',
+      title: 'An energy-management system (220.70, 750.30)',
+      text: `It measures the service and sheds named loads to keep the total at its setpoint. The setpoint counts as a continuous load, so on a ${serviceAmps} A service it can be at most ${oneDecimal(ems.setpointAmps)} A (80 %). With the ${chosen} A charger the calculation comes to ${oneDecimal(result.amps)} A, so it would have to shed up to ${oneDecimal(ems.shedAmps)} A (${whole(ems.shedVa)} VA), ${shedding}.`,
+    });
+  }
+  options.push({
+    key: 'upgrade',
+    title: 'A service upgrade',
+    text:
+      result.upgradeServiceAmps === null
+        ? `With the ${chosen} A charger the calculation comes to ${oneDecimal(result.amps)} A, more than a 400 A service; an electrician and the utility decide the service.`
+        : `With the ${chosen} A charger the calculation comes to ${oneDecimal(result.amps)} A, so a ${result.upgradeServiceAmps} A service would take it. The utility and an electrician raise the rating.`,
+  });
+  return { lead, floorNote, options };
+}
+
+const shown1 = (value: number) => Number(formatNumber(value, 1).replace(/,/g, ''));
+
+/** The figures the page shows, rounded as it shows them (docs/product/panel-check.md § JSON). */
+export function panelShown(result: PanelResult) {
+  return {
+    amps: shown1(result.amps),
+    headroomAmps: shown1(result.headroomAmps),
+    houseVa: result.house.demandVa,
+    houseAmps: shown1(result.house.amps),
+    houseHeadroomAmps: shown1(result.house.headroomAmps),
+    houseStands: result.house.stands,
+    largestSettingAmps: result.largestSettingAmps,
+    emsSetpointAmps: result.ems === null ? null : shown1(result.ems.setpointAmps),
+    emsShedAmps: result.ems === null ? null : shown1(result.ems.shedAmps),
+    emsShedVa: result.ems?.shedVa ?? null,
+    emsShedAppliances: result.ems?.appliances.map((appliance) => appliance.name) ?? null,
+    maxPeakKw: result.maxPeakKw === null ? null : floor2(result.maxPeakKw),
+    upgradeServiceAmps: result.upgradeServiceAmps,
   };
 }

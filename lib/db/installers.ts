@@ -45,6 +45,15 @@ async function loadInstallers(): Promise<Installer[]> {
 
 export const listInstallers = cachedReader(loadInstallers, ['installers'], [TAGS.installers]);
 
+/** The states at least one listed installer serves, alphabetically: the panel check links only to these. */
+async function loadInstallerStates(): Promise<string[]> {
+  const rows = await db()<{ state: string }[]>`
+      select distinct unnest(states) as state from ev_installers order by state`;
+  return rows.map((row) => row.state);
+}
+
+export const listInstallerStates = cachedReader(loadInstallerStates, ['installer-states'], [TAGS.installers]);
+
 interface NewInstallerLead extends InstallerApplication {
   logoUrl: string | null;
   certificationProofUrl: string | null;

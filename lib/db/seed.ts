@@ -6,6 +6,7 @@ import type { TransactionSql } from 'postgres';
 import type { Sql } from '@/lib/db/connection';
 import { countWords, readingTimeMinutes } from '@/lib/content/reading-time';
 import { parseDtcLines, selectCodes, type SelectedCode } from '@/lib/fault-codes/code';
+import { codeFamilyOf, codeFamilyProblems, type CodeFamilyText } from '@/lib/fault-codes/families';
 import { youtubeEmbedUrl, youtubeThumbnail, youtubeWatchUrl } from '@/lib/content/youtube';
 
 export const SEED_DIR = path.join(process.cwd(), 'supabase', 'seed');
@@ -162,7 +163,8 @@ export const citedSourceIds = (sql: Sql | TransactionSql) => sql`
   union all select source_id from tire_pressure_recommendations
   union all select unnest(source_ids) from regional_data
   union all select source_id from videos
-  union all select source_id from fault_codes`;
+  union all select source_id from fault_codes
+  union all select unnest(source_ids) from code_families`;
 
 type Tx = Sql | TransactionSql;
 
@@ -344,6 +346,9 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
   const guideFiles = await listFiles(ref('install-guides'), '.md');
   const videos = await readJson<VideoSeed[]>(ref('videos.json'), []);
   const faultCodes = await readFaultCodes(dir);
+  const codeFamilies = await readCodeFamilies(dir);
+  const familyProblems = codeFamilies.flatMap((family) => codeFamilyProblems(family, new Set(sources.map((source) => source.id))));
+  if (everything && familyProblems.length > 0) throw new Error(familyProblems.join('\n'));
   const videoProblems = videoSeedProblems(
     videos,
     new Set(categories.map((category) => category.id)),
@@ -460,6 +465,7 @@ export async function seed(sql: Sql, options: SeedOptions): Promise<SeedCounts> 
     }
     if (everything) count('tire_pressure_recommendations', pressures);
 
+    if (everything) counts.code_families = await upsertCodeFamilies(tx, codeFamilies);
     if (everything) counts.fault_codes = await upsertFaultCodes(tx, faultCodes);
 
     if (sources.length > 0) {
@@ -716,20 +722,79 @@ async function upsertFaultCodes(tx: Tx, codes: readonly SelectedCode[]): Promise
     system: code.system,
     high_voltage: code.highVoltage,
     family: code.family,
+    code_family: codeFamilyOf(code.code, code.title) ?? null,
     source_id: FAULT_CODE_SOURCE,
   }));
   for (let start = 0; start < rows.length; start += EPA_BATCH) {
     await tx`
       insert into fault_codes ${tx(rows.slice(start, start + EPA_BATCH))}
       on conflict (code) do update set published_title = excluded.published_title, system = excluded.system,
-        high_voltage = excluded.high_voltage, family = excluded.family, source_id = excluded.source_id,
+        high_voltage = excluded.high_voltage, family = excluded.family, code_family = excluded.code_family,
+        source_id = excluded.source_id,
         title = case when fault_codes.title_edited_at is null then excluded.title else fault_codes.title end,
         updated_at = now()
       where (fault_codes.published_title, fault_codes.system, fault_codes.high_voltage, fault_codes.family,
-             fault_codes.source_id, fault_codes.title_edited_at is null and fault_codes.title <> excluded.title)
+             fault_codes.code_family, fault_codes.source_id,
+             fault_codes.title_edited_at is null and fault_codes.title <> excluded.title)
         is distinct from (excluded.published_title, excluded.system, excluded.high_voltage, excluded.family,
-             excluded.source_id, false)`;
+             excluded.code_family, excluded.source_id, false)`;
   }
+  return rows.length;
+}
+
+/** A family's guidance as reference/code-families.json holds it. */
+interface CodeFamilySeed {
+  slug: string;
+  name: string;
+  watches: string;
+  causes: string[];
+  checks: string[];
+  cautions: string[];
+  service_information: string;
+  source_ids: string[];
+}
+
+/** The code families' guidance (docs/product/fault-codes.md § Code families). */
+async function readCodeFamilies(dir = SEED_DIR): Promise<CodeFamilyText[]> {
+  const rows = await readJson<CodeFamilySeed[]>(path.join(dir, 'reference', 'code-families.json'), []);
+  return rows.map((row) => ({
+    slug: row.slug,
+    name: row.name,
+    watches: row.watches,
+    causes: row.causes,
+    checks: row.checks,
+    cautions: row.cautions,
+    serviceInformation: row.service_information,
+    sourceIds: row.source_ids,
+  }));
+}
+
+/**
+ * Code families: new ones are added; a family the operator never edited follows the file, an edited one keeps the
+ * operator's text (edited_at, migration 0400). Before the codes, which refer to them.
+ */
+async function upsertCodeFamilies(tx: Tx, families: readonly CodeFamilyText[]): Promise<number> {
+  if (families.length === 0) return 0;
+  const rows = families.map((family) => ({
+    slug: family.slug,
+    name: family.name,
+    watches: family.watches,
+    causes: family.causes,
+    checks: family.checks,
+    cautions: family.cautions,
+    service_information: family.serviceInformation,
+    source_ids: family.sourceIds,
+  }));
+  await tx`
+    insert into code_families ${tx(rows)}
+    on conflict (slug) do update set name = excluded.name, watches = excluded.watches, causes = excluded.causes,
+      checks = excluded.checks, cautions = excluded.cautions, service_information = excluded.service_information,
+      source_ids = excluded.source_ids, updated_at = now()
+    where code_families.edited_at is null
+      and (code_families.name, code_families.watches, code_families.causes, code_families.checks, code_families.cautions,
+           code_families.service_information, code_families.source_ids)
+        is distinct from (excluded.name, excluded.watches, excluded.causes, excluded.checks, excluded.cautions,
+           excluded.service_information, excluded.source_ids)`;
   return rows.length;
 }
 

@@ -17,6 +17,7 @@ export const TAGS = {
   syncLogs: 'sync-logs',
   logo: 'logo',
   faultCodes: 'fault-codes',
+  codeFamilies: 'code-families',
 } as const;
 
 export type Tag = (typeof TAGS)[keyof typeof TAGS];

@@ -22,12 +22,13 @@ test('the form shows the 220.83(A) example while typing and puts it in the addre
   await service.fill('100');
   await page.getByLabel('Floor area (ft²)').fill('1500');
   await page.getByLabel('Existing cooling (VA)').fill('3600');
-  await page.getByRole('button', { name: '+ dryer 5,000 VA' }).click();
-  await page.getByRole('button', { name: '+ dishwasher 1,200 VA' }).click();
-  await page.getByRole('button', { name: '+ range 12,000 VA' }).click();
+  await page.getByRole('button', { name: '+ Dryer 5,000 VA' }).click();
+  await page.getByRole('button', { name: '+ Dishwasher 1,200 VA' }).click();
+  await page.getByRole('button', { name: '+ Range 12,000 VA' }).click();
   // The suggestion is a starting value: the nameplate replaces it.
   await page.getByLabel('Appliance 3 VA').fill('8000');
-  await page.getByLabel('Charger size (A)').fill('32');
+  // 32 A is the charger's default
+  await expect(page.getByLabel('Charger size (A)')).toHaveValue('32');
 
   const results = page.getByTestId('panel-results');
   await expect(page.getByTestId('panel-verdict')).toHaveText(
@@ -40,18 +41,84 @@ test('the form shows the 220.83(A) example while typing and puts it in the addre
   await expect(results.getByRole('row', { name: /220\.57/ })).toContainText('7,680');
   await expect
     .poll(() => new URL(page.url()).searchParams.getAll('appliance'))
-    .toEqual(['dryer:5000', 'dishwasher:1200', 'range:8000']);
+    .toEqual(['Dryer:5000', 'Dishwasher:1200', 'Range:8000']);
+  await expect(page.getByTestId('panel-house')).toHaveText(
+    'Without the charger, the house comes to 64.7 A (15,520 VA), leaving 35.3 A of its 100 A service.',
+  );
 
-  // A bad value gets its message and no verdict; the installers link follows the chosen state.
-  await page.getByLabel('Charger size (A)').fill('90');
-  await expect(page.getByText('Charger size must be a number from 6 to 80 A.')).toBeVisible();
+  // Cooling in kW: the link keeps VA and the result is the same.
+  await page.getByRole('radio', { name: 'kW' }).check();
+  await expect(page.getByLabel('Existing cooling (kW)')).toHaveValue('3.6');
+  await page.getByLabel('Existing cooling (kW)').fill('4.8');
+  await expect.poll(() => new URL(page.url()).searchParams.get('cool')).toBe('4800');
+  await page.getByRole('radio', { name: 'A at 240 V' }).check();
+  await expect(page.getByLabel('Existing cooling (A at 240 V)')).toHaveValue('20');
+  await page.getByLabel('Existing cooling (A at 240 V)').fill('15');
+  await expect.poll(() => new URL(page.url()).searchParams.get('cool')).toBe('3600');
+  await expect(page.getByTestId('panel-headroom')).toHaveText('22.5 A');
+
+  // A bad value gets its message and no verdict.
+  await page.getByLabel('Service rating (A)').fill('500');
+  await expect(page.getByText('Service rating must be a number from 30 to 400 A.')).toBeVisible();
   await expect(page.getByTestId('panel-verdict')).toBeHidden();
-  await page.getByLabel('Charger size (A)').fill('48');
-  await page.getByLabel('Your state (optional)').selectOption('Texas');
-  await expect(page.getByRole('link', { name: 'Find installers in Texas' })).toHaveAttribute(
+  await page.getByLabel('Service rating (A)').fill('100');
+  await page.getByLabel('Charger size (A)').selectOption('48');
+  await expect(page).toHaveURL(/charger=48/);
+
+  // The installers link appears only for a state the directory has installers in.
+  const state = page.getByLabel('Your state (optional)');
+  const installers = page.getByTestId('panel-installers');
+  await state.selectOption('Texas');
+  await expect(installers.getByRole('link', { name: 'Find installers in Texas' })).toHaveAttribute(
     'href',
     '/installers?state=Texas',
   );
+  await state.selectOption('Alabama');
+  await expect(installers).toContainText(
+    'No installer in our directory serves Alabama yet: ask a licensed electrician in Alabama. The nearest states that have one: Florida and Georgia.',
+  );
+  await expect(installers.getByRole('link', { name: 'Find installers in Alabama' })).toHaveCount(0);
+  await expect(installers.getByRole('link', { name: 'Florida' })).toHaveAttribute('href', '/installers?state=Florida');
+  await state.selectOption('Hawaii');
+  await expect(installers).toHaveText(
+    'No installer in our directory serves Hawaii yet: ask a licensed electrician in Hawaii.',
+  );
+});
+
+test('the 60 A house that is over on its own says so first, and suggests no charger setting that cannot fit', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(
+    '/panel-check?method=220.83&service=60&sqft=1100&appliance=Range:8000&appliance=Dryer:5000&appliance=Water+heater:4500&heat=0&cool=0&charger=32',
+  );
+  await expect(page.getByTestId('panel-house')).toHaveText(
+    'Without the charger, the house already comes to 62.2 A (14,920 VA): 2.2 A over its 60 A service.',
+  );
+  await expect(page.getByTestId('panel-verdict')).toContainText('75.0 A, 15.0 A over');
+  await expect(page.getByTestId('panel-advice-lead')).toHaveText(
+    'The house alone is already over its 60 A service, so no charger setting by itself can fit: the existing load is what has to change.',
+  );
+  const options = page.getByTestId('panel-options');
+  await expect(options).not.toContainText(/\b(16|24) A charger/);
+  await expect(options).not.toContainText('can cap the charger’s load so that it fits');
+  await expect(page.getByTestId('panel-option-setting')).toHaveCount(0);
+  await expect(page.getByTestId('panel-option-measured')).toContainText('at most 5.37 kW');
+  await expect(page.getByTestId('panel-option-ems')).toContainText('at most 48.0 A (80 %)');
+  await expect(page.getByTestId('panel-option-ems')).toContainText('shed up to 27.0 A (6,472 VA)');
+  await expect(page.getByTestId('panel-option-upgrade')).toContainText('a 100 A service would take it');
+  await expect(page.getByTestId('panel-largest')).toHaveText('None');
+
+  // preset names in plain words, whole in their fields at 390 px
+  const name = page.getByLabel('Appliance 3 name');
+  await expect(name).toHaveValue('Water heater');
+  expect(await name.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
+  await untilHydrated(name);
+  await expect(page.getByRole('button', { name: '+ Well pump 1,500 VA' })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 });
 
 test('measured demand asks about solar and the year of data before it gives a verdict', async ({ page }) => {
@@ -105,8 +172,9 @@ test('a result that does not fit says what to do instead, and fits a 390 px phon
   await expect(page.getByTestId('panel-verdict')).toContainText('does not fit this 60 A service');
   await expect(page.getByTestId('panel-largest')).toHaveText('None');
   const options = page.getByTestId('panel-options');
-  await expect(options).toContainText('Even a 16 A charger does not fit');
-  await expect(options).toContainText('energy-management system (220.70, 625.42)');
+  await expect(options).toContainText('no charger setting by itself can fit');
+  await expect(options).toContainText('Settings under 30 A do not help');
+  await expect(options).toContainText('An energy-management system (220.70, 750.30)');
   await expect(options).toContainText('Never fit a larger main breaker');
   await expect(
     page.getByTestId('panel-results').getByRole('row', { name: /Heating or cooling at 100/ }),

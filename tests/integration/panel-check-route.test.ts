@@ -13,7 +13,7 @@ describe('GET /api/panel-check', () => {
         '&appliance=dishwasher:1200&heat=0&cool=3600&newheat=0&newcool=0&charger=32',
     );
     expect(status).toBe(200);
-    expect(body).toEqual({
+    expect(body).toMatchObject({
       method: '220.83(A)',
       connectedVa: 34_480,
       demandVa: 18_592,
@@ -48,9 +48,38 @@ describe('GET /api/panel-check', () => {
     expect(body.headroomAmps as number).toBeLessThan(0);
   });
 
+  it('says the 60 A house alone is over, with no setting that fits, and the figures the page shows', async () => {
+    const { status, body } = await ask(
+      'method=220.83&service=60&sqft=1100&appliance=Range:8000&appliance=Dryer:5000' +
+        '&appliance=Water+heater:4500&charger=32',
+    );
+    expect(status).toBe(200);
+    // unrounded, as before
+    expect(body).toMatchObject({ demandVa: 17_992, fits: false, largestCharger: null, largestSettingAmps: null });
+    expect(body.amps).toBeCloseTo(74.967, 3);
+    expect(body.houseAmps).toBeCloseTo(62.167, 3);
+    expect(body).toMatchObject({ houseVa: 14_920, houseStands: 'over' });
+    // as the page shows them
+    expect(body.shown).toEqual({
+      amps: 75,
+      headroomAmps: -15,
+      houseVa: 14_920,
+      houseAmps: 62.2,
+      houseHeadroomAmps: -2.2,
+      houseStands: 'over',
+      largestSettingAmps: null,
+      emsSetpointAmps: 48,
+      emsShedAmps: 27,
+      emsShedVa: 6472,
+      emsShedAppliances: ['Range'],
+      maxPeakKw: 5.37,
+      upgradeServiceAmps: 100,
+    });
+  });
+
   it('answers bad input with 400 and each field’s message, never a number', async () => {
     const { status, body } = await ask(
-      'method=220.83&service=20&sqft=abc&appliance=hot%20tub:6000&heat=-5&charger=90',
+      'method=220.83&service=20&sqft=abc&appliance=hot_tub!:6000&heat=-5&charger=90',
     );
     expect(status).toBe(400);
     expect(body).toEqual({
@@ -67,7 +96,7 @@ describe('GET /api/panel-check', () => {
 
   it('answers a missing or unknown method’s fields with their messages', async () => {
     expect((await ask('method=220.87&service=150')).body).toEqual({
-      errors: { peak: PANEL_PARAMS.peak.message, charger: PANEL_PARAMS.charger.message },
+      errors: { peak: PANEL_PARAMS.peak.message },
     });
     const unknown = await ask('method=220.99&service=150&sqft=1500&charger=40');
     expect(unknown.status).toBe(400);

@@ -2,8 +2,13 @@ import {
   APPLIANCE_SUGGESTIONS,
   chargerCircuit,
   checkPanel,
+  houseVerdict,
+  panelAdvice,
+  panelShown,
+  panelSummary,
   type PanelInput,
 } from '@/lib/calculators/panel-check';
+import { readPanel, panelValuesOf } from '@/lib/calculators/forms/panel-check';
 
 /** The 220.83(A) worked example of docs/product/panel-check.md § Worked examples. */
 const example: Extract<PanelInput, { method: '220.83' }> = {
@@ -153,6 +158,115 @@ describe('the charger’s own circuit (625.41, 210.20(A))', () => {
   });
 });
 
-it('offers appliance suggestions whose names are valid link labels', () => {
-  for (const suggestion of APPLIANCE_SUGGESTIONS) expect(suggestion.name).toMatch(/^[a-z0-9-]{1,40}$/);
+it('offers appliance suggestions in plain words that a link carries unchanged', () => {
+  expect(APPLIANCE_SUGGESTIONS.map((suggestion) => suggestion.name)).toContain('Water heater');
+  for (const suggestion of APPLIANCE_SUGGESTIONS) {
+    expect(suggestion.name).toMatch(/^[A-Z][a-z ]{1,20}$/);
+    const url = panelValuesOf({
+      method: '220.83', service: '100', sqft: '1500', sac: null, laundry: null,
+      appliance: [`${suggestion.name}:${suggestion.va}`], heat: '0', cool: '0', newheat: '0', newcool: '0',
+      peak: null, charger: '32',
+    });
+    expect(readPanel(url).appliances.appliances).toEqual([suggestion]);
+  }
+});
+
+/** The issue's home: a 1950s house on a 60 A service, 1,100 ft², range, dryer and water heater. */
+const smallHouse: Extract<PanelInput, { method: '220.83' }> = {
+  ...example,
+  serviceAmps: 60,
+  squareFeet: 1100,
+  appliances: [
+    { name: 'Range', va: 8000 },
+    { name: 'Dryer', va: 5000 },
+    { name: 'Water heater', va: 4500 },
+  ],
+  coolVa: 0,
+};
+
+describe('what the verdict says, from its own numbers', () => {
+  it('says first that the house alone is over a 60 A service, and that no charger setting can fit', () => {
+    const result = checkPanel(smallHouse);
+    // without the charger: 3,300 + 3,000 + 1,500 + 17,500 = 25,300 → 8,000 + 40 % × 17,300 = 14,920 VA
+    expect(result.house).toMatchObject({ demandVa: 14_920, stands: 'over' });
+    expect(houseVerdict(result)).toBe(
+      'Without the charger, the house already comes to 62.2 A (14,920 VA): 2.2 A over its 60 A service.',
+    );
+    expect(result.amps.toFixed(1)).toBe('75.0');
+    expect(result.largestCharger).toBeNull();
+    expect(result.largestSettingAmps).toBeNull();
+    const advice = panelAdvice(result)!;
+    expect(advice.lead).toContain('The house alone is already over its 60 A service, so no charger setting');
+    // no option proposes a charger setting: none fits
+    expect(advice.options.map((option) => option.key)).toEqual(['measured', 'ems', 'upgrade']);
+    expect(JSON.stringify(advice)).not.toMatch(/\b(16|24) A charger/);
+  });
+
+  it('names what can make room: 220.87 with the peak it allows, an EMS setpoint and its shedding, an upgrade', () => {
+    const advice = panelAdvice(checkPanel(smallHouse))!;
+    const text = Object.fromEntries(advice.options.map((option) => [option.key, option.text]));
+    // (14,400 − 7,680) ÷ 1.25 = 5,376 VA: shown rounded down
+    expect(text.measured).toContain('at most 5.37 kW');
+    // setpoint at most 80 % of 60 A; 17,992 VA − 48 A × 240 V = 6,472 VA to shed
+    expect(text.ems).toContain('at most 48.0 A (80 %)');
+    expect(text.ems).toContain('shed up to 27.0 A (6,472 VA)');
+    expect(text.ems).toContain('the range (8,000 VA)');
+    expect(text.upgrade).toContain('a 100 A service would take it');
+  });
+
+  it('says when the house leaves room but even the 7,200 VA floor does not fit', () => {
+    // 60 A: without the charger 13,680 VA (57.0 A); the floor adds 40 % × 7,200 = 2,880 VA = 12.0 A
+    const result = checkPanel({ ...smallHouse, appliances: [{ name: 'Range', va: 8000 }, { name: 'Dryer', va: 5000 }, { name: 'Water heater', va: 1400 }] });
+    expect(result.house.stands).toBe('under');
+    expect(result.largestSettingAmps).toBeNull();
+    const advice = panelAdvice(result)!;
+    expect(advice.lead).toBe(
+      'The house alone leaves 3.0 A, but a charger counts at least 7,200 VA whatever its setting (220.57), which adds 12.0 A here: no charger setting by itself can fit.',
+    );
+    expect(advice.floorNote).toContain('Settings under 30 A do not help');
+  });
+
+  it('gives the largest whole-amp setting from 30 A up that fits, never one under 30 A', () => {
+    // 100 A, 220.83(B) with 2,400 VA of new cooling: 20,080 VA + 96 VA per charger amp, so 40 A fits, 48 A does not
+    const result = checkPanel({ ...example, coolVa: 3600, newCoolVa: 2400, chargerAmps: 48 });
+    expect(result.fits).toBe(false);
+    const setting = result.largestSettingAmps!;
+    expect(setting).toBe(40);
+    expect(checkPanel({ ...example, coolVa: 3600, newCoolVa: 2400, chargerAmps: setting }).fits).toBe(true);
+    expect(checkPanel({ ...example, coolVa: 3600, newCoolVa: 2400, chargerAmps: setting + 1 }).fits).toBe(false);
+    expect(panelAdvice(result)!.options[0]).toMatchObject({ key: 'setting' });
+    expect(panelAdvice(result)!.options[0]!.text).toContain(`set by the electrician to ${setting} A or less`);
+    // a 16 A choice still counts 7,200 VA, and the page says why lower settings never help
+    const low = checkPanel({ ...smallHouse, chargerAmps: 16 });
+    expect(low.chargerVa).toBe(7200);
+    expect(panelAdvice(low)!.floorNote).toContain('7,200 VA, which is 30 A at 240 V');
+  });
+
+  it('gives no advice when the charger fits, and the JSON’s shown figures round as the page does', () => {
+    expect(panelAdvice(checkPanel(example))).toBeNull();
+    expect(panelShown(checkPanel(smallHouse))).toMatchObject({
+      amps: 75,
+      headroomAmps: -15,
+      houseAmps: 62.2,
+      houseHeadroomAmps: -2.2,
+      houseStands: 'over',
+      largestSettingAmps: null,
+      emsSetpointAmps: 48,
+      emsShedAmps: 27,
+      emsShedVa: 6472,
+      maxPeakKw: 5.37,
+      upgradeServiceAmps: 100,
+    });
+    expect(panelSummary(checkPanel(smallHouse)).description).toContain(
+      'the house alone is over its service, so no charger setting fits',
+    );
+  });
+
+  it('reads an energy-management system’s setpoint for a measured-demand home too', () => {
+    const result = checkPanel({ method: '220.87', serviceAmps: 100, peakKw: 16, chargerAmps: 40 });
+    // 20,000 VA alone: 83.3 A, under; with 9,600 VA: 29,600 VA over 24,000
+    expect(result.house.stands).toBe('under');
+    expect(result.ems).toMatchObject({ setpointAmps: 80, shedVa: 29_600 - 19_200, appliances: [] });
+    expect(result.maxPeakKw).toBeNull();
+  });
 });

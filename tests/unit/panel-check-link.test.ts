@@ -77,7 +77,7 @@ describe('panel check links', () => {
 
   it('names each bad value of a link and keeps an out-of-range number in its field', () => {
     const { values, issues } = panelCheckOfLink(
-      load('/panel-check?method=220.99&service=500&sqft=lots&sac=1&appliance=hot%20tub:6000&charger=32'),
+      load('/panel-check?method=220.99&service=500&sqft=lots&sac=1&appliance=hot_tub!:6000&charger=32'),
     );
     expect(issues).toEqual([
       'Method must be 220.83 or 220.87. Showing 220.83.',
@@ -106,7 +106,18 @@ describe('panel check validation messages', () => {
     expect(readPanel(values)).toMatchObject({ input: null, problems: {} });
     expect(readPanelQuery(load('/panel-check?method=220.87&service=150')).problems).toEqual({
       peak: PANEL_PARAMS.peak.message,
-      charger: PANEL_PARAMS.charger.message,
+    });
+  });
+
+  it('takes a 32 A charger when a link names none, and reads plain-word appliance names', () => {
+    const { values, result } = panelCheckOfLink(
+      load('/panel-check?service=100&sqft=1500&appliance=Water+heater:4500&appliance=Well%20pump:1500'),
+    );
+    expect(values.charger).toBe('32');
+    expect(result?.circuit.chargerAmps).toBe(32);
+    expect(values.appliances.map((row) => row.name)).toEqual(['Water heater', 'Well pump']);
+    expect(readPanelQuery(load('/panel-check?method=220.87&service=150&peak=9')).input).toMatchObject({
+      chargerAmps: 32,
     });
   });
 

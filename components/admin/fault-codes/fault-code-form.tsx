@@ -1,5 +1,10 @@
 'use client';
 
+import {
+  RelationOverridesEditor,
+  type RelationActions,
+  type RelationContentOption,
+} from '@/components/admin/fault-codes/relation-overrides-editor';
 import { TableForm, type FormField, type FormSection, type SaveAction } from '@/components/admin/table/table-form';
 import { FieldError } from '@/components/ui/field';
 import type { AdminFaultCode } from '@/lib/fault-codes/types';
@@ -64,12 +69,14 @@ function RelatedArticles({ articles, section }: { articles: ArticleOption[]; sec
 export function FaultCodeForm({
   code,
   articles,
+  relations,
   save,
   onDone,
   onCancel,
 }: {
   code: AdminFaultCode;
   articles: ArticleOption[];
+  relations: { options: readonly RelationContentOption[]; actions: RelationActions };
   save: SaveFaultCodeAction;
   onDone: () => void;
   onCancel: () => void;
@@ -101,7 +108,12 @@ export function FaultCodeForm({
       parse={(input: FaultCodeFormInput) => parseFaultCodeForm(input)}
       save={save}
       failed={{ add: FAULT_CODE_MESSAGES.updateFailed, update: FAULT_CODE_MESSAGES.updateFailed }}
-      section={(section) => <RelatedArticles articles={articles} section={section} />}
+      section={(section) => (
+        <>
+          <RelatedArticles articles={articles} section={section} />
+          <RelationOverridesEditor code={code.code} options={relations.options} actions={relations.actions} />
+        </>
+      )}
       onDone={onDone}
       onCancel={onCancel}
     />

@@ -1,6 +1,7 @@
 'use client';
 
 import { FaultCodeForm, type ArticleOption, type SaveFaultCodeAction } from '@/components/admin/fault-codes/fault-code-form';
+import type { RelationActions, RelationContentOption } from '@/components/admin/fault-codes/relation-overrides-editor';
 import { TableManager, type ListColumn, type TableActions } from '@/components/admin/table/table-manager';
 import { systemName } from '@/lib/fault-codes/code';
 import type { AdminFaultCode } from '@/lib/fault-codes/types';
@@ -9,6 +10,7 @@ import { FAULT_CODE_TABLE } from '@/lib/admin/fault-code';
 
 interface FaultCodeActions extends Omit<TableActions, 'remove'> {
   save: SaveFaultCodeAction;
+  relations: RelationActions;
 }
 
 const COLUMNS: ListColumn<AdminFaultCode>[] = [
@@ -31,7 +33,17 @@ const systemOfRow = (code: AdminFaultCode) => systemName(code.system);
 const searchText = (code: AdminFaultCode) => `${code.code} ${code.title} ${code.publishedTitle}`;
 
 /** /admin/fault-codes: the back office's table screen configured for fault codes (edit and CSV; no add or delete). */
-export function FaultCodeManager({ codes, articles, actions }: { codes: AdminFaultCode[]; articles: ArticleOption[]; actions: FaultCodeActions }) {
+export function FaultCodeManager({
+  codes,
+  articles,
+  contentOptions,
+  actions,
+}: {
+  codes: AdminFaultCode[];
+  articles: ArticleOption[];
+  contentOptions: RelationContentOption[];
+  actions: FaultCodeActions;
+}) {
   return (
     <TableManager
       rows={codes}
@@ -47,7 +59,16 @@ export function FaultCodeManager({ codes, articles, actions }: { codes: AdminFau
       csvNotes="Rows are matched by code; a code the table does not have is refused (codes come from SAE J2012 through the seed). Related articles are article ids separated by semicolons. Blank notes are stored as none."
       actions={actions}
       form={({ row, onCancel, onDone }) =>
-        row ? <FaultCodeForm code={row} articles={articles} save={actions.save} onCancel={onCancel} onDone={onDone} /> : null
+        row ? (
+          <FaultCodeForm
+            code={row}
+            articles={articles}
+            relations={{ options: contentOptions, actions: actions.relations }}
+            save={actions.save}
+            onCancel={onCancel}
+            onDone={onDone}
+          />
+        ) : null
       }
     />
   );

@@ -1,6 +1,6 @@
 import { createParser, createSerializer, parseAsNativeArrayOf, type inferParserType } from 'nuqs/server';
 import { formatBound } from '@/lib/calculators/format';
-import { checkPanel, type Appliance, type PanelInput } from '@/lib/calculators/panel-check';
+import { checkPanel, PANEL_CONSTANTS, type Appliance, type PanelInput } from '@/lib/calculators/panel-check';
 
 /**
  * The panel check's URL parameters, each defined once: name, reading, bounds, default and message
@@ -14,8 +14,8 @@ import { checkPanel, type Appliance, type PanelInput } from '@/lib/calculators/p
 
 const DECIMAL = /^\d+(\.\d+)?$/;
 const WHOLE = /^\d+$/;
-/** An appliance's label: letters, digits and hyphens, up to 40 characters ('well-pump'). */
-const APPLIANCE_NAME = /^[A-Za-z0-9-]{1,40}$/;
+/** An appliance's label: letters, digits, spaces and hyphens, up to 40 characters ('Well pump', 'well-pump'). */
+const APPLIANCE_NAME = /^[A-Za-z0-9][A-Za-z0-9 -]{0,39}$/;
 
 interface PanelNumberParam {
   readonly label: string;
@@ -70,7 +70,13 @@ export const PANEL_PARAMS = {
   newheat: vaParam('New heating'),
   newcool: vaParam('New cooling'),
   peak: numberParam({ label: '12-month peak demand', min: 0.1, max: 200, unit: ' kW' }),
-  charger: numberParam({ label: 'Charger size', min: 6, max: 80, unit: ' A' }),
+  charger: numberParam({
+    label: 'Charger size',
+    min: 6,
+    max: 80,
+    unit: ' A',
+    default: PANEL_CONSTANTS.defaultChargerAmps,
+  }),
 } as const;
 
 export type PanelNumberField = keyof typeof PANEL_PARAMS;
@@ -80,7 +86,8 @@ export const APPLIANCE_LIMITS = { max: 30, nameLength: 40, minVa: 0, maxVa: 50_0
 // Exported for the tests: these texts are what the JSON route and the page answer a bad link with.
 export const PANEL_MESSAGES = {
   method: 'Method must be 220.83 or 220.87.',
-  applianceName: 'Appliance names use letters, digits and hyphens, up to 40 characters (such as well-pump).',
+  applianceName:
+    'Appliance names use letters, digits, spaces and hyphens, up to 40 characters (such as Well pump).',
   applianceVa: 'Each appliance must be a number from 0 to 50,000 VA.',
   applianceForm: 'Each appliance is written name:VA, such as range:8000.',
   applianceCount: 'At most 30 appliances.',

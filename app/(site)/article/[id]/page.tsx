@@ -4,6 +4,7 @@ import { ArticleLayout } from '@/components/content/article-layout';
 import { byline } from '@/components/articles/byline';
 import { RelatedArticles } from '@/components/articles/related-articles';
 import { PopularTopics } from '@/components/content/popular-topics';
+import { CodesAbout } from '@/components/fault-codes/codes-about';
 import { SegmentedBody } from '@/components/content/segmented-body';
 import { TagList } from '@/components/content/tag-list';
 import { RecommendedProducts } from '@/components/products/recommended-products';
@@ -16,6 +17,7 @@ import { renderMarkdown } from '@/lib/content/markdown';
 import { buildTermIndex } from '@/lib/content/term-linker';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
 import { getPublishedArticle, listPublishedArticles, listRelatedArticles } from '@/lib/db/articles';
+import { listCodesAbout } from '@/lib/db/fault-code-relations';
 import { getLinkableTerms } from '@/lib/db/glossary-terms';
 import { env } from '@/lib/env';
 import { rowOfSegment } from '@/lib/route-id';
@@ -76,7 +78,12 @@ export default async function ArticlePage({ params }: Params) {
   if (!article) return <NotFoundPage {...NOT_FOUND_SCREENS.article} />;
 
   const { NEXT_PUBLIC_SITE_NAME: siteName, NEXT_PUBLIC_SITE_URL: siteUrl } = env();
-  const [terms, related, products] = await Promise.all([getLinkableTerms(), listRelatedArticles(article.id), getAffiliateLinks()]);
+  const [terms, related, products, codes] = await Promise.all([
+    getLinkableTerms(),
+    listRelatedArticles(article.id),
+    getAffiliateLinks(),
+    listCodesAbout('article', article.id, article.title),
+  ]);
   const body = await renderMarkdown(article.content, { terms: buildTermIndex(terms) });
   const shareUrl = new URL(`/article/${article.id}`, siteUrl).toString();
   return (
@@ -106,6 +113,7 @@ export default async function ArticlePage({ params }: Params) {
       }
     >
       <SegmentedBody segments={body.segments} adPositions={articleAdPositions(body.segments.length)} className="mt-8" />
+      <CodesAbout codes={codes} id="article-fault-codes" className="mt-8" />
       <TagList tags={article.tags} className="mt-8" />
       <section aria-label="Share this article" className="mt-8 flex flex-wrap items-start gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
         <ShareButtons url={shareUrl} title={article.title} />

@@ -5,6 +5,7 @@ import { formatDate } from '@/components/content/format-date';
 import { SegmentedBody } from '@/components/content/segmented-body';
 import { TableOfContents } from '@/components/content/table-of-contents';
 import { TagList } from '@/components/content/tag-list';
+import { CodesAbout } from '@/components/fault-codes/codes-about';
 import { GuideLinkList } from '@/components/guides/guide-link-list';
 import { InstallerCta } from '@/components/guides/installer-cta';
 import { NeedInstallerButton } from '@/components/guides/need-installer-button';
@@ -16,6 +17,7 @@ import { NOT_FOUND_SCREENS } from '@/components/layout/status-screens';
 import { guideAdPositions } from '@/lib/content/ad-positions';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { buildTermIndex } from '@/lib/content/term-linker';
+import { listCodesAbout } from '@/lib/db/fault-code-relations';
 import { getLinkableTerms } from '@/lib/db/glossary-terms';
 import { getInstallGuide, listInstallGuides, relatedGuides } from '@/lib/db/install-guides';
 import { env } from '@/lib/env';
@@ -58,7 +60,7 @@ export default async function GuidePage({ params }: Params) {
   if (!guide) return <NotFoundPage {...NOT_FOUND_SCREENS.guide} />;
 
   const { NEXT_PUBLIC_SITE_NAME: siteName, NEXT_PUBLIC_SITE_URL: siteUrl } = env();
-  const [terms, guides] = await Promise.all([getLinkableTerms(), listInstallGuides()]);
+  const [terms, guides, codes] = await Promise.all([getLinkableTerms(), listInstallGuides(), listCodesAbout('guide', guide.id, guide.title)]);
   const body = await renderMarkdown(guide.body, { terms: buildTermIndex(terms) });
   const related = relatedGuides(guides, guide);
   const shareUrl = new URL(`/charger-install/${guide.slug}`, siteUrl).toString();
@@ -93,6 +95,7 @@ export default async function GuidePage({ params }: Params) {
     >
       <TableOfContents headings={body.headings} className="mt-8 lg:hidden" />
       <SegmentedBody segments={body.segments} adPositions={guideAdPositions(body.segments.length)} className="mt-8" />
+      <CodesAbout codes={codes} id="guide-fault-codes" className="mt-8" />
       <section aria-label="Share this guide" className="mt-8 flex flex-wrap items-start gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
         <ShareButtons url={shareUrl} title={guide.title} />
         <CopyLinkButton url={shareUrl} />

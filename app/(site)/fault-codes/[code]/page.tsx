@@ -3,19 +3,24 @@ import { permanentRedirect, redirect } from 'next/navigation';
 import type { DefinedTerm } from 'schema-dts';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { CodeList } from '@/components/fault-codes/code-list';
+import { FamilyGuidance } from '@/components/fault-codes/family-guidance';
 import { FaultCodeAttribution } from '@/components/fault-codes/fault-code-attribution';
 import { HighVoltageNotice } from '@/components/fault-codes/high-voltage-notice';
 import { LinkedTitle } from '@/components/fault-codes/linked-title';
+import { RelatedContent } from '@/components/fault-codes/related-content';
 import { faultCodeNotFound } from '@/components/fault-codes/not-found-screen';
 import { TermHovercards } from '@/components/glossary/term-hovercards';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/components/ui/link';
 import { buildTermIndex } from '@/lib/content/term-linker';
+import { getCodeFamilyOfCode } from '@/lib/db/code-families';
+import { getRelatedContent } from '@/lib/db/fault-code-relations';
 import { getFaultCode } from '@/lib/db/fault-codes';
 import { getLinkableTerms } from '@/lib/db/glossary-terms';
 import { env } from '@/lib/env';
 import { readCode, systemName } from '@/lib/fault-codes/code';
+import { highVoltageModuleOf } from '@/lib/fault-codes/families';
 import { rangeHref, readCodeFormat } from '@/lib/fault-codes/format';
 
 export const revalidate = 3600;
@@ -72,7 +77,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FaultCodePage({ params }: Props) {
   const { raw, format, found: code } = await codeFor(params);
   if (!code) return <NotFoundPage {...faultCodeNotFound(raw, format.kind === 'not-a-code' ? format.reason : undefined)} />;
-  const terms = buildTermIndex(await getLinkableTerms());
+  const [linkable, related, family] = await Promise.all([
+    getLinkableTerms(),
+    getRelatedContent(code.code, code.title, code.system),
+    getCodeFamilyOfCode(code.code),
+  ]);
+  const terms = buildTermIndex(linkable);
+  const hvModule = highVoltageModuleOf(code.publishedTitle);
   const siteUrl = env().NEXT_PUBLIC_SITE_URL;
   const site = siteUrl.replace(/\/$/, '');
   const url = `${site}/fault-codes/${code.code}`;
@@ -126,6 +137,7 @@ export default async function FaultCodePage({ params }: Props) {
             <div>
               <dt className="text-slate-600 dark:text-slate-400">High-voltage system</dt>
               <dd className="font-medium">{code.highVoltage ? 'Yes' : 'Not by its title'}</dd>
+              {hvModule && <dd>Names a module of the high-voltage system: the {hvModule}</dd>}
             </div>
           </dl>
         </header>
@@ -170,6 +182,8 @@ export default async function FaultCodePage({ params }: Props) {
           </section>
         )}
 
+        {family && <FamilyGuidance family={family} />}
+
         {code.family.length > 0 && (
           <section aria-labelledby="code-family">
             <h2 id="code-family" className="text-xl font-semibold">
@@ -180,6 +194,8 @@ export default async function FaultCodePage({ params }: Props) {
             </div>
           </section>
         )}
+
+        <RelatedContent code={code.code} items={related} />
 
         <section aria-labelledby="code-reading-next">
           <h2 id="code-reading-next" className="text-xl font-semibold">
@@ -193,11 +209,6 @@ export default async function FaultCodePage({ params }: Props) {
                 </Link>
               </li>
             ))}
-            <li>
-              <Link href={`/search?q=${encodeURIComponent(code.title)}`} className="text-brand-700 underline hover:no-underline dark:text-brand-300">
-                Articles, guides and glossary terms about “{code.title}”
-              </Link>
-            </li>
             <li>
               <Link href={`/fault-codes?system=${code.system}`} className="text-brand-700 underline hover:no-underline dark:text-brand-300">
                 Every {systemName(code.system).toLowerCase()} code

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { DefinedTerm } from 'schema-dts';
 import { buildTermView, termDescription } from '@/components/glossary/term-view';
 import { AdSlot } from '@/components/ads/ad-slot';
+import { CodesAbout } from '@/components/fault-codes/codes-about';
 import { HelpfulVote } from '@/components/glossary/helpful-vote';
 import { TermBody } from '@/components/glossary/term-body';
 import { TermModal } from '@/components/glossary/term-modal';
@@ -11,6 +12,7 @@ import { RecommendedProducts } from '@/components/products/recommended-products'
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShareButtons } from '@/components/share/share-buttons';
 import { getAffiliateLinks } from '@/lib/db/affiliate-links';
+import { listCodesAbout } from '@/lib/db/fault-code-relations';
 import { getGlossaryEntry, listPopularGlossaryIds, listRelatedTerms } from '@/lib/db/glossary';
 import { listGlossaryTerms } from '@/lib/db/glossary-terms';
 import { env } from '@/lib/env';
@@ -49,7 +51,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GlossaryTermPage({ params }: Props) {
   const entry = await entryFor(params);
   if (!entry) return <NotFoundPage {...NOT_FOUND_SCREENS.term} />;
-  const [terms, related, products] = await Promise.all([listGlossaryTerms(), listRelatedTerms(entry.id), getAffiliateLinks()]);
+  const [terms, related, products, codes] = await Promise.all([
+    listGlossaryTerms(),
+    listRelatedTerms(entry.id),
+    getAffiliateLinks(),
+    listCodesAbout('glossary', entry.id, entry.term),
+  ]);
   const view = buildTermView(entry, terms, related);
   const site = env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
   const url = `${site}/glossary/${entry.id}`;
@@ -85,6 +92,7 @@ export default async function GlossaryTermPage({ params }: Props) {
         }
       >
         <TermBody {...view} />
+        <CodesAbout codes={codes} id={`term-${view.id}-fault-codes`} level="h3" className="no-print mt-6" />
       </TermModal>
     </>
   );

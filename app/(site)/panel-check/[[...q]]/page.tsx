@@ -6,6 +6,7 @@ import { PanelCheckNotice } from '@/components/calculators/panel-check-notice';
 import { PanelCheckTool } from '@/components/calculators/panel-check-tool';
 import { cardClass } from '@/components/calculators/ui';
 import { PANEL_CONSTANTS, panelSummary } from '@/lib/calculators/panel-check';
+import { listInstallerStates } from '@/lib/db/installers';
 import { env } from '@/lib/env';
 import { pageQuery, queryPageStaticParams, type QueryPageProps } from '@/lib/page-query';
 import { loadPanelUrl } from '@/lib/calculators/forms/links';
@@ -46,13 +47,13 @@ export async function generateMetadata({ params }: QueryPageProps): Promise<Meta
 
 /** The panel check for the link in the URL: a shared link shows its result in the server HTML. */
 export default async function PanelCheckPage({ params }: QueryPageProps) {
-  const { values, issues } = await readLink(params);
+  const [{ values, issues }, installerStates] = await Promise.all([readLink(params), listInstallerStates()]);
   const siteUrl = env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
   return (
     <CalculatorPage title={TITLE} description={DESCRIPTION} path="/panel-check" issues={issues}>
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
         <NuqsAdapter>
-          <PanelCheckTool initial={values} siteUrl={siteUrl} />
+          <PanelCheckTool initial={values} siteUrl={siteUrl} installerStates={installerStates} />
         </NuqsAdapter>
         <aside className="space-y-6">
           <PanelCheckNotice />
@@ -69,7 +70,7 @@ export default async function PanelCheckPage({ params }: QueryPageProps) {
                 220.87: 125 % of the highest 15-minute demand of the last 12 months, plus the charger at 100
                 %.
               </li>
-              <li>220.57: the charger counts as at least 7,200 VA.</li>
+              <li>220.57: the charger counts as at least 7,200 VA (30 A), whatever its setting.</li>
               <li>It fits when the load ÷ 240 V is not over the service rating.</li>
             </ul>
           </section>

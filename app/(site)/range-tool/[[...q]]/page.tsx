@@ -6,7 +6,7 @@ import { cache } from 'react';
 import { NuqsAdapter } from 'nuqs/adapters/react';
 import { CalculatorPage, calculatorMetadata } from '@/components/calculators/calculator-page';
 import { RangeTool } from '@/components/calculators/range-tool';
-import { rangeSummary } from '@/lib/calculators/metadata';
+import { RANGE_TOOL_TITLE, rangeSummary } from '@/lib/calculators/metadata';
 import { selectionRows, vehicleLabel } from '@/lib/calculators/range';
 import { evsForLink, getEvChoice } from '@/lib/db/ev-models';
 import { listRegions } from '@/lib/db/regional';
@@ -21,7 +21,7 @@ import {
 import { loadRangeUrl } from '@/lib/calculators/forms/links';
 import { serializeRangeUrl } from '@/lib/calculators/forms/params';
 
-const TITLE = 'EV Range & Charging Cost Comparison';
+const TITLE = RANGE_TOOL_TITLE;
 const DESCRIPTION =
   'Compare an EV’s range, home charging and supercharging cost with comparable gas vehicles, by state, with CO2 and charging times.';
 

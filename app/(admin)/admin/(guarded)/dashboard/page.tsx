@@ -48,6 +48,7 @@ function groups(counts: { pendingLeads?: number; subscribers?: number }): { titl
         { title: 'Glossary Entries', text: 'Add, import and clean up terms', href: '/admin/glossary', icon: NotebookTabs },
         { title: 'Categories', text: 'Group glossary entries by topic', href: '/admin/categories', icon: FolderTree },
         { title: 'Fault Codes', text: 'Notes and related articles for EV codes', href: '/admin/fault-codes', icon: CircuitBoard },
+        { title: 'Code Families', text: 'What each family of codes means, with sources', href: '/admin/code-families', icon: CircuitBoard },
       ],
     },
     {

@@ -4,14 +4,23 @@ import { FaultCodeManager } from '@/components/admin/fault-codes/fault-code-mana
 import { LoadFailed } from '@/components/admin/load-failed';
 import { requireAdminPage } from '@/lib/auth';
 import { listAdminFaultCodes, listArticleOptions } from '@/lib/db/admin-fault-codes';
+import { listRelationContentOptions } from '@/lib/db/fault-code-relations';
 import { FAULT_CODE_MESSAGES } from '@/lib/admin/fault-code';
-import { exportFaultCodeCsv, importFaultCodeCsv, previewFaultCodeCsv, saveFaultCode } from './actions';
+import {
+  clearFaultCodeRelation,
+  exportFaultCodeCsv,
+  importFaultCodeCsv,
+  loadFaultCodeRelations,
+  previewFaultCodeCsv,
+  saveFaultCode,
+  setFaultCodeRelation,
+} from './actions';
 
 export const metadata: Metadata = { title: 'Fault Codes', robots: { index: false, follow: false } };
 
 export default async function AdminFaultCodesPage() {
   await requireAdminPage();
-  const loaded = await Promise.all([listAdminFaultCodes(), listArticleOptions()]).catch((error: unknown) => {
+  const loaded = await Promise.all([listAdminFaultCodes(), listArticleOptions(), listRelationContentOptions()]).catch((error: unknown) => {
     console.error(FAULT_CODE_MESSAGES.loadFailed, error);
     return undefined;
   });
@@ -22,7 +31,14 @@ export default async function AdminFaultCodesPage() {
         <FaultCodeManager
           codes={loaded[0]}
           articles={loaded[1]}
-          actions={{ save: saveFaultCode, previewCsv: previewFaultCodeCsv, importCsv: importFaultCodeCsv, exportCsv: exportFaultCodeCsv }}
+          contentOptions={loaded[2]}
+          actions={{
+            save: saveFaultCode,
+            previewCsv: previewFaultCodeCsv,
+            importCsv: importFaultCodeCsv,
+            exportCsv: exportFaultCodeCsv,
+            relations: { load: loadFaultCodeRelations, set: setFaultCodeRelation, clear: clearFaultCodeRelation },
+          }}
         />
       ) : (
         <LoadFailed message={FAULT_CODE_MESSAGES.loadFailed} />

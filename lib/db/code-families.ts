@@ -1,0 +1,39 @@
+import 'server-only';
+import { cachedReader } from '@/lib/db/cached-reader';
+import { db } from '@/lib/db/client';
+import { TAGS } from '@/lib/db/tags';
+import type { CodeFamilyGuidance } from '@/lib/fault-codes/families';
+
+interface FamilyRow {
+  slug: string;
+  name: string;
+  watches: string;
+  causes: string[];
+  checks: string[];
+  cautions: string[];
+  service_information: string;
+  sources: { id: string; name: string; url: string }[] | null;
+}
+
+/** The guidance of the family a code belongs to, with its sources in the order cited; undefined when it has none. */
+async function loadFamilyOfCode(code: string): Promise<CodeFamilyGuidance | undefined> {
+  const [row] = await db()<FamilyRow[]>`
+    select c.slug, c.name, c.watches, c.causes, c.checks, c.cautions, c.service_information,
+           (select json_agg(json_build_object('id', d.id, 'name', d.name, 'url', d.url) order by array_position(c.source_ids, d.id))
+              from data_sources d where d.id = any(c.source_ids)) as sources
+      from fault_codes f join code_families c on c.slug = f.code_family
+     where f.code = ${code}`;
+  if (!row) return undefined;
+  return {
+    slug: row.slug,
+    name: row.name,
+    watches: row.watches,
+    causes: row.causes,
+    checks: row.checks,
+    cautions: row.cautions,
+    serviceInformation: row.service_information,
+    sources: row.sources ?? [],
+  };
+}
+
+export const getCodeFamilyOfCode = cachedReader(loadFamilyOfCode, ['code-family-of-code'], [TAGS.codeFamilies, TAGS.faultCodes, TAGS.dataSources]);
