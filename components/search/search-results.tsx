@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import type { SearchHit, SearchKind } from '@/lib/search/types';
 import { highlightSnippet } from '@/lib/search/query';
 
-const KIND_LABELS: Record<SearchKind, string> = {
+export const KIND_LABELS: Record<SearchKind, string> = {
   glossary: 'Glossary term',
   article: 'Article',
   video: 'Video',
@@ -12,23 +12,25 @@ const KIND_LABELS: Record<SearchKind, string> = {
   'fault-code': 'Fault code',
 };
 
-/** One ranked list of results; snippets are escaped text with our own <mark> tags only. */
-export function SearchResults({ hits }: { hits: SearchHit[] }) {
+/** One ranked list of results, named `label`; snippets are escaped text with our own <mark> tags only. */
+export function SearchResults({ hits, label = 'Search results', grouped = false }: { hits: SearchHit[]; label?: string; grouped?: boolean }) {
+  // Under a kind's own heading, each result's title is one level down.
+  const Title = grouped ? 'h3' : 'h2';
   return (
-    <ol className="divide-y divide-slate-200 dark:divide-slate-800" aria-label="Search results">
+    <ol className="divide-y divide-slate-200 dark:divide-slate-800" aria-label={label}>
       {hits.map((hit) => (
         <li key={`${hit.kind}-${hit.id}`} className="py-4">
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
             {KIND_LABELS[hit.kind]}
           </p>
-          <h2 className="mt-1 text-lg font-semibold">
+          <Title className="mt-1 text-lg font-semibold">
             <Link
               href={hit.href}
               className="rounded hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
             >
               {hit.title}
             </Link>
-          </h2>
+          </Title>
           {hit.snippet && (
             <p
               className="mt-1 text-sm text-slate-600 dark:text-slate-400 [&_mark]:rounded-sm [&_mark]:bg-amber-100 [&_mark]:px-0.5 [&_mark]:text-inherit dark:[&_mark]:bg-amber-900/60"

@@ -4,7 +4,8 @@ import { db } from '@/lib/db/client';
 import { TAGS } from '@/lib/db/tags';
 import type { FaultSystem } from '@/lib/fault-codes/code';
 import type { FaultCode, FaultCodeSummary, FaultSystemCount } from '@/lib/fault-codes/types';
-import { searchWords } from '@/lib/search/query';
+import { searchKind } from '@/lib/db/search';
+import { readCodeFormat } from '@/lib/fault-codes/format';
 
 interface SummaryRow {
   code: string;
@@ -79,9 +80,6 @@ export const listFaultCodesInSystem = cachedReader(loadSystemCodes, ['fault-code
 
 /** Most codes a search answers with; the page says when more matched. */
 export const FAULT_SEARCH_LIMIT = 50;
-/** Trigram similarity from which a search word counts as a misspelling of a title's word. */
-const SIMILAR_THRESHOLD = 0.5;
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 interface FaultSearchResult {
@@ -90,53 +88,30 @@ interface FaultSearchResult {
 }
 
 /**
- * Codes matching what the visitor typed, best first: the code itself, then codes starting with it ("P0AA"), then
- * titles containing every word (stemmed, as /search reads them) or the text as typed, closest first; when none
- * does, the same with each word read as the title word it resembles ("isolaton fault" → "isolation fault"). Answered by the indexes of migration 0230; not cached, since every query would be
- * an entry of its own.
+ * Codes matching what the visitor typed, best first. Text that is a code or the start of one ("P0AA") is looked up by
+ * code: the code itself, then the codes starting with it. Other text goes through the site search's engine over the
+ * codes alone (several words, synonyms, misspellings, the same ranking: lib/db/search.ts). Control characters are
+ * spaces (a NUL cannot reach Postgres). Not cached, since every query would be an entry of its own.
  */
 export async function searchFaultCodes(query: string): Promise<FaultSearchResult> {
-  const q = query.trim().slice(0, 100);
+  const q = query.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 100);
   if (!q) return { codes: [], more: false };
-  const upper = q.toUpperCase();
-  const prefix = /^[PU][0-9A-F]{0,4}$/.test(upper) ? `${escapeLike(upper)}%` : null;
-  const rows = await readWithPolicy(() =>
-    db().begin(async (sql) => {
-      // A code or the start of one is looked up by code only (the btree on code serves the prefix).
-      if (prefix) {
-        return sql<SummaryRow[]>`
-          select code, title, system, high_voltage from fault_codes
-           where code like ${prefix}
-           order by code
-           limit ${FAULT_SEARCH_LIMIT + 1}`;
-      }
-      // Every expression compared with a column is built from the parameters alone, so each index can serve it.
-      const phrase = sql`public.search_fold(${q})`;
-      const found = await sql<SummaryRow[]>`
+  const format = readCodeFormat(q);
+  const rows = await readWithPolicy(async () => {
+    // A code or the start of one is looked up by code only (the btree on code serves the prefix).
+    if (format.kind === 'prefix' || format.kind === 'code') {
+      return db()<SummaryRow[]>`
         select code, title, system, high_voltage from fault_codes
-         where search_vector @@ plainto_tsquery('english', ${phrase})
-            or list_search like '%' || public.list_fold(${escapeLike(q)}) || '%'
-         order by extensions.word_similarity(${phrase}, list_search) desc, code
+         where code like ${`${escapeLike(format.kind === 'code' ? format.code : format.prefix)}%`}
+         order by code
          limit ${FAULT_SEARCH_LIMIT + 1}`;
-      // Misspellings are read only when the text matched nothing as typed ("isolation" must not bring
-      // "correlation"): each word becomes the title word it most resembles, and the search runs once more.
-      const words = searchWords(q);
-      if (found.length > 0 || words.length === 0) return found;
-      await sql`select set_config('pg_trgm.similarity_threshold', ${String(SIMILAR_THRESHOLD)}, true)`;
-      const corrected = await sql<{ word: string }[]>`
-        select coalesce((select v.word from fault_code_words v
-                          where length(t.w) >= 4 and v.word operator(extensions.%) t.w
-                          order by extensions.similarity(v.word, t.w) desc, v.word limit 1), t.w) as word
-          from unnest(${words}::text[]) with ordinality as t(w, n)
-         order by t.n`;
-      const reading = corrected.map((row) => row.word).join(' ');
-      if (reading === words.join(' ')) return found;
-      return sql<SummaryRow[]>`
-        select code, title, system, high_voltage from fault_codes
-         where search_vector @@ plainto_tsquery('english', public.search_fold(${reading}))
-         order by extensions.word_similarity(public.search_fold(${reading}), list_search) desc, code
-         limit ${FAULT_SEARCH_LIMIT + 1}`;
-    }),
-  );
+    }
+    const { hits } = await searchKind(q, 'fault-code', FAULT_SEARCH_LIMIT + 1);
+    if (hits.length === 0) return [];
+    const found = await db()<(SummaryRow & { id: number })[]>`
+      select id, code, title, system, high_voltage from fault_codes where id = any(${hits.map((hit) => hit.id)}::int[])`;
+    const order = new Map(hits.map((hit, index) => [hit.id, index]));
+    return found.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  });
   return { codes: rows.slice(0, FAULT_SEARCH_LIMIT).map(toSummary), more: rows.length > FAULT_SEARCH_LIMIT };
 }

@@ -2,9 +2,9 @@ import 'server-only';
 import type { TransactionSql } from 'postgres';
 import { db, type Sql } from '@/lib/db/client';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP, searchWords } from '@/lib/search/query';
-import type { SearchHit, SearchKind, SearchResult } from '@/lib/search/types';
+import type { GroupedSearchResult, SearchGroup, SearchHit, SearchKind, SearchResult } from '@/lib/search/types';
 
-export type { SearchResult };
+export type { GroupedSearchResult, SearchResult };
 
 /** Title similarity (trigrams) from which a title counts as what a misspelled query meant. */
 const SIMILAR_THRESHOLD = 0.35;
@@ -25,6 +25,7 @@ interface Row {
   score: number;
   match: SearchHit['match'];
   total: string;
+  kind_total: string;
 }
 
 /**
@@ -51,6 +52,8 @@ const KINDS: Array<{
    * "control pilot" listed three codes above the glossary's explanation.
    */
   weight?: number;
+  /** A table of the kind's title words (column `word`, trigram-indexed): misspellings read from it when the kind is searched alone. */
+  words?: string;
   body: string;
 }> = [
   {
@@ -125,12 +128,27 @@ const KINDS: Array<{
     exact: 'lower(x.code)',
     cap: 20,
     weight: 0.7,
+    words: 'fault_code_words',
     body: "x.code || ': ' || x.title || case when x.high_voltage then ' (high-voltage system)' else '' end",
   },
 ];
 
-const unionOf = (sql: TransactionSql, each: (kind: (typeof KINDS)[number]) => ReturnType<TransactionSql>) =>
-  KINDS.slice(1).reduce((all, kind) => sql`${all} union all ${each(kind)}`, each(KINDS[0]!));
+type Kind = (typeof KINDS)[number];
+
+const unionOf = (sql: TransactionSql, each: (kind: Kind) => ReturnType<TransactionSql>, kinds: readonly Kind[] = KINDS) =>
+  kinds.slice(1).reduce((all, kind) => sql`${all} union all ${each(kind)}`, each(kinds[0]!));
+
+/**
+ * Candidates of the fault codes when they are searched alone (`/fault-codes`, `/search?kind=codes`): the codes a
+ * visitor can page to, bounded so that a word named by thousands of titles at ten times the codes stays fast (every
+ * candidate is scored). The first screen counts codes up to the same bound but scores only the ranking's 20.
+ */
+export const KIND_CAP = 200;
+/** Hits of each kind on the first screen of all results (docs/product/search.md § Groups). */
+export const GROUP_SIZE = 5;
+
+/** Which hits a search answers: one page of the ranking, of all kinds or of one, or the best few of each kind. */
+type Scope = { kind?: SearchKind; limit: number; offset: number } | { perKind: number };
 
 /**
  * Ranked search over glossary terms, articles, videos, guides, tires, vehicles and fault codes:
@@ -143,13 +161,60 @@ const unionOf = (sql: TransactionSql, each: (kind: (typeof KINDS)[number]) => Re
  * `limit` hits from the `offset`-th on; `total` counts every hit (docs/product/search.md § Pages).
  */
 export async function searchSite(rawQuery: string, limit = 20, offset = 0): Promise<SearchResult> {
+  return searchPage(rawQuery, { limit, offset });
+}
+
+/**
+ * The same ranking over one kind only, with its own count and pages (`/search?kind=…`, the `/fault-codes` search).
+ * Searched alone, fault codes are candidates up to KIND_CAP, and their own title words also correct misspellings.
+ */
+export async function searchKind(rawQuery: string, kind: SearchKind, limit = 20, offset = 0): Promise<SearchResult> {
+  return searchPage(rawQuery, { kind, limit, offset });
+}
+
+async function searchPage(rawQuery: string, scope: { kind?: SearchKind; limit: number; offset: number }): Promise<SearchResult> {
+  const rows = await rank(rawQuery, scope);
+  if (rows === undefined) return { hits: [], total: 0, suggestions: [] };
+  // A page past the last has no row to carry the count: the first page's does.
+  if (rows.length === 0 && scope.offset > 0) return { ...(await searchPage(rawQuery, { ...scope, limit: 1, offset: 0 })), hits: [] };
+  const total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  const suggestions = total === 0 ? await suggest(db(), searchWords(rawQuery).join(' ')) : [];
+  return { hits: rows.map(toHit), total, suggestions };
+}
+
+/**
+ * The first screen of all results: the best GROUP_SIZE hits of each kind in the ungrouped ranking, each kind with the
+ * count its own list pages through, kinds in the order of their best hit (docs/product/search.md § Groups).
+ */
+export async function searchGroups(rawQuery: string): Promise<GroupedSearchResult> {
+  const rows = await rank(rawQuery, { perKind: GROUP_SIZE });
+  if (rows === undefined) return { groups: [], total: 0, suggestions: [] };
+  const groups: SearchGroup[] = [];
+  for (const row of rows) {
+    let group = groups.find((entry) => entry.kind === row.kind);
+    if (!group) groups.push((group = { kind: row.kind, total: Number(row.kind_total), hits: [] }));
+    group.hits.push(toHit(row));
+  }
+  const total = groups.reduce((sum, group) => sum + group.total, 0);
+  const suggestions = total === 0 ? await suggest(db(), searchWords(rawQuery).join(' ')) : [];
+  return { groups, total, suggestions };
+}
+
+/** The ranked rows a scope asks for, or undefined when the query has no word to search. */
+async function rank(rawQuery: string, scope: Scope): Promise<Row[] | undefined> {
   const words = searchWords(rawQuery);
-  if (words.length === 0) return { hits: [], total: 0, suggestions: [] };
+  if (words.length === 0) return undefined;
   const phrase = words.join(' ');
-  const rows = await db().begin(async (sql) => {
+  const perKind = 'perKind' in scope ? scope.perKind : undefined;
+  const only = 'kind' in scope && scope.kind ? KINDS.filter((k) => k.kind === scope.kind) : KINDS;
+  const alone = only.length === 1;
+  const limit = perKind === undefined ? (scope as { limit: number }).limit : perKind * KINDS.length;
+  const offset = perKind === undefined ? (scope as { offset: number }).offset : 0;
+  return db().begin(async (sql) => {
     // The trigram operators read their threshold from the session; this transaction's only.
     await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILAR_THRESHOLD)}, true)`;
     const u = (constantSql: string) => sql.unsafe(constantSql);
+    const ownWords = alone ? only[0]!.words : undefined;
     return sql<Row[]>`
     with input as (select public.search_fold(${phrase}) as phrase, ${words}::text[] as words),
     long_words as (select w from input, unnest(input.words) w where length(w) >= 4),
@@ -161,7 +226,13 @@ export async function searchSite(rawQuery: string, limit = 20, offset = 0): Prom
                                    select ${u(k.folded)} as folded from ${u(k.from)}
                                     where ${u(k.cap === undefined ? k.visible : 'false')}
                                       and long_words.w operator(extensions.<%) ${u(k.folded)}) t`,
-      )}),
+      )}
+      ${
+        ownWords
+          ? sql`union all select t.word from long_words, lateral (
+                  select v.word from ${u(ownWords)} v where long_words.w operator(extensions.<%) v.word) t`
+          : sql``
+      }),
     vocabulary as (
       select distinct word from similar_titles, regexp_split_to_table(similar_titles.folded, '[^a-z0-9]+') as word
        where length(word) >= 3),
@@ -183,15 +254,17 @@ export async function searchSite(rawQuery: string, limit = 20, offset = 0): Prom
         select regexp_split_to_table(public.search_fold(s.expansion), '[^a-z0-9]+')
           from search_synonyms s where s.term = any(${words}::text[])) x),
     candidates as (
-      ${unionOf(sql, (k) =>
-        k.cap === undefined
-          ? sql`select ${k.kind}::text as kind, x.id, ${u(k.title)} as title, ${u(k.slug)} as slug,
+      ${unionOf(
+        sql,
+        (k) =>
+          k.cap === undefined
+            ? sql`select ${k.kind}::text as kind, x.id, ${u(k.title)} as title, ${u(k.slug)} as slug,
                        x.search_vector as vector, ${u(k.folded)} as folded, ${u(k.exact)} as exact, 1::float as weight
                   from ${u(k.from)}, q, input
                  where ${u(k.visible)}
                    and ((q.any_word <> ''::tsquery and x.search_vector @@ q.any_word)
                         or input.phrase operator(extensions.<%) ${u(k.folded)})`
-          : sql`select * from (
+            : sql`select * from (
                   select ${k.kind}::text as kind, x.id, ${u(k.title)} as title, ${u(k.slug)} as slug,
                          x.search_vector as vector, ${u(k.folded)} as folded, ${u(k.exact)} as exact,
                          ${u(String(k.weight ?? 1))}::float as weight
@@ -199,7 +272,8 @@ export async function searchSite(rawQuery: string, limit = 20, offset = 0): Prom
                    where ${u(k.visible)} and q.any_word <> ''::tsquery and x.search_vector @@ q.any_word
                    order by ${u(k.exact)} = input.phrase desc, x.search_vector @@ q.every_word desc,
                             ts_rank(x.search_vector, q.any_word) desc
-                   limit ${k.cap}) capped`,
+                   limit ${alone ? KIND_CAP : k.cap}) capped`,
+        only,
       )}),
     scored as (
       select c.*, q.every_word, q.any_word,
@@ -207,7 +281,7 @@ export async function searchSite(rawQuery: string, limit = 20, offset = 0): Prom
              extensions.word_similarity(input.phrase, c.folded) as similarity,
              regexp_split_to_array(c.folded, '[^a-z0-9]+') as title_words
         from candidates c, q, input),
-    ranked as (
+    rated as (
       select s.kind, s.id, s.title, s.slug, s.has_all, s.vector @@ s.any_word as has_some, s.any_word,
              s.weight * (
                case when s.has_all then 0.5 + ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', s.vector, s.every_word, ${RANK_NORMALIZATION}) else 0 end
@@ -217,18 +291,39 @@ export async function searchSite(rawQuery: string, limit = 20, offset = 0): Prom
                -- outranks a long article that mentions it.
                + 0.8 * (select count(*) from unnest(s.title_words) tw where tw = any(qt.terms))::float
                      / greatest(cardinality(s.title_words), 1))
-             + case when s.exact = input.phrase then 1 else 0 end as score,
-             count(*) over () as total
-        from scored s, query_terms qt, input
-       order by score desc, s.title, s.kind, s.id
+             + case when s.exact = input.phrase then 1 else 0 end as score
+        from scored s, query_terms qt, input),
+    counted as (
+      select r.*, count(*) over () as total, count(*) over (partition by r.kind) as kind_total,
+             row_number() over (partition by r.kind order by r.score desc, r.title, r.id) as kind_rank
+        from rated r),
+    ranked as (
+      select * from counted c
+       where ${perKind === undefined ? sql`true` : sql`c.kind_rank <= ${perKind}`}
+       order by c.score desc, c.title, c.kind, c.id
        limit ${limit} offset ${offset}),
     bodies as (
       ${unionOf(
         sql,
         (k) => sql`select ${k.kind}::text as kind, x.id, ${u(k.body)} as body from ${u(k.from)}
                                  where x.id in (select r.id from ranked r where r.kind = ${k.kind})`,
+        only,
       )})
     select r.kind, r.id, r.title, r.slug, r.score, r.total,
+           ${
+             perKind === undefined
+               ? sql`r.kind_total`
+               : // On the first screen a capped kind is counted, not scored, up to what its own list can page to.
+                 sql`case ${only
+                   .filter((k) => k.cap !== undefined)
+                   .reduce(
+                     (cases, k) => sql`${cases} when r.kind = ${k.kind} then (
+                       select count(*) from (select 1 from ${u(k.from)}, q
+                        where ${u(k.visible)} and q.any_word <> ''::tsquery and x.search_vector @@ q.any_word
+                        limit ${KIND_CAP}) upto)`,
+                     sql``,
+                   )} else r.kind_total end`
+           } as kind_total,
            case when r.has_all then 'all' when r.has_some then 'some' else 'similar' end as match,
            case when r.has_some
                 then ts_headline('english', b.body, r.any_word, ${`StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=1, FragmentDelimiter=" … "`})
@@ -236,11 +331,6 @@ export async function searchSite(rawQuery: string, limit = 20, offset = 0): Prom
       from ranked r join bodies b on b.kind = r.kind and b.id = r.id
      order by r.score desc, r.title, r.kind, r.id`;
   });
-  // A page past the last has no row to carry the count: the first page's does.
-  if (rows.length === 0 && offset > 0) return { ...(await searchSite(rawQuery, 1)), hits: [] };
-  const total = rows.length > 0 ? Number(rows[0]!.total) : 0;
-  const suggestions = total === 0 ? await suggest(db(), phrase) : [];
-  return { hits: rows.map(toHit), total, suggestions };
 }
 
 /** Videos have no page of their own: the videos page filtered to the title shows its card. */

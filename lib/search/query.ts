@@ -3,6 +3,8 @@
  * the same rules run on the server page, in the route handler and in tests.
  */
 
+import type { SearchKind } from '@/lib/search/types';
+
 const MAX_QUERY_LENGTH = 200;
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
@@ -73,9 +75,29 @@ export function searchPage(value: string | string[] | undefined | null): number 
   return page >= 1 && page <= SEARCH_PAGE_MAX ? page : 1;
 }
 
-/** The address of one page of results for a query: the first page has no `page` parameter. */
-export function searchHref(query: string, page = 1): string {
+/** The `kind` parameter of /search for each kind of result, and the kind's name (docs/product/search.md § Groups). */
+export const SEARCH_KINDS: ReadonlyArray<{ kind: SearchKind; param: string; plural: string }> = [
+  { kind: 'glossary', param: 'glossary', plural: 'Glossary terms' },
+  { kind: 'article', param: 'articles', plural: 'Articles' },
+  { kind: 'guide', param: 'guides', plural: 'Charger-install guides' },
+  { kind: 'video', param: 'videos', plural: 'Videos' },
+  { kind: 'fault-code', param: 'codes', plural: 'Fault codes' },
+  { kind: 'tire', param: 'tires', plural: 'Tires' },
+  { kind: 'vehicle', param: 'vehicles', plural: 'Vehicles' },
+];
+
+/** The kind an address lists alone; anything else lists all kinds, grouped. */
+export function searchKindParam(value: string | string[] | undefined | null): SearchKind | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  return SEARCH_KINDS.find((entry) => entry.param === text)?.kind;
+}
+
+export const kindEntry = (kind: SearchKind) => SEARCH_KINDS.find((entry) => entry.kind === kind)!;
+
+/** The address of one page of results for a query, of one kind or all: the first page has no `page` parameter. */
+export function searchHref(query: string, page = 1, kind?: SearchKind): string {
   const params = new URLSearchParams({ q: query });
+  if (kind) params.set('kind', kindEntry(kind).param);
   if (page > 1) params.set('page', String(page));
   return `/search?${params.toString()}`;
 }

@@ -21,3 +21,18 @@ export interface SearchResult {
   /** Glossary terms that look like the query, offered when nothing matched. */
   suggestions: string[];
 }
+
+/** One kind's best hits on the first screen of all results, with how many hits of that kind there are. */
+export interface SearchGroup {
+  kind: SearchKind;
+  total: number;
+  hits: SearchHit[];
+}
+
+export interface GroupedSearchResult {
+  /** Kinds in the order of their best hit. */
+  groups: SearchGroup[];
+  /** Every hit of every kind. */
+  total: number;
+  suggestions: string[];
+}

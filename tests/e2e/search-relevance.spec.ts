@@ -20,7 +20,7 @@ async function rows<T extends object>(read: (sql: ReturnType<typeof createSql>) 
 /** The kind label and address of each result on a page of /search, in order. */
 const resultKeys = (page: Page) =>
   page
-    .getByRole('list', { name: 'Search results' })
+    .getByRole('list', { name: 'Fault codes' })
     .getByRole('listitem')
     .evaluateAll((items) => items.map((item) => `${item.querySelector('p')?.textContent} ${item.querySelector('a')?.getAttribute('href')}`));
 
@@ -30,24 +30,24 @@ const termNames = (list: Locator) => list.locator('a[href^="/glossary/"] > span:
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/search says how many results there are in all and pages through every one of them', async ({ page }) => {
-    const [glossary] = await rows((sql) => sql<{ count: number }[]>`select count(*)::int as count from glossary where term ilike '%contactor%'`);
-    await page.goto('/search?q=contactor');
-    const count = page.getByText(/^[\d,]+ results for “contactor”/);
+  test('/search says how many results of a kind there are and pages through every one of them', async ({ page }) => {
+    const [codes] = await rows((sql) => sql<{ count: number }[]>`select count(*)::int as count from fault_codes where title ilike '%contactor%'`);
+    await page.goto('/search?q=contactor&kind=codes');
+    const count = page.getByText(/^[\d,]+ results for “contactor” in fault codes/);
     await expect(count).toBeVisible();
     const total = Number((await count.innerText()).match(/^[\d,]+/)![0].replace(/,/g, ''));
     expect(total).toBeGreaterThan(20);
-    expect(total).toBeGreaterThanOrEqual(glossary!.count);
+    expect(total).toBeGreaterThanOrEqual(codes!.count);
     await expect(count).toContainText(`(showing 1–20)`);
 
     const pages = page.getByRole('navigation', { name: 'Result pages' });
-    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/search?q=contactor&page=2');
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/search?q=contactor&kind=codes&page=2');
     await expect(pages.locator('[aria-current="page"]')).toHaveText('Page 1');
 
     // Next, page after page, to the last: every result once, as many as the count said.
     const seen: string[] = [];
     for (let number = 1; ; number += 1) {
-      await expect(page).toHaveURL(number === 1 ? '/search?q=contactor' : `/search?q=contactor&page=${number}`);
+      await expect(page).toHaveURL(number === 1 ? '/search?q=contactor&kind=codes' : `/search?q=contactor&kind=codes&page=${number}`);
       const keys = await resultKeys(page);
       expect(keys.length).toBe(Math.min(20, total - seen.length));
       seen.push(...keys);
@@ -60,9 +60,9 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle(/page \d+/);
 
     // A shared address of a later page opens on that page; one past the last says so and leads back.
-    await page.goto('/search?q=contactor&page=2');
-    await expect(page.getByText(/results for “contactor” \(showing 21–/)).toBeVisible();
-    await page.goto('/search?q=contactor&page=400');
+    await page.goto('/search?q=contactor&kind=codes&page=2');
+    await expect(page.getByText(/results for “contactor” in fault codes \(showing 21–/)).toBeVisible();
+    await page.goto('/search?q=contactor&kind=codes&page=400');
     await expect(page.getByText('Page 400 is past the last page of results.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to the last page' })).toHaveAttribute('href', /page=\d+$/);
   });

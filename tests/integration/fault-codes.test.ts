@@ -1,5 +1,5 @@
 import { getFaultCode, listFaultCodesInSystem, listFaultSystemCounts, searchFaultCodes } from '@/lib/db/fault-codes';
-import { searchSite } from '@/lib/db/search';
+import { searchKind, searchSite } from '@/lib/db/search';
 import { seed } from '@/lib/db/seed';
 import { startFromReferenceData } from '@/tests/setup/db';
 
@@ -97,6 +97,20 @@ describe('fault code search', () => {
 
   it('answers nothing for text no title resembles', async () => {
     expect((await searchFaultCodes('zzqx')).codes).toEqual([]);
+  });
+
+  it('reads several words through the site search’s engine: "inverter overtemperature" finds P0A3C', async () => {
+    const { codes } = await searchFaultCodes('inverter overtemperature');
+    expect(codes.slice(0, 5).map((code) => code.code)).toContain('P0A3C');
+    // The same ranking as /search?kind=codes.
+    const { hits } = await searchKind('inverter overtemperature', 'fault-code', 50);
+    expect(codes.map((code) => `/fault-codes/${code.code}`)).toEqual(hits.map((hit) => hit.href));
+  });
+
+  it('takes a NUL or other control character in the text as a space, not as an error', async () => {
+    await expect(searchFaultCodes('\u0000')).resolves.toEqual({ codes: [], more: false });
+    expect((await searchFaultCodes('isolation\u0000fault')).codes.map((code) => code.code)).toContain('P0AA6');
+    expect((await searchFaultCodes('P0AA\u00006')).codes.map((code) => code.code)).toEqual(expect.any(Array));
   });
 });
 

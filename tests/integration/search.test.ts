@@ -1,4 +1,4 @@
-import { searchSite } from '@/lib/db/search';
+import { GROUP_SIZE, searchGroups, searchKind, searchSite } from '@/lib/db/search';
 import { HIGHLIGHT_START, SEARCH_PAGE_SIZE } from '@/lib/search/query';
 import { SEARCH_CASES } from '../fixtures/search-queries';
 import { startFromReferenceData } from '@/tests/setup/db';
@@ -110,5 +110,37 @@ describe('site search over the seeded reference data', () => {
     expect([...first.hits, ...second.hits].map(key)).toEqual(everything.hits.slice(0, 2 * SEARCH_PAGE_SIZE).map(key));
     // A page past the last: no hits, the count still true.
     expect(await searchSite('contactor', SEARCH_PAGE_SIZE, 1000)).toEqual({ hits: [], total: first.total, suggestions: [] });
+  });
+
+  it('groups the first screen by kind: each kind counted, at most 5 of each, codes no longer crowding out articles', async () => {
+    const grouped = await searchGroups('contactor');
+    const kinds = grouped.groups.map((group) => group.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['glossary', 'article', 'fault-code']));
+    for (const group of grouped.groups) {
+      expect(group.hits.length).toBeLessThanOrEqual(GROUP_SIZE);
+      expect(group.hits.every((hit) => hit.kind === group.kind)).toBe(true);
+      // Each kind's count is what its own list pages through.
+      const own = await searchKind('contactor', group.kind, 1000);
+      expect({ kind: group.kind, total: group.total }).toEqual({ kind: group.kind, total: own.total });
+    }
+    // Each kind's best as the ungrouped ranking orders them.
+    const ranking = (await searchSite('contactor', 1000)).hits;
+    for (const group of grouped.groups) {
+      const best = ranking.filter((hit) => hit.kind === group.kind).slice(0, GROUP_SIZE);
+      expect(group.hits.map((hit) => hit.id)).toEqual(best.map((hit) => hit.id));
+    }
+    const codes = grouped.groups.find((group) => group.kind === 'fault-code')!;
+    expect(codes.hits).toHaveLength(GROUP_SIZE);
+    expect(codes.total).toBeGreaterThan(20);
+    expect(grouped.total).toBe(grouped.groups.reduce((sum, group) => sum + group.total, 0));
+  });
+
+  it('pages one kind on its own', async () => {
+    const first = await searchKind('contactor', 'fault-code', SEARCH_PAGE_SIZE);
+    const second = await searchKind('contactor', 'fault-code', SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE);
+    expect(first.hits.every((hit) => hit.kind === 'fault-code')).toBe(true);
+    expect(second.total).toBe(first.total);
+    const ids = [...first.hits, ...second.hits].map((hit) => hit.id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

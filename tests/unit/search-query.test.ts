@@ -5,6 +5,8 @@ import {
   highlightSnippet,
   normalizeQuery,
   searchWords,
+  searchHref,
+  searchKindParam,
 } from '@/lib/search/query';
 
 describe('search words', () => {
@@ -68,5 +70,19 @@ describe('first sentence', () => {
     expect(firstSentence('Packs run at 400 V. Some at 800 V.')).toBe('Packs run at 400 V.');
     expect(firstSentence('A 3.7 kW charger is slow! Really.')).toBe('A 3.7 kW charger is slow!');
     expect(firstSentence('No full stop here')).toBe('No full stop here');
+  });
+});
+
+describe('one kind of results', () => {
+  it('reads `kind` as one of the plain names, anything else as all kinds', () => {
+    expect(searchKindParam('codes')).toBe('fault-code');
+    expect(searchKindParam(['articles', 'tires'])).toBe('article');
+    for (const value of ['fault-code', 'Codes', '', undefined]) expect(searchKindParam(value)).toBeUndefined();
+  });
+
+  it('writes the address of a kind’s page, the first page without `page`', () => {
+    expect(searchHref('contactor', 1, 'fault-code')).toBe('/search?q=contactor&kind=codes');
+    expect(searchHref('contactor', 2, 'fault-code')).toBe('/search?q=contactor&kind=codes&page=2');
+    expect(searchHref('contactor', 2)).toBe('/search?q=contactor&page=2');
   });
 });

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { SearchField } from '@/components/content/search-field';
+import { CodeFormatAnswer } from '@/components/fault-codes/code-format-answer';
 import { CodeList } from '@/components/fault-codes/code-list';
 import { FaultCodeAttribution } from '@/components/fault-codes/fault-code-attribution';
 import { Link } from '@/components/ui/link';
-import { FAULT_SEARCH_LIMIT, listFaultCodesInSystem, listFaultSystemCounts, searchFaultCodes } from '@/lib/db/fault-codes';
+import { FAULT_SEARCH_LIMIT, getFaultCode, listFaultCodesInSystem, listFaultSystemCounts, searchFaultCodes } from '@/lib/db/fault-codes';
 import { env } from '@/lib/env';
 import { isSystem, readCode, SYSTEMS, systemName, type FaultSystem } from '@/lib/fault-codes/code';
+import { readCodeFormat } from '@/lib/fault-codes/format';
 import { pageQuery, queryPageStaticParams, type QueryPageProps } from '@/lib/page-query';
 import { normalizeQuery } from '@/lib/search/query';
 
@@ -51,9 +54,13 @@ const allSystems = (
 export default async function FaultCodesPage({ params }: QueryPageProps) {
   const { q, system } = filterOf(await pageQuery(params));
   const tooLong = q.length > FAULT_QUERY_MAX;
+  const format = readCodeFormat(q);
+  // A code typed whole opens its page when the site lists it; otherwise its format answers (§ Code formats).
+  if (format.kind === 'code' && (await getFaultCode(format.code))) redirect(`/fault-codes/${format.code}`);
+  const answer = format.kind === 'code' || format.kind === 'not-a-code' ? format : undefined;
   const [counts, found, inSystem] = await Promise.all([
     listFaultSystemCounts(),
-    q && !tooLong ? searchFaultCodes(q) : undefined,
+    q && !tooLong && !answer ? searchFaultCodes(q) : undefined,
     system && !q ? listFaultCodesInSystem(system) : undefined,
   ]);
   const byName = new Map(counts.map((count) => [count.system, count]));
@@ -77,11 +84,16 @@ export default async function FaultCodesPage({ params }: QueryPageProps) {
         mean different things on different cars.
       </p>
 
-      <form role="search" action="/fault-codes" method="get" className="mt-6 max-w-xl">
+      <form role="search" action="/fault-codes" method="get" className="relative mt-6 max-w-xl">
         <SearchField id="fault-code-search" label="Search fault codes" name="q" defaultValue={q} placeholder="Code or words, e.g. P0AA6 or isolation" />
       </form>
 
-      {q ? (
+      {answer ? (
+        <div className="mt-8">
+          <CodeFormatAnswer format={answer} more />
+          {allSystems}
+        </div>
+      ) : q ? (
         <section aria-labelledby="fault-results" className="mt-8">
           <h2 id="fault-results" className="text-xl font-semibold">
             {tooLong

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { permanentRedirect } from 'next/navigation';
+import { permanentRedirect, redirect } from 'next/navigation';
 import type { DefinedTerm } from 'schema-dts';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { CodeList } from '@/components/fault-codes/code-list';
@@ -19,8 +19,9 @@ import { getRelatedContent } from '@/lib/db/fault-code-relations';
 import { getFaultCode } from '@/lib/db/fault-codes';
 import { getLinkableTerms } from '@/lib/db/glossary-terms';
 import { env } from '@/lib/env';
-import { normalizeCode, readCode, systemName } from '@/lib/fault-codes/code';
+import { readCode, systemName } from '@/lib/fault-codes/code';
 import { highVoltageModuleOf } from '@/lib/fault-codes/families';
+import { rangeHref, readCodeFormat } from '@/lib/fault-codes/format';
 
 export const revalidate = 3600;
 // Nearly 1,800 codes: each renders on its first request and is then served from the cache; unknown ones answer 404.
@@ -41,12 +42,18 @@ function decoded(segment: string): string {
   }
 }
 
-/** The code of the address: canonical upper case redirects there; anything else is looked up as it stands. */
+/**
+ * The code of the address: canonical upper case redirects there; a well-formed code the site does not list goes to
+ * its range's shared page; anything else is not a code (docs/product/fault-codes.md § Code formats).
+ */
 async function codeFor(params: Props['params']) {
   const raw = decoded((await params).code);
-  const code = normalizeCode(raw);
-  if (code && code !== raw) permanentRedirect(`/fault-codes/${code}`);
-  return { raw, found: code ? await getFaultCode(code) : undefined };
+  const format = readCodeFormat(raw);
+  if (format.kind !== 'code') return { raw, format, found: undefined };
+  const found = await getFaultCode(format.code);
+  if (!found) redirect(rangeHref(format.code));
+  if (format.code !== raw) permanentRedirect(`/fault-codes/${format.code}`);
+  return { raw, format, found };
 }
 
 const describe = (code: { code: string; title: string; system: Parameters<typeof systemName>[0] }) =>
@@ -68,8 +75,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function FaultCodePage({ params }: Props) {
-  const { raw, found: code } = await codeFor(params);
-  if (!code) return <NotFoundPage {...faultCodeNotFound(raw)} />;
+  const { raw, format, found: code } = await codeFor(params);
+  if (!code) return <NotFoundPage {...faultCodeNotFound(raw, format.kind === 'not-a-code' ? format.reason : undefined)} />;
   const [linkable, related, family] = await Promise.all([
     getLinkableTerms(),
     getRelatedContent(code.code, code.title, code.system),
