@@ -6,6 +6,8 @@ const sql = () => globalThis.testDb.sql;
 
 /** The product link that click counters point at (created before the tests run). */
 let linkId = 0;
+/** The fault code that relation overrides point at (created before the tests run). */
+let relationCode = '';
 
 /** A valid row per table; each case below breaks exactly one rule of it. */
 const valid: Record<string, () => Row> = {
@@ -14,6 +16,10 @@ const valid: Record<string, () => Row> = {
   analytics_events: () => ({ name: 'range_tool', properties: sql().json({}) }),
   articles: () => ({ title: 'T', content: 'C', status: 'draft', metadata: sql().json({}) }),
   categories: () => ({ id: `cat-${Math.random().toString(36).slice(2, 8)}`, name: 'N' }),
+  community_battery_capacities: () => ({
+    record_id: `rec-${Math.random().toString(36).slice(2, 8)}`, brand: 'B', model: 'M', release_year: 2024, usable_kwh: 70,
+    source_id: 'src-test',
+  }),
   code_families: () => ({
     slug: `family-${Math.random().toString(36).slice(2, 8)}`, name: 'N', watches: 'W', causes: ['C'], checks: ['K'],
     cautions: ['X'], service_information: 'S', source_ids: ['src-test'],
@@ -29,6 +35,9 @@ const valid: Record<string, () => Row> = {
   ev_models: () => ({
     year: 2024, make: 'M', model: `X${Math.random()}`, vehicle_type: 'sedan', epa_range: 300, battery_capacity: 75,
     efficiency: 25, msrp: 40000, charging_speed_l2: 11, charging_speed_dcfc: 150, source_id: 'src-test',
+  }),
+  fault_code_relation_overrides: () => ({
+    code: relationCode, content_kind: 'article', content_id: Math.floor(Math.random() * 1e9), mode: 'pinned',
   }),
   fault_code_words: () => ({ word: `w${Math.random().toString(36).slice(2, 8)}` }),
   fault_codes: () => ({
@@ -95,6 +104,8 @@ const cases: [string, string, Row][] = [
   ['code_families_slug_check', 'code_families', { slug: 'Bad Slug' }],
   ['code_families_source_ids_check', 'code_families', { source_ids: [] }],
   ['code_families_watches_check', 'code_families', { watches: blank }],
+  ['community_battery_capacities_release_year_check', 'community_battery_capacities', { release_year: 2007 }],
+  ['community_battery_capacities_usable_kwh_check', 'community_battery_capacities', { usable_kwh: 0 }],
   ['data_sources_id_check', 'data_sources', { id: 'Bad_Id' }],
   ['data_sources_url_check', 'data_sources', { url: 'ftp://x' }],
   ['energy_price_updates_id_check', 'energy_price_updates', { id: 'other' }],
@@ -133,6 +144,8 @@ const cases: [string, string, Row][] = [
   ['ev_models_msrp_check', 'ev_models', { msrp: -1 }],
   ['ev_models_year_check', 'ev_models', { year: 1999 }],
   ['fault_code_words_word_check', 'fault_code_words', { word: 'ab' }],
+  ['fault_code_relation_overrides_content_kind_check', 'fault_code_relation_overrides', { content_kind: 'tire' }],
+  ['fault_code_relation_overrides_mode_check', 'fault_code_relation_overrides', { mode: 'starred' }],
   ['fault_codes_code_check', 'fault_codes', { code: 'P1A0' }],
   ['fault_codes_first_checks_check', 'fault_codes', { first_checks: 'x'.repeat(4001) }],
   ['fault_codes_likely_causes_check', 'fault_codes', { likely_causes: 'x'.repeat(4001) }],
@@ -207,6 +220,9 @@ beforeAll(async () => {
     insert into amazon_aff_links (title, description, aff_link, img_url)
     values ('Counted link', 'd', 'https://example.com/p', 'https://example.com/i.png') returning id`;
   linkId = link!.id;
+  const code = valid.fault_codes!();
+  await insert('fault_codes', code);
+  relationCode = code.code as string;
 });
 
 async function insert(table: string, input: Row) {
