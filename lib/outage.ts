@@ -15,7 +15,7 @@ export const OUTAGE_MESSAGE = ERROR_MESSAGES.connection;
  * What a route handler that writes answers when the database cannot be reached: 503 with its body (carrying the
  * site's message) and Retry-After, instead of a 500 that says nothing a client can act on.
  */
-export const outageResponse = (body: Record<string, unknown>) =>
+export const outageResponse = (body: object) =>
   Response.json(body, { status: 503, headers: { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } });
 
 /**
@@ -23,7 +23,7 @@ export const outageResponse = (body: Record<string, unknown>) =>
  * failure that says the database is unreachable becomes the outage answer (and starts the pause). Other failures
  * are the handler's to answer.
  */
-export async function unlessDatabaseDown(outageBody: Record<string, unknown>, work: () => Promise<Response>): Promise<Response> {
+export async function unlessDatabaseDown(outageBody: object, work: () => Promise<Response>): Promise<Response> {
   if (databaseKnownDown()) return outageResponse(outageBody);
   try {
     return await work();
