@@ -22,7 +22,7 @@ for (const path of ['/', '/videos']) {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     // Every picture ends drawn: YouTube's copy when it could be kept, else the stock picture.
     await expect
-      .poll(() => page.locator('img').evaluateAll((images) => images.filter((image) => image.complete && image.naturalWidth === 0).length), {
+      .poll(() => page.locator('img').evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth === 0).length), {
         timeout: 15_000,
       })
       .toBe(0);
