@@ -30,7 +30,8 @@ export function unreadableInput(rawPath: string, rawSearch: string): string | nu
   ];
   for (const { where, part } of parts) {
     const text = decoded(part);
-    if (text === null) return `malformed percent-escape in the ${where}`;
+    // Next hands the proxy a query it has already decoded and written again, a malformed escape as U+FFFD.
+    if (text === null || (where === 'query' && text.includes('\uFFFD'))) return `malformed percent-escape in the ${where}`;
     if (text.includes('\u0000')) return `NUL byte in the ${where}`;
   }
   return null;

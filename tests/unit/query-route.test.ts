@@ -128,6 +128,8 @@ describe('queries carried in the path', () => {
       ['/search', '?q=ok&type=%E0'],
       ['/glossary', '?q=%A'],
       ['/articles', '?%00=battery'],
+      // How Next passes `?q=%E0` on: already decoded to U+FFFD and escaped again.
+      ['/glossary', '?q=%EF%BF%BD'],
     ] as const) {
       expect(unreadableInput(path, search)).not.toBeNull();
     }
