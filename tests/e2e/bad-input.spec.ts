@@ -26,11 +26,9 @@ const ADDRESSES = [
   '/glossary?q=%E0',
   '/articles?q=%00',
   '/fault-codes?q=%00',
-  '/fault-codes?system=%A',
   '/range-tool?distance=%00',
   '/tire-fitment?make=%E0%A4%A',
   '/search?q=%00',
-  '/search?q=battery&type=%A',
   // route handlers and the back office
   '/api/search?q=%00',
   '/api/glossary/%A/view',
@@ -49,7 +47,8 @@ for (const address of ADDRESSES) {
 }
 
 test('the same addresses with their input well-formed are the pages themselves', async ({ request }) => {
-  for (const address of ['/glossary?q=battery', '/fault-codes?q=P0A80', '/search?q=battery', '/glossary/caf%C3%A9']) {
+  // A lone '%' in a query reaches the pages as a percent sign (Next writes it again as %25, as browsers read it).
+  for (const address of ['/glossary?q=battery', '/fault-codes?q=P0A80', '/search?q=battery', '/glossary/caf%C3%A9', '/fault-codes?system=%A', '/search?q=battery&type=%A']) {
     expect((await request.get(address)).status(), address).toBeLessThan(500);
   }
   expect((await request.get('/search?q=state%20of%20charge')).status()).toBe(200);
