@@ -50,7 +50,7 @@ test('200 random query segments answer 404 and are neither rendered nor stored',
 });
 
 test('2,000 random free-text searches leave the bare pages, articles and glossary served from the cache', async ({ request }) => {
-  // 2,000 renders: some 30 s on a quiet 2-core machine, more beside other work.
+  // 2,000 renders: 2.2 min on the 2-core machine beside other builds (docs/decisions/0490).
   test.setTimeout(180_000);
   const kept = ['/', '/articles', '/glossary', '/videos', '/article/1', '/glossary/1', '/installers?state=Texas'];
   for (const path of kept) await request.get(path);
