@@ -5,6 +5,8 @@ import type { Handler } from '@fortedigital/nextjs-cache-handler/cache-handler.t
 
 export const REDIS_TIMEOUT_MS: number;
 export const LOCAL_BOUNDS: { maxItemsNumber: number; maxItemSizeBytes: number };
+export const FREE_TEXT_BOUNDS: { maxItemsNumber: number; maxItemSizeBytes: number };
+export function isFreeTextPage(key: string): boolean;
 export function createLocalHandler(): Handler;
 
 export interface SharedCache {

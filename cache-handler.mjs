@@ -44,6 +44,24 @@ function sizeOf(value) {
   return 8;
 }
 
+/**
+ * Bounds of the part of the in-memory layer that holds pages for free-text queries (a `q` in a query page's
+ * segment, lib/query-route.ts): any visitor can make a new one with every request, so they are kept apart, and
+ * however many arrive they push out only each other, never the site's other pages (docs/decisions/0490).
+ */
+export const FREE_TEXT_BOUNDS = { maxItemsNumber: 200, maxItemSizeBytes: 16 * 1024 * 1024 };
+
+/** The marker of a query page's segment (QUERY_SEGMENT of lib/query-route.ts; its unit test checks the two agree). */
+const QUERY_SEGMENT = '_q';
+const QUERY_PAGE_KEY = new RegExp(`/${QUERY_SEGMENT}/([\\w-]+)$`);
+
+/** True for the cache key of a page whose query carries free text (a non-empty `q`). */
+export function isFreeTextPage(key) {
+  const match = typeof key === 'string' ? QUERY_PAGE_KEY.exec(key) : null;
+  if (!match) return false;
+  return Boolean(new URLSearchParams(Buffer.from(match[1], 'base64url').toString('utf8')).get('q'));
+}
+
 /** The implicit tags Next gives a page's paths (`revalidatePath`), which it expires without listing entries. */
 const PATH_TAG_PREFIX = '_N_T_';
 
@@ -52,11 +70,15 @@ const PATH_TAG_PREFIX = '_N_T_';
  * expire it; a path tag expires every entry made before the change).
  */
 export function createLocalHandler() {
-  const store = createConfiguredCache((entry) => Math.max(1, sizeOf(entry)), LOCAL_BOUNDS);
+  const sized = (entry) => Math.max(1, sizeOf(entry));
+  const pages = createConfiguredCache(sized, LOCAL_BOUNDS);
+  const freeText = createConfiguredCache(sized, FREE_TEXT_BOUNDS);
+  const storeOf = (key) => (isFreeTextPage(key) ? freeText : pages);
   const pathTagTimes = new Map();
   return {
     name: 'local-lru',
     async get(key, meta) {
+      const store = storeOf(key);
       const entry = store.get(key);
       if (!entry) return null;
       for (const tag of [...entry.tags, ...(meta?.implicitTags ?? [])]) {
@@ -68,15 +90,18 @@ export function createLocalHandler() {
       return entry;
     },
     async set(key, entry, context) {
+      const store = storeOf(key);
       if (context?.setOnlyIfNotExists && store.has(key)) return;
       store.set(key, entry);
     },
     async revalidateTag(tag) {
-      for (const [key, entry] of store.entries()) if (entry.tags.includes(tag)) store.delete(key);
+      for (const store of [pages, freeText]) {
+        for (const [key, entry] of store.entries()) if (entry.tags.includes(tag)) store.delete(key);
+      }
       if (tag.startsWith(PATH_TAG_PREFIX)) pathTagTimes.set(tag, Date.now());
     },
     async delete(key) {
-      store.delete(key);
+      storeOf(key).delete(key);
     },
   };
 }
@@ -136,10 +161,12 @@ const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 const PRUNE_TIMEOUT_MS = 60 * 1000;
 
 /**
- * An answer that stays on the server that rendered it: a 404 or a redirect, what made-up addresses produce. In
- * Redis, each would hold a whole page (some 150 KB) and a field in the tag maps that no memory limit evicts.
+ * An answer that stays on the server that rendered it: a 404 or a redirect, what made-up addresses produce, and a
+ * page for a free-text query, which stays in that server's bounded part for them. In Redis, each would hold a
+ * whole page (some 150 KB) and a field in the tag maps that no memory limit evicts.
  */
-const staysLocal = (entry) => {
+const staysLocal = (key, entry) => {
+  if (isFreeTextPage(key)) return true;
   const value = entry?.value;
   return (value?.kind === 'APP_PAGE' || value?.kind === 'APP_ROUTE') && value.status !== undefined && value.status !== 200;
 };
@@ -267,7 +294,7 @@ export function createSharedCache({ url, keyPrefix, timeoutMs = REDIS_TIMEOUT_MS
     name: 'redis-with-local-fallback',
     get: (key, meta) => shared(() => read(key, meta), () => local.get(key, meta)),
     set(key, value, context) {
-      if (staysLocal(value)) return local.set(key, value, context);
+      if (staysLocal(key, value)) return local.set(key, value, context);
       return shared(() => redis.set(key, withSharedLifetime(value), context), () => local.set(key, value, context));
     },
     async revalidateTag(tag) {

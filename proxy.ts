@@ -6,7 +6,8 @@ import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from '@/lib/auth/origin';
 import { createAuthProvider } from '@/lib/auth/provider';
 import type { CookieJar, CookieOptions } from '@/lib/auth/types';
 import { env } from '@/lib/env';
-import { QUERY_SEGMENT, encodeRouteQuery, queryRouteOf } from '@/lib/query-route';
+import { QUERY_SEGMENT, encodeRouteQuery, isWrittenQueryPath, queryRouteOf } from '@/lib/query-route';
+import { unreadableInput } from '@/lib/request-input';
 import { ACTION_BODY_TOO_LARGE, declaresOversizedBody } from '@/lib/uploads/request-size';
 
 /**
@@ -26,13 +27,39 @@ function routeQuery(request: NextRequest): NextResponse | undefined {
   return NextResponse.rewrite(target);
 }
 
+/** The site's 404 page (app/(site)/missing): one static page, so an address answered with it stores nothing. */
+const notFoundPage = (request: NextRequest) => {
+  const target = request.nextUrl.clone();
+  target.pathname = '/missing';
+  target.search = '';
+  return NextResponse.rewrite(target);
+};
+
 /**
- * Two thin guards. For every route handler it refuses a cross-site request that would change something
+ * An address no page can read (lib/request-input.ts), or a query segment the proxy itself would not write
+ * (lib/query-route.ts): the site's 404 page, before anything is rendered or cached.
+ */
+function refuseUnreadable(request: NextRequest): NextResponse | undefined {
+  const { pathname, search } = new URL(request.url);
+  const problem = unreadableInput(pathname, search);
+  if (problem) {
+    console.warn(`[request] ${request.method} ${pathname.slice(0, 200)}${search.slice(0, 200)}: ${problem}, answered 404`);
+    return notFoundPage(request);
+  }
+  if (isWrittenQueryPath(pathname) === false) return notFoundPage(request);
+  return undefined;
+}
+
+/**
+ * Three thin guards. Every address is checked once for input no page can read. For every route handler it refuses a cross-site request that would change something
  * (the handlers check again themselves). For the back office it redirects visitors without a valid admin
  * session to the login page (remembering where they were going) and refreshes a Supabase session; the
  * real check, including whether the server still knows the session, is requireAdmin().
  */
 export async function proxy(request: NextRequest) {
+  const refused = refuseUnreadable(request);
+  if (refused) return refused;
+
   // A server action answers for itself: Next checks its Origin, and requireAdmin() inside it refuses with
   // the site's message so the form can send the administrator to sign in. Only a body over the actions'
   // limit is answered here: Next would fail it with a bare 500.
@@ -44,10 +71,12 @@ export async function proxy(request: NextRequest) {
   const rewritten = routeQuery(request);
   if (rewritten) return rewritten;
 
+  const { pathname, search } = request.nextUrl;
+  const guarded = pathname.startsWith('/admin') || pathname.startsWith('/api/') || queryRouteOf(pathname) !== null;
+  if (!guarded) return NextResponse.next();
   if (isCrossSiteRequest(request, env().NEXT_PUBLIC_SITE_URL)) {
     return NextResponse.json({ message: CROSS_SITE_MESSAGE }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
   }
-  const { pathname, search } = request.nextUrl;
   if (!pathname.startsWith('/admin')) return NextResponse.next();
   const config = authConfig();
 
@@ -99,20 +128,12 @@ export const config = {
   matcher: [
     // Every server action, whatever page it is posted to.
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    // Every page and route handler (not the framework's own files, not a public file: a name with an extension), and
+    // every address with an escape, files included: the input check, and the query routes of lib/query-route.ts.
+    // A rewritten request does not pass through the proxy again.
+    '/((?!_next/)(?!.*\\.\\w+$).*)',
+    '/(.*%.*)',
     '/admin/:path*',
     '/api/:path*',
-    // The pages with results per query, bare (lib/query-route.ts QUERY_ROUTES; Next reads this list as written).
-    // Not their query segments: a rewritten request must not pass through the proxy again.
-    '/articles',
-    '/videos',
-    '/charger-install',
-    '/installers',
-    '/tire-fitment',
-    '/tire-fitment/compare',
-    '/range-tool',
-    '/battery-degradation',
-    '/tire-calculator',
-    '/panel-check',
-    '/fault-codes',
   ],
 };

@@ -11,7 +11,7 @@
 import { BATTERY_URL, RANGE_URL, TIRE_URL } from '@/lib/calculators/forms/params';
 import { PANEL_URL } from '@/lib/calculators/forms/panel-check';
 import { compareQuerySchema, directoryQuerySchema } from '@/lib/tires/queries';
-import type { QueryRoutePath } from '@/lib/query-route-paths';
+import { QUERY_ROUTE_PATHS, type QueryRoutePath } from '@/lib/query-route-paths';
 
 export { queryRouteOf } from '@/lib/query-route-paths';
 
@@ -55,6 +55,20 @@ export function encodeRouteQuery(route: QueryRoutePath, search: URLSearchParams)
   const text = kept.toString();
   if (text === '' || text.length > MAX_QUERY_BYTES) return null;
   return toBase64Url(text);
+}
+
+/**
+ * For an address in the path form (`<route>/_q/…`): whether it is exactly what `encodeRouteQuery` writes for the
+ * query it carries (the parameters the page reads, in their fixed order, within the length cap). Null for any
+ * other address. The proxy answers every such address it would not write with the site's 404 page, so a made-up
+ * segment is never rendered nor stored (docs/decisions/0490).
+ */
+export function isWrittenQueryPath(pathname: string): boolean | null {
+  const route = QUERY_ROUTE_PATHS.find((path) => pathname === `${path}/${QUERY_SEGMENT}` || pathname.startsWith(`${path}/${QUERY_SEGMENT}/`));
+  if (!route) return null;
+  const rest = pathname.slice(route.length + QUERY_SEGMENT.length + 2);
+  if (!/^[\w-]+$/.test(rest)) return false;
+  return encodeRouteQuery(route, new URLSearchParams(Buffer.from(rest, 'base64url').toString('utf8'))) === rest;
 }
 
 export type RouteSearchParams = Record<string, string | string[]>;

@@ -14,8 +14,11 @@ interface ContentImageProps {
 /** A card in a two-column grid inside the site's 80rem container. */
 export const CARD_SIZES = '(min-width: 1280px) 40rem, (min-width: 640px) 50vw, 100vw';
 
-/** Our own files and what next.config.mjs lets the optimizer fetch (images.remotePatterns). */
-const OPTIMIZABLE = /^(\/(?!\/)|https:\/\/(i\.ytimg\.com\/vi\/|img\.youtube\.com\/vi\/|images\.unsplash\.com\/))/i;
+/**
+ * Our own files and what next.config.mjs lets the optimizer fetch (images.remotePatterns); not the site's video
+ * thumbnails, which answer a redirect to the stock picture when they fall back (lib/content/youtube.ts).
+ */
+const OPTIMIZABLE = /^(\/(?!\/|video-thumbnails\/)|https:\/\/(i\.ytimg\.com\/vi\/|img\.youtube\.com\/vi\/|images\.unsplash\.com\/))/i;
 
 /** The configured Supabase project's public Storage files, the one Supabase host the optimizer serves. */
 function isOwnStorageFile(src: string): boolean {

@@ -11,6 +11,8 @@ interface FallbackImageProps {
   sizes: string;
   priority?: boolean;
   className?: string;
+  /** Served as they are, not through the optimizer: the site's own video thumbnails, which answer a redirect when they fall back. */
+  unoptimized?: boolean;
 }
 
 /**
@@ -19,9 +21,9 @@ interface FallbackImageProps {
  * here on the server, so the browser gets a plain <img> and a few lines to switch it, not next/image's
  * client component.
  */
-export function FallbackImage({ sources, alt, sizes, priority = false, className }: FallbackImageProps) {
-  const candidates = [...sources.filter(Boolean), STOCK_IMAGE].map((src) => {
-    const { props } = getImageProps({ src, alt, fill: true, sizes, priority, className: clsx('object-cover', className) });
+export function FallbackImage({ sources, alt, sizes, priority = false, className, unoptimized = false }: FallbackImageProps) {
+  const candidates = [...new Set([...sources.filter(Boolean), STOCK_IMAGE])].map((src) => {
+    const { props } = getImageProps({ src, alt, fill: true, sizes, priority, unoptimized, className: clsx('object-cover', className) });
     return { ...props, 'data-fallback': src === STOCK_IMAGE || undefined };
   });
   const first = candidates[0]!;

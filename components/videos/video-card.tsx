@@ -2,6 +2,7 @@ import { ExternalLink, PlayCircle } from 'lucide-react';
 import { FallbackImage } from '@/components/content/fallback-image';
 import { formatDate } from '@/components/content/format-date';
 import { PinnedBadge, TagList } from '@/components/content/tag-list';
+import { siteThumbnail } from '@/lib/content/youtube';
 import type { Video } from '@/lib/db/types';
 
 function duration(seconds: number): string {
@@ -13,7 +14,12 @@ export function VideoCard({ video }: { video: Video }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 transition hover:border-brand-500 hover:shadow-md dark:border-slate-800">
       <div className="relative aspect-video bg-slate-100 dark:bg-slate-900">
-        <FallbackImage sources={video.thumbnails} alt="" sizes="(min-width: 1024px) 28rem, (min-width: 640px) 50vw, 100vw" />
+        <FallbackImage
+          sources={video.thumbnails.map(siteThumbnail)}
+          alt=""
+          sizes="(min-width: 1024px) 28rem, (min-width: 640px) 50vw, 100vw"
+          unoptimized
+        />
         <PlayCircle className="absolute top-1/2 left-1/2 size-12 -translate-x-1/2 -translate-y-1/2 text-white drop-shadow-lg" aria-hidden />
         {video.durationSeconds ? (
           <span className="absolute right-2 bottom-2 rounded bg-black/75 px-1.5 py-0.5 text-xs text-white">{duration(video.durationSeconds)}</span>

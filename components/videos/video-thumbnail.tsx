@@ -1,10 +1,14 @@
 import { PlayCircle } from 'lucide-react';
 import { CARD_SIZES, ContentImage } from '@/components/content/content-image';
+import { siteThumbnail } from '@/lib/content/youtube';
 
-/** A video card's picture: its thumbnail sized for the card, or a play mark where it has none. */
+/**
+ * A video card's picture: its thumbnail (a YouTube one from the site's own copy, which falls back to the stock
+ * picture by itself), or a play mark where it has none.
+ */
 export function VideoThumbnail({ url }: { url: string | null }) {
   return url ? (
-    <ContentImage src={url} alt="" width={480} height={360} sizes={CARD_SIZES} className="aspect-video w-full object-cover" />
+    <ContentImage src={siteThumbnail(url)} alt="" width={480} height={360} sizes={CARD_SIZES} className="aspect-video w-full object-cover" />
   ) : (
     <span className="flex aspect-video items-center justify-center bg-slate-100 dark:bg-slate-800">
       <PlayCircle className="size-10 text-slate-400" aria-hidden />

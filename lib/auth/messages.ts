@@ -13,6 +13,7 @@ export const AUTH_MESSAGES = {
   loggedOut: 'Logged out successfully',
   signedOutEverywhere: 'Signed out on every device',
   busy: 'Too many sign-in attempts at once. Please try again in a moment.',
+  unavailable: 'Sign-in is unavailable right now: the database cannot be reached. Please try again in a few minutes.',
 } as const;
 
 /** Shown instead of checking the password while this client must wait (lib/auth/throttle.ts). */

@@ -10,6 +10,7 @@ import { recordSession } from '@/lib/auth/sessions';
 import { FAILURE_MEMORY_HOURS, throttleState, waitText } from '@/lib/auth/throttle';
 import { INVALID_CREDENTIALS, type CookieJar } from '@/lib/auth/types';
 import { recentLoginAttempts, recordLoginAttempt } from '@/lib/db/admin-login-attempts';
+import { databaseKnownDown, noteDatabaseFailure } from '@/lib/db/cached-reader';
 import { loginSchema } from '@/lib/auth/login-schema';
 
 export type SignInOutcome =
@@ -32,6 +33,17 @@ function attemptKey(jar: CookieJar, email: string, client: string, secret: strin
  * A success records the session on the server and gives the browser its device cookie.
  */
 export async function signInAdmin(input: unknown, jar: CookieJar, client: string): Promise<SignInOutcome> {
+  // Every step reads or writes the database: while it cannot be reached, say so rather than blame the password.
+  if (databaseKnownDown()) return { ok: false, message: AUTH_MESSAGES.unavailable };
+  try {
+    return await signInSteps(input, jar, client);
+  } catch (error) {
+    if (noteDatabaseFailure(error)) return { ok: false, message: AUTH_MESSAGES.unavailable };
+    throw error;
+  }
+}
+
+async function signInSteps(input: unknown, jar: CookieJar, client: string): Promise<SignInOutcome> {
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -31,15 +31,28 @@ const meansUnreachable = (error: unknown) => {
   return kind === 'connection' || kind === 'offline' || code === 'CONNECT_TIMEOUT';
 };
 
+/** True while the outage pause lasts: whatever needs the database now would fail (docs/decisions/0490). */
+export const databaseKnownDown = () => (state.evDbDownUntil ?? 0) > Date.now();
+
+/**
+ * True when `error` says the database cannot be reached (not a timeout, not a refused statement); such an error,
+ * from a read or a write, starts the outage pause.
+ */
+export function noteDatabaseFailure(error: unknown): boolean {
+  if (!meansUnreachable(error)) return false;
+  state.evDbDownUntil = Date.now() + OUTAGE_PAUSE_MS;
+  return true;
+}
+
 /** The retry policy plus the outage pause; exported for readers that cannot be cached (per-request data). */
 export async function readWithPolicy<R>(load: () => Promise<R>): Promise<R> {
-  if ((state.evDbDownUntil ?? 0) > Date.now()) throw new DatabaseUnavailableError();
+  if (databaseKnownDown()) throw new DatabaseUnavailableError();
   try {
     const result = await withRetry(load);
     state.evDbDownUntil = undefined;
     return result;
   } catch (error) {
-    if (meansUnreachable(error)) state.evDbDownUntil = Date.now() + OUTAGE_PAUSE_MS;
+    noteDatabaseFailure(error);
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
-import { signInTo } from './admin-session';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, signInTo } from './admin-session';
 import { expect, test, type Page, type ServerWithOwnDatabase } from './own-database';
 
 /**
@@ -20,6 +20,7 @@ const CACHED_PAGES = ['/', '/glossary', '/categories', '/vehicle-data-info', '/i
 const DYNAMIC_PAGES = ['/articles?q=battery', '/tire-fitment?tab=tire', '/installers?state=Texas', '/range-tool?distance=250', '/installers'];
 const ERROR_TEXTS = /Database connection failed|Unable to connect to the database|The operation took too long|An unexpected error occurred|Try Again/;
 const FAILURE = 'An error occurred. Please try again later.';
+const SIGN_IN_UNAVAILABLE = 'Sign-in is unavailable right now: the database cannot be reached. Please try again in a few minutes.';
 const SUCCESS = 'Thank you for subscribing to our newsletter!';
 const OUTAGE_MS = 9000;
 const CACHED_ANSWER_MS = 2000;
@@ -111,6 +112,8 @@ test('a database outage under load: cached pages keep answering, forms fail fast
 
   const form = await visitor(2);
   await form.page.goto('/');
+  const administrator = await visitor(3);
+  await administrator.page.goto('/admin/login');
 
   // The outage: PostgreSQL dies and is killed again whenever the launcher restarts it.
   const outage = keepPostgresDown(site, OUTAGE_MS);
@@ -141,10 +144,31 @@ test('a database outage under load: cached pages keep answering, forms fail fast
     }
     return answers;
   };
+  // What needs the database says it is unavailable, at once, and when to try again (docs/decisions/0492).
+  const unavailable = async () => {
+    const answers: { what: string; status: number; retryAfter?: string; message?: string; ms: number }[] = [];
+    for (const [what, path, data] of [
+      ['VIN', '/api/vin', { vin: '5YJ3E1EA7KF317000' }],
+      ['view counter', '/api/glossary/1/view', undefined],
+    ] as const) {
+      const started = Date.now();
+      const response = await request.post(path, { data, headers: { origin: baseURL! } });
+      const body = (await response.json()) as { message?: string };
+      answers.push({ what, status: response.status(), retryAfter: response.headers()['retry-after'], message: body.message, ms: Date.now() - started });
+    }
+    await administrator.page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await administrator.page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    const started = Date.now();
+    await administrator.page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(administrator.page.getByText(SIGN_IN_UNAVAILABLE).first()).toBeVisible({ timeout: 5000 });
+    answers.push({ what: 'sign-in', status: 0, ms: Date.now() - started });
+    return answers;
+  };
   // The cached pages under load while a visitor submits the form; then, still during the outage, pages that
   // render per request (a render holds the one server thread, so they would slow the cached pages' answers).
-  const [submitted] = await Promise.all([
+  const [submitted, unavailableAnswers] = await Promise.all([
     subscribe(form.page, `during-${run}@example.com`),
+    unavailable(),
     ...Array.from({ length: LOADERS }, load),
   ]);
   expect(await databaseAnswers(site)).toBe(false);
@@ -160,6 +184,10 @@ test('a database outage under load: cached pages keep answering, forms fail fast
   expect(submitted).toMatchObject({ ok: false, text: expect.stringContaining(FAILURE) });
   expect(submitted.ms).toBeLessThan(3000);
   expect(dynamicAnswers.filter((answer) => !answer.ok || answer.ms >= 3000)).toEqual([]);
+  for (const answer of unavailableAnswers.filter((item) => item.what !== 'sign-in')) {
+    expect(answer).toMatchObject({ status: 503, retryAfter: expect.stringMatching(/^\d+$/), message: 'Database connection failed. Please try again later.' });
+  }
+  expect(unavailableAnswers.filter((answer) => answer.ms >= 3000)).toEqual([]);
 
   // Nobody restarts PostgreSQL by hand: the launcher does.
   await expect.poll(() => databaseAnswers(site), { timeout: 45_000, intervals: [500] }).toBe(true);
@@ -171,6 +199,7 @@ test('a database outage under load: cached pages keep answering, forms fail fast
   await expect.poll(async () => (await subscribe(form.page, `after-${run}-${Date.now()}@example.com`)).ok, { timeout: 20_000, intervals: [1000] }).toBe(true);
   await writer.context.close();
   await form.context.close();
+  await administrator.context.close();
 });
 
 test('through an outage a cached page keeps its content, a page changed just before it is never cached as an error, and both are fresh once PostgreSQL is back, with nobody pressing Try Again', async ({

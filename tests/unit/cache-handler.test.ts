@@ -5,7 +5,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@redis/client';
-import SiteCache, { createSharedCache, LOCAL_BOUNDS, REDIS_TIMEOUT_MS } from '@/cache-handler.mjs';
+import SiteCache, { createSharedCache, FREE_TEXT_BOUNDS, isFreeTextPage, LOCAL_BOUNDS, REDIS_TIMEOUT_MS } from '@/cache-handler.mjs';
+import { encodeRouteQuery, QUERY_SEGMENT } from '@/lib/query-route';
 import { redisServerAvailable, REDIS_SERVER, startRedisServer, type RedisServer } from '@/scripts/lib/redis-server';
 
 /*
@@ -87,6 +88,28 @@ describe('one server without REDIS_URL', () => {
     // The most recent ones are what is kept.
     expect(await readPage(made.at(-1)!)).toBe('Article Not Found');
     expect(await readPage(made[0]!)).toBeNull();
+  });
+
+  test('pages for free-text queries push out only each other, never the bare pages, articles or glossary', async () => {
+    const kept = ['/articles', '/glossary', '/article/4', '/glossary/2', '/installers/_q/c3RhdGU9VGV4YXM'].map(pageKey);
+    for (const key of kept) await storePage(key, `kept ${key}`, '_N_T_/layout');
+    const searches = Array.from({ length: LOCAL_BOUNDS.maxItemsNumber + 500 }, (_, index) =>
+      pageKey(`/articles/${QUERY_SEGMENT}/${encodeRouteQuery('/articles', new URLSearchParams({ q: `search ${index}` }))}`),
+    );
+    for (const key of searches) await storePage(key, 'Search results', '_N_T_/layout,articles');
+    for (const key of kept) expect(await readPage(key)).toBe(`kept ${key}`);
+    const held = (await Promise.all(searches.map(readPage))).filter((html) => html !== null);
+    expect(held.length).toBe(FREE_TEXT_BOUNDS.maxItemsNumber);
+    expect(await readPage(searches.at(-1)!)).toBe('Search results');
+  });
+
+  test('tells a free-text page by the q its segment carries, not a filter page', () => {
+    const segment = (route: '/installers' | '/articles', query: string) => `/${route}/${QUERY_SEGMENT}/${encodeRouteQuery(route, new URLSearchParams(query))}`;
+    expect(isFreeTextPage(pageKey(segment('/articles', 'q=battery')))).toBe(true);
+    expect(isFreeTextPage(pageKey(segment('/installers', 'state=Texas&q=tesla')))).toBe(true);
+    expect(isFreeTextPage(pageKey(segment('/installers', 'state=Texas')))).toBe(false);
+    expect(isFreeTextPage(pageKey('/articles'))).toBe(false);
+    expect(isFreeTextPage(pageKey('/glossary/2'))).toBe(false);
   });
 
   test('the memory bound counts a page by its characters and bytes, so it holds as many pages as fit in it', async () => {

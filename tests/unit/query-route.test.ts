@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { parseInstallerFilters } from '@/components/installers/installer-filters';
-import { decodeRouteQuery, encodeRouteQuery, queryRouteOf, QUERY_ROUTES } from '@/lib/query-route';
+import { decodeRouteQuery, encodeRouteQuery, isWrittenQueryPath, queryRouteOf, QUERY_ROUTES, QUERY_SEGMENT } from '@/lib/query-route';
+import { unreadableInput } from '@/lib/request-input';
 import { isBareQueryPage, QUERY_ROUTE_PATHS, type QueryRoutePath } from '@/lib/query-route-paths';
 import { BATTERY_URL, RANGE_URL, TIRE_URL } from '@/lib/calculators/forms/params';
 import { loadRangeUrl } from '@/lib/calculators/forms/links';
@@ -79,10 +80,67 @@ describe('queries carried in the path', () => {
     expect(QUERY_ROUTES['/tire-fitment/compare']).toEqual(Object.keys(compareQuerySchema.shape));
   });
 
-  it('runs the proxy on every such page bare, and never on a query segment (a rewritten request is not rewritten again)', () => {
-    const matchers = config.matcher.filter((entry): entry is string => typeof entry === 'string');
-    for (const route of Object.keys(QUERY_ROUTES)) expect(matchers).toContain(route);
-    expect(matchers.filter((entry) => entry.includes('/_q'))).toEqual([]);
+  it('runs the proxy on every such page, bare and in its query segment, and on every address with an escape', () => {
+    // Each string source is one unnamed group of a regular expression (path-to-regexp passes it through as written).
+    const patterns = config.matcher
+      .filter((entry): entry is string => typeof entry === 'string' && entry.startsWith('/('))
+      .map((source) => new RegExp(`^${source}$`));
+    const proxied = (path: string) => patterns.some((pattern) => pattern.test(path));
+    for (const route of Object.keys(QUERY_ROUTES)) {
+      expect(proxied(route)).toBe(true);
+      expect(proxied(`${route}/${QUERY_SEGMENT}/cT1iYXR0ZXJ5`)).toBe(true);
+    }
+    for (const path of ['/', '/glossary/%E0%A4%A', '/article/%A', '/category/%A', '/search', '/storage/public/%E0.png']) expect(proxied(path)).toBe(true);
+    for (const path of ['/_next/static/chunks/app.js', '/images/products/placeholder.svg', '/robots.txt']) expect(proxied(path)).toBe(false);
+  });
+
+  it('accepts a query segment only as the proxy writes it: known names, fixed order, within the length cap', () => {
+    const written = (route: QueryRoutePath, query: string) => `${route}/${QUERY_SEGMENT}/${encodeRouteQuery(route, new URLSearchParams(query))}`;
+    const raw = (route: string, query: string) => `${route}/${QUERY_SEGMENT}/${Buffer.from(query).toString('base64url')}`;
+    expect(isWrittenQueryPath(written('/articles', 'q=battery'))).toBe(true);
+    expect(isWrittenQueryPath(written('/range-tool', 'distance=10&id=5'))).toBe(true);
+    expect(isWrittenQueryPath(written('/installers', 'type=residential&state=Texas&cert=Qmerit&cert=Tesla'))).toBe(true);
+    // An unknown parameter, another order, a repeated parameter a page reads once are all other addresses.
+    expect(isWrittenQueryPath(raw('/articles', 'junk=x7f3&q=battery'))).toBe(false);
+    expect(isWrittenQueryPath(raw('/range-tool', 'distance=10&id=5'))).toBe(false);
+    expect(isWrittenQueryPath(raw('/articles', 'q=battery'))).toBe(true);
+    // Over the cap, random bytes, a non-canonical encoding, extra or missing parts.
+    expect(isWrittenQueryPath(raw('/articles', `q=${'a'.repeat(2100)}`))).toBe(false);
+    expect(isWrittenQueryPath(`/articles/${QUERY_SEGMENT}/${Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 131) % 256)).toString('base64url')}`)).toBe(false);
+    expect(isWrittenQueryPath(`/articles/${QUERY_SEGMENT}/cT1iYXR0ZXJ5=`)).toBe(false);
+    expect(isWrittenQueryPath(`/articles/${QUERY_SEGMENT}/cT1iYXR0ZXJ5/more`)).toBe(false);
+    expect(isWrittenQueryPath(`/articles/${QUERY_SEGMENT}`)).toBe(false);
+    expect(isWrittenQueryPath(`/articles/${QUERY_SEGMENT}/`)).toBe(false);
+    // Not a query segment at all: other routes answer for themselves.
+    expect(isWrittenQueryPath('/articles')).toBeNull();
+    expect(isWrittenQueryPath('/fault-codes/P0A80')).toBeNull();
+    expect(isWrittenQueryPath('/glossary/_q/abc')).toBeNull();
+  });
+
+  it('finds the input no page can read: NUL bytes and malformed escapes, in the path or the query', () => {
+    for (const [path, search] of [
+      ['/fault-codes/%E0', ''],
+      ['/glossary/%E0%A4%A', ''],
+      ['/article/%A', ''],
+      ['/category/%A', ''],
+      ['/article/1%00', ''],
+      ['/fault-codes', '?q=%00'],
+      ['/search', '?q=ok&type=%E0'],
+      ['/glossary', '?q=%A'],
+      ['/articles', '?%00=battery'],
+      // How Next passes `?q=%E0` on: already decoded to U+FFFD and escaped again.
+      ['/glossary', '?q=%EF%BF%BD'],
+    ] as const) {
+      expect(unreadableInput(path, search)).not.toBeNull();
+    }
+    for (const [path, search] of [
+      ['/glossary/caf%C3%A9', ''],
+      ['/articles', '?q=100%25+charge&x'],
+      ['/tire-fitment', '?size=235%2F45R18'],
+      ['/', ''],
+    ] as const) {
+      expect(unreadableInput(path, search)).toBeNull();
+    }
   });
 
   it('recognises the pages with results per query, with or without a trailing slash', () => {

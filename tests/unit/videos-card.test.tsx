@@ -34,11 +34,10 @@ describe('VideoCard', () => {
     expect(screen.getByText('Added January 5, 2026')).toBeInTheDocument();
   });
 
-  it('falls back from the maxres thumbnail to hqdefault, then to the stock image', () => {
+  it("shows the site's own copy of the YouTube thumbnail, as it is, and the stock image if even that fails", () => {
     const { container } = render(<VideoCard video={video} />);
-    expect(imageSource(container)).toContain('maxresdefault.jpg');
-    fireEvent.error(container.querySelector('img')!);
-    expect(imageSource(container)).toContain('hqdefault.jpg');
+    // Never YouTube's host nor the optimizer: the copy falls back to hqdefault, then the stock picture, by itself.
+    expect(imageSource(container)).toBe(`/video-thumbnails/${ID}`);
     fireEvent.error(container.querySelector('img')!);
     expect(imageSource(container)).toMatch(/\/images\/stock\/ev-repair\.svg$/);
   });

@@ -3,6 +3,7 @@ import { clientKey } from '@/lib/client-key';
 import { RATE_LIMITED_MESSAGE } from '@/lib/errors';
 import { hitRateLimit } from '@/lib/db/rate-limits';
 import { env } from '@/lib/env';
+import { OUTAGE_MESSAGE, unlessDatabaseDown } from '@/lib/outage';
 import { decodeVin, VIN_MESSAGES, type VinDecodeResponse } from '@/lib/vin/server/decode';
 
 export const dynamic = 'force-dynamic';
@@ -29,22 +30,27 @@ export async function POST(request: Request) {
   }
   if (typeof vin !== 'string') return NextResponse.json(failure(VIN_MESSAGES.invalid), { status: 400 });
   try {
-    const limit = await hitRateLimit(
-      'vin-decode',
-      await clientKey(),
-      VIN_RATE_LIMIT.limit,
-      VIN_RATE_LIMIT.windowSeconds,
-    );
-    if (!limit.allowed) {
-      return NextResponse.json(failure(RATE_LIMITED_MESSAGE), {
-        status: 429,
-        headers: { 'retry-after': String(Math.ceil((limit.resetAt.getTime() - Date.now()) / 1000)) },
-      });
-    }
-    const result = await decodeVin(vin, { nhtsaUrl: env().NHTSA_API_URL });
-    return NextResponse.json(result, { status: 200 });
+    return await unlessDatabaseDown(failure(OUTAGE_MESSAGE), () => decodeFor(vin));
   } catch (error) {
     console.error('VIN decode failed', error);
     return NextResponse.json(failure(VIN_MESSAGES.failed), { status: 500 });
   }
+}
+
+/** The decode itself: its rate limit and the vehicles it looks up are rows of the database. */
+async function decodeFor(vin: string): Promise<Response> {
+  const limit = await hitRateLimit(
+    'vin-decode',
+    await clientKey(),
+    VIN_RATE_LIMIT.limit,
+    VIN_RATE_LIMIT.windowSeconds,
+  );
+  if (!limit.allowed) {
+    return NextResponse.json(failure(RATE_LIMITED_MESSAGE), {
+      status: 429,
+      headers: { 'retry-after': String(Math.ceil((limit.resetAt.getTime() - Date.now()) / 1000)) },
+    });
+  }
+  const result = await decodeVin(vin, { nhtsaUrl: env().NHTSA_API_URL });
+  return NextResponse.json(result, { status: 200 });
 }
