@@ -294,8 +294,14 @@ async function rank(rawQuery: string, scope: Scope): Promise<Row[] | undefined> 
              + case when s.exact = input.phrase then 1 else 0 end as score
         from scored s, query_terms qt, input),
     counted as (
-      select r.*, count(*) over () as total, count(*) over (partition by r.kind) as kind_total,
-             row_number() over (partition by r.kind order by r.score desc, r.title, r.id) as kind_rank
+      select r.*, count(*) over () as total,
+             ${
+               // One page of a ranking needs no count per kind: the sort it costs is paid by the first screen only.
+               perKind === undefined
+                 ? sql`0::bigint as kind_total, 0::bigint as kind_rank`
+                 : sql`count(*) over (partition by r.kind) as kind_total,
+                       row_number() over (partition by r.kind order by r.score desc, r.title, r.id) as kind_rank`
+             }
         from rated r),
     ranked as (
       select * from counted c
