@@ -19,6 +19,15 @@ const numberTypes = {
  */
 const CONNECT_TIMEOUT_SECONDS = 2;
 
+/**
+ * The driver's own wait before a connection that failed tries again. Its default grows with every failed attempt
+ * of the whole pool (3^n / 100 s, up to 20 s) and only then starts the connect timeout, so under load during an
+ * outage a page nobody had rendered waited up to 20 s before each attempt (docs/decisions/0492). When to try again
+ * is the retry policy's and the outage pause's to decide (lib/errors.ts, lib/db/cached-reader.ts); this only keeps
+ * a connection the server closes at once from reconnecting in a busy loop.
+ */
+const RECONNECT_WAIT_SECONDS = 0.05;
+
 interface SqlOptions {
   max?: number;
   ssl?: boolean;
@@ -38,6 +47,7 @@ export function createSql(url: string, options: SqlOptions = {}): Sql {
     prepare: options.prepare ?? true,
     idle_timeout: 20,
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    backoff: () => RECONNECT_WAIT_SECONDS,
     onnotice: () => {},
     types: numberTypes,
     ...(statementTimeout > 0 ? { connection: { statement_timeout: statementTimeout } } : {}),

@@ -5,8 +5,9 @@ import { POST as postVin } from '@/app/api/vin/route';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { signInAdmin } from '@/lib/auth/sign-in';
 import type { CookieJar } from '@/lib/auth/types';
+import { getPublishedArticle } from '@/lib/db/articles';
 import { createSql } from '@/lib/db/connection';
-import { ERROR_MESSAGES } from '@/lib/errors';
+import { ERROR_MESSAGES, toUserMessage } from '@/lib/errors';
 
 /*
  * What a visitor and the administrator are told while PostgreSQL cannot be reached (docs/decisions/0490): the
@@ -21,13 +22,15 @@ const OUTAGE_PAUSE_MS = 2000;
 
 const holder = globalThis as unknown as { evSql?: unknown };
 let stopped: ReturnType<typeof createSql>;
+let stoppedUrl: string;
 
 beforeAll(async () => {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  stopped = createSql(`postgres://postgres:postgres@127.0.0.1:${port}/ev_repair`, { max: 2 });
+  stoppedUrl = `postgres://postgres:postgres@127.0.0.1:${port}/ev_repair`;
+  stopped = createSql(stoppedUrl, { max: 2 });
   holder.evSql = stopped;
 });
 
@@ -77,4 +80,27 @@ describe('while the database cannot be reached', () => {
       expect(await response.json()).toEqual({ ok: false, message: ERROR_MESSAGES.connection });
     }
   });
+
+  it('pages nobody has rendered fail within the budget during a burst, not after the driver’s reconnect backoff', async () => {
+    // The app's pool size (DATABASE_POOL_MAX): a burst of renders queues behind its ten refused connections.
+    const pool = createSql(stoppedUrl, { max: 10 });
+    holder.evSql = pool;
+    try {
+      const started = Date.now();
+      const failures = await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          getPublishedArticle(1000 + index).then(
+            () => ({ message: 'answered', ms: Date.now() - started }),
+            (error: unknown) => ({ message: toUserMessage(error), ms: Date.now() - started }),
+          ),
+        ),
+      );
+      expect(new Set(failures.map((failure) => failure.message))).toEqual(new Set([ERROR_MESSAGES.connection]));
+      // The retry policy's 2.5 s budget, with room for a busy machine; the driver's own backoff grew to 10-20 s.
+      expect(Math.max(...failures.map((failure) => failure.ms))).toBeLessThan(4000);
+    } finally {
+      holder.evSql = stopped;
+      await pool.end({ timeout: 1 });
+    }
+  }, 60_000);
 });
