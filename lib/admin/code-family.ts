@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FAMILY_LIMITS } from '@/lib/fault-codes/families';
+import { FAMILY_LIMITS, type CodeFamilyText } from '@/lib/fault-codes/families';
 import { actionSchema, parseTableCsv, text, type Parsed, type TableShape } from '@/lib/admin/table';
 
 /* The code-family form's rules (docs/product/fault-codes.md § Back office), checked in the browser and by the actions. */
@@ -34,17 +34,7 @@ const codeFamilyFormSchema = z.object({
 
 export type CodeFamilyFormInput = z.input<typeof codeFamilyFormSchema>;
 
-export interface CodeFamilyValues {
-  id?: number;
-  slug: string;
-  name: string;
-  watches: string;
-  causes: string[];
-  checks: string[];
-  cautions: string[];
-  serviceInformation: string;
-  sourceIds: string[];
-}
+export type CodeFamilyValues = CodeFamilyText & { id?: number };
 
 /** A list as the form (one item a line) or a CSV cell (items separated by semicolons) holds it. */
 export const listItems = (value: string) =>

@@ -1,19 +1,11 @@
 import 'server-only';
 import { exportRows } from '@/lib/db/admin-table';
 import { db } from '@/lib/db/client';
-import type { AdminCodeFamily } from '@/lib/fault-codes/families';
+import { codeFamilyFromRecord, type AdminCodeFamily, type CodeFamilyRecord } from '@/lib/fault-codes/families';
 import { CODE_FAMILY_TABLE, type CodeFamilyValues } from '@/lib/admin/code-family';
 
-interface AdminRow {
+interface AdminRow extends CodeFamilyRecord {
   id: number;
-  slug: string;
-  name: string;
-  watches: string;
-  causes: string[];
-  checks: string[];
-  cautions: string[];
-  service_information: string;
-  source_ids: string[];
   edited_at: Date | null;
   code_count: number;
   first_code: string | null;
@@ -27,15 +19,8 @@ export async function listAdminCodeFamilies(): Promise<AdminCodeFamily[]> {
            (select min(f.code) from fault_codes f where f.code_family = c.slug) as first_code
       from code_families c order by lower(c.name)`;
   return rows.map((row) => ({
+    ...codeFamilyFromRecord(row),
     id: row.id,
-    slug: row.slug,
-    name: row.name,
-    watches: row.watches,
-    causes: row.causes,
-    checks: row.checks,
-    cautions: row.cautions,
-    serviceInformation: row.service_information,
-    sourceIds: row.source_ids,
     codeCount: row.code_count,
     firstCode: row.first_code,
     edited: row.edited_at !== null,

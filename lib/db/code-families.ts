@@ -2,18 +2,9 @@ import 'server-only';
 import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
 import { TAGS } from '@/lib/db/tags';
-import type { CodeFamilyGuidance } from '@/lib/fault-codes/families';
+import type { CodeFamilyGuidance, CodeFamilyRecord } from '@/lib/fault-codes/families';
 
-interface FamilyRow {
-  slug: string;
-  name: string;
-  watches: string;
-  causes: string[];
-  checks: string[];
-  cautions: string[];
-  service_information: string;
-  sources: { id: string; name: string; url: string }[] | null;
-}
+type FamilyRow = Omit<CodeFamilyRecord, 'source_ids'> & { sources: { id: string; name: string; url: string }[] | null };
 
 /** The guidance of the family a code belongs to, with its sources in the order cited; undefined when it has none. */
 async function loadFamilyOfCode(code: string): Promise<CodeFamilyGuidance | undefined> {

@@ -7,7 +7,13 @@ import type { TransactionSql } from 'postgres';
 import type { Sql } from '@/lib/db/connection';
 import { countWords, readingTimeMinutes } from '@/lib/content/reading-time';
 import { parseDtcLines, selectCodes, type SelectedCode } from '@/lib/fault-codes/code';
-import { codeFamilyOf, codeFamilyProblems, type CodeFamilyText } from '@/lib/fault-codes/families';
+import {
+  codeFamilyFromRecord,
+  codeFamilyOf,
+  codeFamilyProblems,
+  type CodeFamilyRecord,
+  type CodeFamilyText,
+} from '@/lib/fault-codes/families';
 import { youtubeEmbedUrl, youtubeThumbnail, youtubeWatchUrl } from '@/lib/content/youtube';
 
 export const SEED_DIR = path.join(process.cwd(), 'supabase', 'seed');
@@ -787,31 +793,10 @@ async function upsertFaultCodes(tx: Tx, codes: readonly SelectedCode[]): Promise
   return rows.length;
 }
 
-/** A family's guidance as reference/code-families.json holds it. */
-interface CodeFamilySeed {
-  slug: string;
-  name: string;
-  watches: string;
-  causes: string[];
-  checks: string[];
-  cautions: string[];
-  service_information: string;
-  source_ids: string[];
-}
-
 /** The code families' guidance (docs/product/fault-codes.md § Code families). */
 async function readCodeFamilies(dir = SEED_DIR): Promise<CodeFamilyText[]> {
-  const rows = await readJson<CodeFamilySeed[]>(path.join(dir, 'reference', 'code-families.json'), []);
-  return rows.map((row) => ({
-    slug: row.slug,
-    name: row.name,
-    watches: row.watches,
-    causes: row.causes,
-    checks: row.checks,
-    cautions: row.cautions,
-    serviceInformation: row.service_information,
-    sourceIds: row.source_ids,
-  }));
+  const rows = await readJson<CodeFamilyRecord[]>(path.join(dir, 'reference', 'code-families.json'), []);
+  return rows.map(codeFamilyFromRecord);
 }
 
 /**

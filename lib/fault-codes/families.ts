@@ -110,6 +110,31 @@ export interface CodeFamilyText {
   sourceIds: string[];
 }
 
+/** A family as the table `code_families` and the seed's file write it (column names). */
+export interface CodeFamilyRecord {
+  slug: string;
+  name: string;
+  watches: string;
+  causes: string[];
+  checks: string[];
+  cautions: string[];
+  service_information: string;
+  source_ids: string[];
+}
+
+export function codeFamilyFromRecord(record: CodeFamilyRecord): CodeFamilyText {
+  return {
+    slug: record.slug,
+    name: record.name,
+    watches: record.watches,
+    causes: record.causes,
+    checks: record.checks,
+    cautions: record.cautions,
+    serviceInformation: record.service_information,
+    sourceIds: record.source_ids,
+  };
+}
+
 /** Longest list item and paragraph the table takes (migration 0400); names are shorter. */
 export const FAMILY_LIMITS = { name: 120, paragraph: 2000, item: 600, items: 12 } as const;
 

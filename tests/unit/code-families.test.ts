@@ -3,37 +3,18 @@ import path from 'node:path';
 import { isHighVoltage } from '@/lib/fault-codes/code';
 import {
   CODE_FAMILY_SLUGS,
+  codeFamilyFromRecord,
   codeFamilyOf,
   codeFamilyProblems,
   highVoltageModuleOf,
-  type CodeFamilyText,
+  type CodeFamilyRecord,
 } from '@/lib/fault-codes/families';
 import { CODE_FAMILY_MESSAGES, parseCodeFamilyForm, parseCodeFamilyCsv } from '@/lib/admin/code-family';
 
 const REFERENCE = path.join(process.cwd(), 'supabase', 'seed', 'reference');
 
-interface FamilySeed {
-  slug: string;
-  name: string;
-  watches: string;
-  causes: string[];
-  checks: string[];
-  cautions: string[];
-  service_information: string;
-  source_ids: string[];
-}
-
-const seeded = (JSON.parse(readFileSync(path.join(REFERENCE, 'code-families.json'), 'utf8')) as FamilySeed[]).map(
-  (row): CodeFamilyText => ({
-    slug: row.slug,
-    name: row.name,
-    watches: row.watches,
-    causes: row.causes,
-    checks: row.checks,
-    cautions: row.cautions,
-    serviceInformation: row.service_information,
-    sourceIds: row.source_ids,
-  }),
+const seeded = (JSON.parse(readFileSync(path.join(REFERENCE, 'code-families.json'), 'utf8')) as CodeFamilyRecord[]).map(
+  codeFamilyFromRecord,
 );
 
 const listedSources = readdirSync(path.join(REFERENCE, 'sources'))
