@@ -22,6 +22,25 @@ function vinHeading(data: VinDecodeResponse['data'], message: string) {
 const secondary =
   'mt-3 inline-block text-sm font-medium text-brand-700 underline focus-visible:outline-2 dark:text-brand-500';
 
+/** The trims or versions the decoded VIN may also be, after the one assumed. */
+function OtherChoices({ question, choices }: { question: string; choices: { href: string; label: string }[] }) {
+  if (choices.length === 0) return null;
+  return (
+    <div className="mt-3 text-sm">
+      <p>{question}</p>
+      <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        {choices.map((choice) => (
+          <li key={choice.href}>
+            <Link href={choice.href} className="text-brand-700 underline dark:text-brand-500">
+              {choice.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * Where a decoded VIN leads: the vehicle page when a source gives its size; else the EV's page, which says the
  * size is not published and how to read it; else the models of its make, or the search by tire size.
@@ -43,20 +62,10 @@ function VinNextStep({ result }: { result: VinDecodeResponse }) {
         >
           View Compatible Tires
         </Link>
-        {others.length > 0 ? (
-          <div className="mt-3 text-sm">
-            <p>Another trim?</p>
-            <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-              {others.map((trim) => (
-                <li key={trim.id}>
-                  <Link href={`/tire-fitment/vehicle/${trim.id}`} className="text-brand-700 underline dark:text-brand-500">
-                    {trim.trim} ({trim.oemTireSize})
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <OtherChoices
+          question="Another trim?"
+          choices={others.map((trim) => ({ href: `/tire-fitment/vehicle/${trim.id}`, label: `${trim.trim} (${trim.oemTireSize})` }))}
+        />
       </div>
     );
   }
@@ -80,20 +89,10 @@ function VinNextStep({ result }: { result: VinDecodeResponse }) {
           </Link>
           {bySize}
         </div>
-        {others.length > 0 ? (
-          <div className="mt-3 text-sm">
-            <p>Another version?</p>
-            <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-              {others.map((other) => (
-                <li key={other.id}>
-                  <Link href={`/tire-fitment/ev/${other.id}`} className="text-brand-700 underline dark:text-brand-500">
-                    {other.model}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <OtherChoices
+          question="Another version?"
+          choices={others.map((other) => ({ href: `/tire-fitment/ev/${other.id}`, label: other.model }))}
+        />
       </div>
     );
   }
