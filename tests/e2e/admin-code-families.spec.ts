@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, toast, untilHydrated, type PlaywrightWorkerArgs } from './fixtures';
+import { expect as baseExpect, test, toast, untilHydrated, type PlaywrightWorkerArgs, visit } from './fixtures';
 import { openAsAdmin } from './admin-session';
 
 // Every code page renders on its first request; on a busy machine that can take seconds.
@@ -7,15 +7,11 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 // Each run is its own client, so sign-ins of earlier runs never hit a rate limit.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` } });
 
+/** The server HTML of a page as a new visitor gets it (no JavaScript runs). */
 async function html(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined, path: string) {
-  const context = await playwright.request.newContext({ baseURL });
-  try {
-    const response = await context.get(path);
-    expect(response.status()).toBe(200);
-    return await response.text();
-  } finally {
-    await context.dispose();
-  }
+  const response = await visit(playwright, baseURL, path);
+  expect(response.status).toBe(200);
+  return response.html;
 }
 
 test('a code family edited in the back office shows on its codes’ pages at the next request', async ({ page, playwright, baseURL }) => {

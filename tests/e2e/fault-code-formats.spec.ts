@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type PlaywrightWorkerArgs } from './fixtures';
+import { expect as baseExpect, test, visit } from './fixtures';
 
 /*
  * Every code format understood, one engine for codes, and the site search grouped by kind, as a technician meets
@@ -8,17 +8,6 @@ import { expect as baseExpect, test, type PlaywrightWorkerArgs } from './fixture
 
 // Pages with a query render on their first request; on a busy machine that can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** One request as a new visitor makes it, redirects not followed. */
-async function visit(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined, path: string) {
-  const context = await playwright.request.newContext({ baseURL });
-  try {
-    const response = await context.get(path, { maxRedirects: 0 });
-    return { status: response.status(), location: response.headers().location ?? '', html: await response.text() };
-  } finally {
-    await context.dispose();
-  }
-}
 
 test('a maker’s code is answered with what it says and where its meaning is, on one shared noindex page per range', async ({
   page,

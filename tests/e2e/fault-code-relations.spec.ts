@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, toast, untilHydrated, type PlaywrightWorkerArgs } from './fixtures';
+import { expect as baseExpect, test, toast, untilHydrated, type PlaywrightWorkerArgs, visit } from './fixtures';
 import { openAsAdmin } from './admin-session';
 
 // Code, term and article pages render on their first request; on a busy machine that can take seconds.
@@ -12,14 +12,9 @@ const VIDEO = '4680 Battery Pack: What We Found Under the Foam!';
 
 /** The server HTML of a page as a new visitor gets it (no JavaScript runs). */
 async function html(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined, path: string) {
-  const context = await playwright.request.newContext({ baseURL });
-  try {
-    const response = await context.get(path);
-    expect(response.status()).toBe(200);
-    return await response.text();
-  } finally {
-    await context.dispose();
-  }
+  const response = await visit(playwright, baseURL, path);
+  expect(response.status).toBe(200);
+  return response.html;
 }
 
 const linkTo = (href: string, text: string) =>

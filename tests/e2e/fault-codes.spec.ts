@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, toast, untilHydrated, type PlaywrightWorkerArgs } from './fixtures';
+import { expect as baseExpect, test, toast, untilHydrated, visit } from './fixtures';
 import { openAsAdmin } from './admin-session';
 
 // Every code page renders on its first request; on a busy machine that can take seconds.
@@ -6,17 +6,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 // Each run is its own client, so sign-ins of earlier runs never hit a rate limit.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` } });
-
-/** One request as a new visitor makes it, redirects not followed. */
-async function visit(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined, path: string) {
-  const context = await playwright.request.newContext({ baseURL });
-  try {
-    const response = await context.get(path, { maxRedirects: 0 });
-    return { status: response.status(), location: response.headers().location, html: await response.text() };
-  } finally {
-    await context.dispose();
-  }
-}
 
 test('the index groups the codes by system with counts, explains how a code reads and credits SAE J2012', async ({ page }) => {
   await page.goto('/fault-codes');

@@ -1,9 +1,20 @@
-import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 
 export { devices } from '@playwright/test';
 export type { APIRequestContext, Browser, PlaywrightWorkerArgs } from '@playwright/test';
 export { expect };
 export type { BrowserContext, Locator, Page };
+
+/** One request as a new visitor makes it (no cookies, no JavaScript), redirects not followed. */
+export async function visit(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined, path: string) {
+  const context = await playwright.request.newContext({ baseURL });
+  try {
+    const response = await context.get(path, { maxRedirects: 0 });
+    return { status: response.status(), location: response.headers().location ?? '', html: await response.text() };
+  } finally {
+    await context.dispose();
+  }
+}
 
 /**
  * Waits until React has hydrated this element (its event handlers are attached), so that a change made by
