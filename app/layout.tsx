@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { ThemeProvider } from 'next-themes';
 import { AnalyticsLoader } from '@/components/analytics/analytics-loader';
+import { LinkRouter } from '@/components/layout/link-router';
 import { env } from '@/lib/env';
 import './globals.css';
 
@@ -44,6 +45,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="min-h-dvh font-sans">
         <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey="theme">
           {children}
+          <LinkRouter />
           <AnalyticsLoader />
         </ThemeProvider>
       </body>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import type { WebSite, WithContext } from 'schema-dts';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { CategoryIcon } from '@/components/categories/category-icon';

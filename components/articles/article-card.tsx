@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { byline } from '@/components/articles/byline';
 import { PinnedBadge, TagList } from '@/components/content/tag-list';
 import type { ArticleSummary } from '@/lib/db/types';

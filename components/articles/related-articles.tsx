@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { formatDate } from '@/components/content/format-date';
 import type { ArticleSummary } from '@/lib/db/types';
 

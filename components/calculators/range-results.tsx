@@ -1,5 +1,5 @@
 import { CommunityBatteryNote } from '@/components/calculators/community-battery-note';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { BatteryCharging, Fuel, Home, Leaf, PiggyBank, Zap } from 'lucide-react';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { LazyBarChart } from '@/components/charts/lazy-charts';

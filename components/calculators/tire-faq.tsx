@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 
 /** The five questions; each links to the glossary entry named by `term`, looked up at render time. */
 export const TIRE_FAQ = [

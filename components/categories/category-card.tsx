@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { CategoryIcon } from '@/components/categories/category-icon';
 import type { CategorySummary } from '@/lib/db/types';
 

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import type { BreadcrumbList, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/seo/json-ld';
 

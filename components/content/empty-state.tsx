@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 
 interface EmptyStateProps {
   message: string;

@@ -1,5 +1,5 @@
 import { BatteryCharging, Cpu, PlugZap, ShieldAlert } from 'lucide-react';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 
 /** The four categories the product description links from the article and video sidebars. */
 const POPULAR_TOPICS = [

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { useId } from 'react';
 import type { SourceLink } from '@/lib/calculators/range';
 

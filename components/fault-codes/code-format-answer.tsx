@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { rangeHref, readParts, type CodeFormat, type CodeRange } from '@/lib/fault-codes/format';
 
 type Answerable = Extract<CodeFormat, { kind: 'code' } | { kind: 'not-a-code' }>;

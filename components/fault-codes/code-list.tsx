@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import type { FaultCodeSummary } from '@/lib/fault-codes/types';
 
 /** Codes with their titles, each linked to its page; high-voltage codes are marked in words, not by colour alone. */

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { RELATION_KIND_NAMES, RELATION_KINDS, type RelatedItem } from '@/lib/fault-codes/relations';
 
 /**

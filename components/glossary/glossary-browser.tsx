@@ -1,13 +1,12 @@
 'use client';
 
 import { useParams, useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { ListSearch } from '@/components/content/list-search';
 import { GlossaryIndex } from '@/components/glossary/glossary-index';
 import { groupByLetter } from '@/components/glossary/group-by-letter';
 import { takeSelectedTerm } from '@/components/glossary/term-handoff';
-import { Link } from '@/components/ui/link';
 import { interleaveAds } from '@/lib/ads';
 
 export interface GlossaryListItem {
@@ -44,8 +43,20 @@ export function GlossaryBrowser({ items }: { items: GlossaryListItem[] }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Every term is a plain link, and this one handler opens a term in place (the list stays, the term is a
+  // modal): a Link per term put several hundred components into the page's hydration, the largest part of the
+  // glossary's main-thread work on a phone (docs/decisions/0442). Clicks with a modifier key or another button
+  // keep the browser's own behaviour (a new tab or window).
+  const openInPlace = (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest<HTMLAnchorElement>('a[data-term-link]');
+    if (!anchor) return;
+    event.preventDefault();
+    router.push(anchor.getAttribute('href') ?? '/glossary', { scroll: false });
+  };
+
   return (
-    <div data-glossary-list>
+    <div data-glossary-list onClick={openInPlace}>
       <ListSearch
         path="/glossary"
         kind="glossary"
@@ -66,7 +77,13 @@ export function GlossaryBrowser({ items }: { items: GlossaryListItem[] }) {
                 entry.kind === 'ad' ? (
                   <AdSlot key={entry.key} format="banner" />
                 ) : (
-                  <section key={entry.item.letter} aria-labelledby={`letter-${entry.item.letter}`} className="mb-6">
+                  // Letters below the fold are laid out and painted only as they near the screen: the whole list
+                  // is in the page for search engines and find-in-page, but a phone lays out only what it shows.
+                  <section
+                    key={entry.item.letter}
+                    aria-labelledby={`letter-${entry.item.letter}`}
+                    className="mb-6 [contain-intrinsic-size:auto_30rem] [content-visibility:auto]"
+                  >
                     <h2
                       id={`letter-${entry.item.letter}`}
                       className="sticky top-16 z-10 scroll-mt-16 border-b border-slate-200 bg-white/95 py-2 text-xl font-bold text-brand-700 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 dark:text-brand-500"
@@ -76,10 +93,15 @@ export function GlossaryBrowser({ items }: { items: GlossaryListItem[] }) {
                     <ul className="term-list mt-2 divide-y divide-slate-100 dark:divide-slate-800">
                       {entry.item.items.map((item) => (
                         <li key={item.id}>
-                          <Link id={`term-${item.id}`} href={`/glossary/${item.id}${search}`} scroll={false} prefetch={false} aria-current={Number(item.id) === activeId ? 'true' : undefined}>
+                          <a
+                            data-term-link
+                            id={`term-${item.id}`}
+                            href={`/glossary/${item.id}${search}`}
+                            aria-current={Number(item.id) === activeId ? 'true' : undefined}
+                          >
                             <span>{item.term}</span>
                             <span>{item.summary}</span>
-                          </Link>
+                          </a>
                         </li>
                       ))}
                     </ul>

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import type { TermView } from '@/components/glossary/term-view';
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { Sparkles } from 'lucide-react';
 import { clsx } from 'clsx';
 import { buttonVariants } from '@/components/ui/button';

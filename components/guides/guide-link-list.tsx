@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 
 /** A sidebar box of links to guides ('Featured Guides' on the list, 'Related Guides' on a guide). */
 export function GuideLinkList({

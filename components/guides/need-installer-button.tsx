@@ -1,5 +1,5 @@
 import { Wrench } from 'lucide-react';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 
 /** The floating call to action of the charger-install pages. */
 export function NeedInstallerButton() {

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 
 /** The charger guides' pointer to the panel check, the question to answer before calling an installer. */
 export function PanelCheckCta() {

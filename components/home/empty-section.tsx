@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { AdminShortcut } from '@/components/home/admin-shortcut';
 import { buttonVariants } from '@/components/ui/button';
 

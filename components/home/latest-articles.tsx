@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { Newspaper, Pin } from 'lucide-react';
 import { CARD_SIZES, ContentImage } from '@/components/content/content-image';
 import { EmptySection } from '@/components/home/empty-section';

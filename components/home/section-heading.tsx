@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 
 export function SectionHeading({ id, title, href }: { id: string; title: string; href: string }) {
   return (

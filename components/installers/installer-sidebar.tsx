@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { AdSlot } from '@/components/ads/ad-slot';
 
 /** The four installation resource pages the product description names (seeded charger-install guides). */

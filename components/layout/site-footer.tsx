@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { CONTENT_LINKS, TOOL_LINKS } from '@/components/layout/nav-links';
 import { env } from '@/lib/env';

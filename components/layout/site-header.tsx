@@ -1,5 +1,5 @@
 import { Mail, Moon, Sun, Zap } from 'lucide-react';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { NewsletterButton } from '@/components/layout/newsletter-button';
 import { SiteNav } from '@/components/layout/site-nav';
 import { SearchTrigger } from '@/components/search/search-trigger';

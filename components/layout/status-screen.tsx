@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { FileQuestion } from 'lucide-react';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { buttonVariants } from '@/components/ui/button';
 
 interface StatusLink {

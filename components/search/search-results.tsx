@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import type { SearchHit, SearchKind } from '@/lib/search/types';
 import { highlightSnippet } from '@/lib/search/query';
 

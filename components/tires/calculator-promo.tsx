@@ -1,5 +1,5 @@
 import { Gauge } from 'lucide-react';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { buttonVariants } from '@/components/ui/button';
 
 export function CalculatorPromo() {

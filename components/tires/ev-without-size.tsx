@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { buttonVariants } from '@/components/ui/button';
 import { epaWheelDiameters } from '@/lib/tires/epa-wheels';
 import type { EvTirePage } from '@/lib/tires/types';

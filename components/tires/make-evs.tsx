@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import type { MakeEv } from '@/lib/tires/types';
 
 /** A make's EVs in the directory, each year linked to its page (docs/product/tire-directory.md § A make's EVs). */

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { EvBadge } from '@/components/tires/badges';
 import { TireImage } from '@/components/tires/tire-image';
 import type { Tire } from '@/lib/tires/types';

@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { Button } from '@/components/ui/button';
 
 interface TireFiltersProps {

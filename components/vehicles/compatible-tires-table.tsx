@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { EvBadge, OemBadge } from '@/components/tires/badges';
 import { RatingBar } from '@/components/tires/rating-bar';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { Button, buttonVariants } from '@/components/ui/button';
 import type { DataSource, ManufacturerSummary } from '@/lib/db/types';
 

@@ -9,9 +9,10 @@ import { listSearchStandIn } from '../fixtures/list-search-stand-in';
 
 // The router is the framework's; the components only ask it to navigate.
 const replace = jest.fn();
+const push = jest.fn();
 let params: { id?: string } = {};
 jest.mock('next/navigation', () => ({
-  useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }),
+  useRouter: () => ({ replace, push, refresh: jest.fn() }),
   useParams: () => params,
 }));
 
@@ -28,6 +29,7 @@ const realFetch = global.fetch;
 
 beforeEach(() => {
   replace.mockClear();
+  push.mockClear();
   params = {};
   sessionStorage.clear();
   window.history.replaceState(null, '', '/glossary');
@@ -54,6 +56,16 @@ describe('GlossaryBrowser', () => {
       'busbar',
     ]);
     expect(screen.getByRole('link', { name: /Inverter/ })).toHaveAttribute('href', '/glossary/1');
+  });
+
+  it('opens a term in place on a plain click and leaves other clicks to the browser', async () => {
+    render(<GlossaryBrowser items={items} />);
+    await userEvent.click(screen.getByRole('link', { name: /Inverter/ }));
+    expect(push).toHaveBeenCalledWith('/glossary/1', { scroll: false });
+    push.mockClear();
+    // Ctrl-click opens a new tab: the page does not navigate.
+    expect(fireEvent.click(screen.getByRole('link', { name: /busbar/ }), { ctrlKey: true })).toBe(true);
+    expect(push).not.toHaveBeenCalled();
   });
 
   const termLinks = () =>

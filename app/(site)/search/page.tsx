@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { EmptyState } from '@/components/content/empty-state';
 import { LoadError } from '@/components/content/load-error';
 import { listLoadMessage } from '@/components/content/load-message';

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { ManufacturerList } from '@/components/vehicles/manufacturer-list';
 import { SourceList } from '@/components/vehicles/source-list';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { redirect } from 'next/navigation';
 import { ChevronRight } from 'lucide-react';
 import { AdSlot } from '@/components/ads/ad-slot';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { EmptyState } from '@/components/content/empty-state';
 import { ListSearch } from '@/components/content/list-search';

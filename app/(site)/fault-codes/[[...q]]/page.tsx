@@ -5,7 +5,7 @@ import { SearchField } from '@/components/content/search-field';
 import { CodeFormatAnswer } from '@/components/fault-codes/code-format-answer';
 import { CodeList } from '@/components/fault-codes/code-list';
 import { FaultCodeAttribution } from '@/components/fault-codes/fault-code-attribution';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { FAULT_SEARCH_LIMIT, getFaultCode, listFaultCodesInSystem, listFaultSystemCounts, searchFaultCodes } from '@/lib/db/fault-codes';
 import { env } from '@/lib/env';
 import { isSystem, readCode, SYSTEMS, systemName, type FaultSystem } from '@/lib/fault-codes/code';

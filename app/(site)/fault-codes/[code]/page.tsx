@@ -12,7 +12,7 @@ import { faultCodeNotFound } from '@/components/fault-codes/not-found-screen';
 import { TermHovercards } from '@/components/glossary/term-hovercards';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { JsonLd } from '@/components/seo/json-ld';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { buildTermIndex } from '@/lib/content/term-linker';
 import { getCodeFamilyOfCode } from '@/lib/db/code-families';
 import { getRelatedContent } from '@/lib/db/fault-code-relations';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { queryMetadata } from '@/lib/query-metadata';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import type { ItemList } from 'schema-dts';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { CollapsibleFilters } from '@/components/installers/collapsible-filters';

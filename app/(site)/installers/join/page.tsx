@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { submitInstallerApplication } from '@/app/(site)/installers/join/actions';
 import { InstallerApplicationForm } from '@/components/installers/installer-application-form';
 

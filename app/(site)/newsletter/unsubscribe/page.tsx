@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { UnsubscribeForm } from '@/components/newsletter/unsubscribe-form';
 import { unsubscribe } from '@/app/(site)/newsletter/unsubscribe/actions';
 import { findSubscriberByToken } from '@/lib/db/newsletter';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 // The plain-React adapter: typed inputs rewrite the address in place (see range-tool/page.tsx).
 import { NuqsAdapter } from 'nuqs/adapters/react';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { CalculatorPage, calculatorMetadata } from '@/components/calculators/calculator-page';
 import { TIRE_FAQ, TireFaq } from '@/components/calculators/tire-faq';
 import { TireTool } from '@/components/calculators/tire-tool';

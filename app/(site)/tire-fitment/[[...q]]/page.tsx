@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { queryMetadata } from '@/lib/query-metadata';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { clsx } from 'clsx';
 import { NuqsAdapter } from 'nuqs/adapters/react';
 import { suggestFitment } from '@/app/(site)/tire-fitment/actions';

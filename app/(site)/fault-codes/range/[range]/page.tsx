@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { CodeFormatAnswer, formatHeading, rangeText } from '@/components/fault-codes/code-format-answer';
 import { faultCodeNotFound } from '@/components/fault-codes/not-found-screen';
 import { NotFoundPage } from '@/components/layout/not-found-page';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { getFaultCode } from '@/lib/db/fault-codes';
 import { env } from '@/lib/env';
 import { rangeBySlug, readCodeFormat, type CodeRange } from '@/lib/fault-codes/format';

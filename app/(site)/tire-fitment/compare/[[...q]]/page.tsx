@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Fragment } from 'react';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { EvBadge } from '@/components/tires/badges';
 import { RatingBar } from '@/components/tires/rating-bar';
 import { getTiresByIds, listTireIds } from '@/lib/db/tires';

@@ -9,7 +9,7 @@ import { NOT_FOUND_SCREENS } from '@/components/layout/status-screens';
 import { CopyLinkButton } from '@/components/share/copy-link-button';
 import { EvWithoutSize, familyWheelDiameters, inchesList } from '@/components/tires/ev-without-size';
 import { SizeBox } from '@/components/tires/size-box';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { EvTireTips } from '@/components/vehicles/legend-and-tips';
 import { SuggestFitment } from '@/components/vehicles/suggest-fitment';
 import { epaPageUrl } from '@/lib/calculators/range';

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { cache } from 'react';
 import { suggestFitment } from '@/app/(site)/tire-fitment/actions';
 import { AdSlot } from '@/components/ads/ad-slot';
