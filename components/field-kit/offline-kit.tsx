@@ -4,11 +4,13 @@
 import { NuqsAdapter } from 'nuqs/adapters/react';
 import { useEffect, useState, type ComponentProps } from 'react';
 import { PanelCheckTool } from '@/components/calculators/panel-check-tool';
+import { TireTool } from '@/components/calculators/tire-tool';
 import { CodeFormatAnswer } from '@/components/fault-codes/code-format-answer';
 import { KitCodeSearch } from '@/components/field-kit/kit-code-search';
 import { KitFaultCode } from '@/components/field-kit/kit-fault-code';
 import { KitGlossary } from '@/components/field-kit/kit-glossary';
 import { KitReading, KitReadingList } from '@/components/field-kit/kit-reading';
+import { KitTireSize } from '@/components/field-kit/kit-tire-size';
 import { readCodeFormat } from '@/lib/fault-codes/format';
 import { formatSavedDate } from '@/lib/field-kit/format';
 import { kitRouteOf, type KitRoute } from '@/lib/field-kit/routes';
@@ -52,6 +54,10 @@ function SavedSummary({ note, data, unsaved }: { note: KitNote; data: KitData; u
           <a href="/panel-check" className={link}>
             Panel check
           </a>
+          ,{' '}
+          <a href="/tire-calculator" className={link}>
+            tire-pressure calculator and tire size arithmetic
+          </a>
         </li>
       </ul>
       <p className="mt-4">
@@ -68,7 +74,13 @@ function SavedSummary({ note, data, unsaved }: { note: KitNote; data: KitData; u
   );
 }
 
-function KitPage({ data, note, route, panel }: { data: KitData; note: KitNote; route: KitRoute; panel: ComponentProps<typeof PanelCheckTool> }) {
+/** The calculators' starting values, read on the server as their bare pages read them. */
+export interface KitTools {
+  panel: ComponentProps<typeof PanelCheckTool>;
+  tire: ComponentProps<typeof TireTool>;
+}
+
+function KitPage({ data, note, route, tools }: { data: KitData; note: KitNote; route: KitRoute; tools: KitTools }) {
   switch (route.kind) {
     case 'code': {
       const format = readCodeFormat(route.code);
@@ -115,8 +127,19 @@ function KitPage({ data, note, route, panel }: { data: KitData; note: KitNote; r
         <div>
           <h1 className="mb-6 text-3xl font-bold">Panel Check: Can My Home Take an EV Charger?</h1>
           <NuqsAdapter>
-            <PanelCheckTool {...panel} />
+            <PanelCheckTool {...tools.panel} />
           </NuqsAdapter>
+        </div>
+      );
+    case 'tire-calculator':
+      return (
+        <div>
+          <h1 className="mb-6 text-3xl font-bold">RangeBoost: EV Tire Pressure Range Calculator</h1>
+          <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">Offline, the calculator keeps the vehicle it starts with: choosing another needs the network.</p>
+          <NuqsAdapter>
+            <TireTool {...tools.tire} />
+          </NuqsAdapter>
+          <KitTireSize />
         </div>
       );
     case 'unsaved':
@@ -129,7 +152,7 @@ function KitPage({ data, note, route, panel }: { data: KitData; note: KitNote; r
  * address with it when the network does not answer; it reads the address and draws that page from the saved data
  * file, or says what is saved. Server Components cannot render offline: this is the one client page that can.
  */
-export function OfflineKit({ panel }: { panel: ComponentProps<typeof PanelCheckTool> }) {
+export function OfflineKit({ tools }: { tools: KitTools }) {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   useEffect(() => {
     void (async () => {
@@ -159,7 +182,7 @@ export function OfflineKit({ panel }: { panel: ComponentProps<typeof PanelCheckT
           to save one.
         </p>
       )}
-      {loaded.kind === 'kit' && <KitPage data={loaded.data} note={loaded.note} route={loaded.route} panel={panel} />}
+      {loaded.kind === 'kit' && <KitPage data={loaded.data} note={loaded.note} route={loaded.route} tools={tools} />}
     </div>
   );
 }

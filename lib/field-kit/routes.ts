@@ -14,6 +14,7 @@ export type KitRoute =
   | { kind: 'guides' }
   | { kind: 'guide'; slug: string }
   | { kind: 'panel-check' }
+  | { kind: 'tire-calculator' }
   | { kind: 'unsaved' };
 
 function decoded(segment: string): string {
@@ -50,5 +51,6 @@ export function kitRouteOf(pathname: string, search: string): KitRoute {
     if (parts.length === 2 && second) return { kind: 'guide', slug: second };
   }
   if (first === 'panel-check' && parts.length === 1) return { kind: 'panel-check' };
+  if (first === 'tire-calculator' && parts.length === 1) return { kind: 'tire-calculator' };
   return { kind: 'unsaved' };
 }

@@ -78,6 +78,14 @@ test('the field kit is saved on request, works with the server stopped, refreshe
     await expect(page.getByRole('heading', { level: 1, name: 'P0AA6' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'High-voltage system' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /What this family of codes means/ })).toBeVisible();
+    // A link of the router (a system's code list): its request for the page's payload fails, and the router loads the
+    // address whole, which the kit answers.
+    await page.getByRole('link', { name: 'Isolation, interlock and contactors' }).click();
+    await expect(page).toHaveURL(/\/fault-codes\?system=/);
+    const listed = page.getByRole('list', { name: / codes$/ }).getByRole('link').nth(1);
+    const listedCode = (await listed.innerText()).trim().slice(0, 5);
+    await listed.click();
+    await expect(page.getByRole('heading', { level: 1, name: listedCode })).toBeVisible();
 
     await page.goto(`${origin}/fault-codes?q=P1A2B`);
     await expect(page.getByText('P1A2B is a manufacturer code: its meaning depends on the make')).toBeVisible();

@@ -46,8 +46,8 @@ describe('the field kit answers offline as the site does online', () => {
 
   it('carries every code with what its page needs, and answers a maker’s code by its format', async () => {
     const codes = await listKitCodes();
-    const [{ count }] = await sql()<{ count: number }[]>`select count(*)::int as count from fault_codes`;
-    expect(codes).toHaveLength(count);
+    const [row] = await sql()<{ count: number }[]>`select count(*)::int as count from fault_codes`;
+    expect(codes).toHaveLength(row!.count);
     const p0aa6 = codes.find((code) => code.code === 'P0AA6');
     expect(p0aa6).toMatchObject({ highVoltage: true, family: expect.any(String) });
     expect(searchKitCodes(codes, 'p0aa6')).toEqual({ kind: 'open', code: 'P0AA6' });
