@@ -32,10 +32,13 @@ async function refreshWhenNew(): Promise<void> {
   if (version !== kit.note.version) await saveKit();
 }
 
-const offlinePage: RouteHandler = async ({ request, event }) => {
+/** /field-kit checks and refreshes the kit itself, showing what it does. */
+const KIT_PAGE = '/field-kit';
+
+const offlinePage: RouteHandler = async ({ request, url, event }) => {
   try {
     const response = await fetch(request);
-    if (!savesData(request)) (event as FetchEvent).waitUntil(refreshWhenNew().catch(() => undefined));
+    if (!savesData(request) && url.pathname !== KIT_PAGE) (event as FetchEvent).waitUntil(refreshWhenNew().catch(() => undefined));
     return response;
   } catch (error) {
     const page = await (await savedKit())?.cache.match(KIT_PAGE_URL);

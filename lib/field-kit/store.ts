@@ -30,14 +30,19 @@ export interface KitNote {
 
 export type KitProgress = (saved: number, total: number | undefined) => void;
 
-const kitCaches = async () => (await caches.keys()).filter((name) => name.startsWith(CACHE_PREFIX));
+/** A kit's cache is named after when its download began; the newest complete one is the kit. */
+const stampOf = (name: string) => Number(name.slice(CACHE_PREFIX.length));
+
+/** The kit's caches, newest first. */
+const kitCaches = async () =>
+  (await caches.keys()).filter((name) => name.startsWith(CACHE_PREFIX)).sort((a, b) => stampOf(b) - stampOf(a));
 
 async function noteOf(name: string): Promise<KitNote | undefined> {
   const response = await (await caches.open(name)).match(NOTE_URL);
   return response ? ((await response.json()) as KitNote) : undefined;
 }
 
-/** The cache holding a complete kit, and its note; undefined when none is saved. */
+/** The newest cache holding a complete kit, and its note; undefined when none is saved. */
 export async function savedKit(): Promise<{ cache: Cache; note: KitNote } | undefined> {
   for (const name of await kitCaches()) {
     const note = await noteOf(name);
@@ -83,11 +88,12 @@ async function fetched(url: string): Promise<Response> {
 }
 
 /**
- * Downloads the whole kit into a new cache and only then drops the old one, so a failed refresh leaves the saved kit
- * as it was. `expected` is the size the page announced (the data file's bytes), which progress is measured against.
+ * Downloads the whole kit into a new cache and only then drops the older ones, so a failed refresh leaves the saved kit
+ * as it was, and of two downloads at once (the page's and the service worker's) the later-begun one stays. `expected` is the size the page announced (the data file's bytes), which progress is measured against.
  * Requests carry no cookies: the kit is the public site's.
  */
 export async function saveKit(onProgress?: KitProgress, expected?: number): Promise<KitNote> {
+  const began = Date.now();
   let saved = 0;
   const step = (bytes: number) => {
     saved += bytes;
@@ -107,8 +113,7 @@ export async function saveKit(onProgress?: KitProgress, expected?: number): Prom
       return { url, body, headers: response.headers };
     }),
   );
-  const name = `${CACHE_PREFIX}${version}:${Date.now()}`;
-  const cache = await caches.open(name);
+  const cache = await caches.open(`${CACHE_PREFIX}${began}`);
   const stored = (body: BodyInit, headers: Headers) =>
     new Response(body, { headers: { 'Content-Type': headers.get('Content-Type') ?? 'application/octet-stream' } });
   await cache.put(KIT_DATA_URL, stored(data as BodyInit, dataResponse.headers));
@@ -116,7 +121,7 @@ export async function saveKit(onProgress?: KitProgress, expected?: number): Prom
   for (const asset of assets) await cache.put(asset.url, stored(asset.body, asset.headers));
   const note: KitNote = { version, generatedAt, savedAt: new Date().toISOString(), bytes: saved };
   await cache.put(NOTE_URL, Response.json(note));
-  for (const old of await kitCaches()) if (old !== name) await caches.delete(old);
+  for (const older of await kitCaches()) if (stampOf(older) < began) await caches.delete(older);
   return note;
 }
 
