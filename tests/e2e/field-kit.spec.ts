@@ -110,6 +110,13 @@ test('the field kit is saved on request, works with the server stopped, refreshe
     await page.getByLabel('Appliance 3 VA').fill('8000');
     await expect(page.getByTestId('panel-verdict')).toHaveText('A 32 A charger fits this 100 A service: the calculated load is 77.5 A, leaving 22.5 A.');
 
+    // The tire size arithmetic computes on the device.
+    await page.goto(`${origin}/tire-calculator`);
+    const size = page.getByLabel('Tire size (as on the sidewall)');
+    await untilHydrated(size);
+    await size.fill('255/40R20');
+    await expect(page.getByRole('region', { name: 'Understanding Tire Size' })).toContainText('Overall diameter: about 28.0 inches.');
+
     // An address the kit does not hold answers the site's offline page, not the browser's error.
     await page.goto(`${origin}/installers`);
     await expect(page.getByRole('heading', { level: 1, name: 'This page is not in your field kit' })).toBeVisible();
