@@ -74,7 +74,8 @@ export function FieldKitControl({ dataBytes }: { dataBytes: number }) {
   const remove = async () => {
     await removeKit();
     for (const registration of await navigator.serviceWorker.getRegistrations()) {
-      if (registration.active?.scriptURL.endsWith(SERVICE_WORKER_URL) || registration.installing || registration.waiting) await registration.unregister();
+      const worker = registration.active ?? registration.waiting ?? registration.installing;
+      if (worker?.scriptURL.endsWith(SERVICE_WORKER_URL)) await registration.unregister();
     }
     setState({ kind: 'none' });
   };

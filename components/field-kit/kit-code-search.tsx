@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { CodeFormatAnswer } from '@/components/fault-codes/code-format-answer';
 import { CodeList } from '@/components/fault-codes/code-list';
 import { SearchField } from '@/components/content/search-field';
@@ -10,10 +11,12 @@ const link = 'text-brand-700 underline hover:no-underline dark:text-brand-300';
 /** /fault-codes from the kit: the search box (a plain form: its answer is another saved address), a search's answer, a system's codes. */
 export function KitCodeSearch({ data, q, system }: { data: KitData; q: string; system: string }) {
   const answer = q ? searchKitCodes(data.codes, q) : undefined;
-  if (answer?.kind === 'open') {
-    window.location.replace(`/fault-codes/${answer.code}`);
-    return null;
-  }
+  const opens = answer?.kind === 'open' ? `/fault-codes/${answer.code}` : undefined;
+  // A listed code typed whole opens its page, as online.
+  useEffect(() => {
+    if (opens) window.location.replace(opens);
+  }, [opens]);
+  if (opens) return null;
   const inSystem = !q && isSystem(system) ? data.codes.filter((code) => code.system === system) : undefined;
   return (
     <div>
