@@ -133,8 +133,9 @@ test('the field kit is saved on request, works with the server stopped, refreshe
     await page.getByLabel('Email').fill(ADMIN_EMAIL);
     await page.getByLabel('Password').fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(`${origin}/admin`, { timeout: 60_000 });
+    await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 60_000 });
     await page.goto(`${origin}/admin/glossary`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto(`${origin}/admin/login`);
     const contents = await cacheContents(page, ADMIN_EMAIL);
     expect(contents.urls).toContain('/field-kit/data');
