@@ -4,12 +4,12 @@
 import { NuqsAdapter } from 'nuqs/adapters/react';
 import { useEffect, useState, type ComponentProps } from 'react';
 import { PanelCheckTool } from '@/components/calculators/panel-check-tool';
-import { TireTool } from '@/components/calculators/tire-tool';
 import { CodeFormatAnswer } from '@/components/fault-codes/code-format-answer';
 import { KitCodeSearch } from '@/components/field-kit/kit-code-search';
 import { KitFaultCode } from '@/components/field-kit/kit-fault-code';
 import { KitGlossary } from '@/components/field-kit/kit-glossary';
 import { KitReading, KitReadingList } from '@/components/field-kit/kit-reading';
+import { KitTirePressure } from '@/components/field-kit/kit-tire-pressure';
 import { KitTireSize } from '@/components/field-kit/kit-tire-size';
 import { readCodeFormat } from '@/lib/fault-codes/format';
 import { formatSavedDate } from '@/lib/field-kit/format';
@@ -74,10 +74,9 @@ function SavedSummary({ note, data, unsaved }: { note: KitNote; data: KitData; u
   );
 }
 
-/** The calculators' starting values, read on the server as their bare pages read them. */
+/** The panel check's starting values, read on the server as its bare page reads them. */
 export interface KitTools {
   panel: ComponentProps<typeof PanelCheckTool>;
-  tire: ComponentProps<typeof TireTool>;
 }
 
 function KitPage({ data, note, route, tools }: { data: KitData; note: KitNote; route: KitRoute; tools: KitTools }) {
@@ -135,10 +134,7 @@ function KitPage({ data, note, route, tools }: { data: KitData; note: KitNote; r
       return (
         <div>
           <h1 className="mb-6 text-3xl font-bold">RangeBoost: EV Tire Pressure Range Calculator</h1>
-          <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">Offline, the calculator keeps the vehicle it starts with: choosing another needs the network.</p>
-          <NuqsAdapter>
-            <TireTool {...tools.tire} />
-          </NuqsAdapter>
+          <KitTirePressure />
           <KitTireSize />
         </div>
       );

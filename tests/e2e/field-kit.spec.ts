@@ -110,8 +110,12 @@ test('the field kit is saved on request, works with the server stopped, refreshe
     await page.getByLabel('Appliance 3 VA').fill('8000');
     await expect(page.getByTestId('panel-verdict')).toHaveText('A 32 A charger fits this 100 A service: the calculated load is 77.5 A, leaving 22.5 A.');
 
-    // The tire size arithmetic computes on the device.
+    // The tire-pressure estimate and the tire size arithmetic compute on the device.
     await page.goto(`${origin}/tire-calculator`);
+    const target = page.getByLabel('Target pressure (PSI)');
+    await untilHydrated(target);
+    await target.fill('40');
+    await expect(page.getByText(/About 2\.4 % more efficient: 6\.0 more miles/)).toBeVisible();
     const size = page.getByLabel('Tire size (as on the sidewall)');
     await untilHydrated(size);
     await size.fill('255/40R20');

@@ -1,12 +1,8 @@
 import type { Metadata } from 'next';
 import { OfflineKit } from '@/components/field-kit/offline-kit';
-import { linkVehicleKeys, tireFromLink } from '@/lib/calculators/forms';
-import { loadPanelUrl, loadTireUrl } from '@/lib/calculators/forms/links';
+import { loadPanelUrl } from '@/lib/calculators/forms/links';
 import { panelCheckOfLink } from '@/lib/calculators/forms/panel-check';
-import { evsForLink, getEvChoice } from '@/lib/db/ev-models';
 import { listInstallerStates } from '@/lib/db/installers';
-import { listRegions } from '@/lib/db/regional';
-import { listPlacardPressures } from '@/lib/db/tire-pressures';
 import { env } from '@/lib/env';
 
 export const revalidate = 3600;
@@ -18,25 +14,11 @@ export const metadata: Metadata = {
 
 /**
  * The page the field kit saves and the service worker answers offline with (docs/product/field-kit.md): the site's
- * header and footer around a client component that draws the saved address. The calculators start from their bare
- * pages' values, read here as /panel-check and /tire-calculator read them.
+ * header and footer around a client component that draws the saved address. The panel check starts from the bare
+ * tool's values, read here as /panel-check reads them.
  */
 export default async function FieldKitOfflinePage() {
-  const tireUrl = await loadTireUrl({});
-  const [installerStates, evs, regions, placards] = await Promise.all([
-    listInstallerStates(),
-    evsForLink(linkVehicleKeys(tireUrl)),
-    listRegions(),
-    listPlacardPressures(),
-  ]);
-  const tire = tireFromLink(tireUrl, evs, regions, placards);
-  const siteUrl = env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
-  return (
-    <OfflineKit
-      tools={{
-        panel: { initial: panelCheckOfLink(await loadPanelUrl({})).values, installerStates, siteUrl },
-        tire: { vehicles: await getEvChoice(tire.values), regions, placards, initial: tire.values, siteUrl, shared: false },
-      }}
-    />
-  );
+  const { values } = panelCheckOfLink(loadPanelUrl({}));
+  const installerStates = await listInstallerStates();
+  return <OfflineKit tools={{ panel: { initial: values, installerStates, siteUrl: env().NEXT_PUBLIC_SITE_URL.replace(/\/$/, '') } }} />;
 }
