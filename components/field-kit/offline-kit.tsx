@@ -1,16 +1,12 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- offline, a link is a full page load that the service worker answers from the kit, not a router request that would fail */
 'use client';
 
-import { NuqsAdapter } from 'nuqs/adapters/react';
-import { useEffect, useState, type ComponentProps } from 'react';
-import { PanelCheckTool } from '@/components/calculators/panel-check-tool';
+import { useEffect, useState } from 'react';
 import { CodeFormatAnswer } from '@/components/fault-codes/code-format-answer';
 import { KitCodeSearch } from '@/components/field-kit/kit-code-search';
 import { KitFaultCode } from '@/components/field-kit/kit-fault-code';
 import { KitGlossary } from '@/components/field-kit/kit-glossary';
 import { KitReading, KitReadingList } from '@/components/field-kit/kit-reading';
-import { KitTirePressure } from '@/components/field-kit/kit-tire-pressure';
-import { KitTireSize } from '@/components/field-kit/kit-tire-size';
 import { readCodeFormat } from '@/lib/fault-codes/format';
 import { formatSavedDate } from '@/lib/field-kit/format';
 import { kitRouteOf, type KitRoute } from '@/lib/field-kit/routes';
@@ -54,10 +50,7 @@ function SavedSummary({ note, data, unsaved }: { note: KitNote; data: KitData; u
           <a href="/panel-check" className={link}>
             Panel check
           </a>
-          ,{' '}
-          <a href="/tire-calculator" className={link}>
-            tire-pressure calculator and tire size arithmetic
-          </a>
+          , saved whole: it computes on the device
         </li>
       </ul>
       <p className="mt-4">
@@ -74,12 +67,7 @@ function SavedSummary({ note, data, unsaved }: { note: KitNote; data: KitData; u
   );
 }
 
-/** The panel check's starting values, read on the server as its bare page reads them. */
-export interface KitTools {
-  panel: ComponentProps<typeof PanelCheckTool>;
-}
-
-function KitPage({ data, note, route, tools }: { data: KitData; note: KitNote; route: KitRoute; tools: KitTools }) {
+function KitPage({ data, note, route }: { data: KitData; note: KitNote; route: KitRoute }) {
   switch (route.kind) {
     case 'code': {
       const format = readCodeFormat(route.code);
@@ -121,23 +109,6 @@ function KitPage({ data, note, route, tools }: { data: KitData; note: KitNote; r
         <SavedSummary note={note} data={data} unsaved />
       );
     }
-    case 'panel-check':
-      return (
-        <div>
-          <h1 className="mb-6 text-3xl font-bold">Panel Check: Can My Home Take an EV Charger?</h1>
-          <NuqsAdapter>
-            <PanelCheckTool {...tools.panel} />
-          </NuqsAdapter>
-        </div>
-      );
-    case 'tire-calculator':
-      return (
-        <div>
-          <h1 className="mb-6 text-3xl font-bold">RangeBoost: EV Tire Pressure Range Calculator</h1>
-          <KitTirePressure />
-          <KitTireSize />
-        </div>
-      );
     case 'unsaved':
       return <SavedSummary note={note} data={data} unsaved={window.location.pathname !== '/field-kit/offline'} />;
   }
@@ -148,7 +119,7 @@ function KitPage({ data, note, route, tools }: { data: KitData; note: KitNote; r
  * address with it when the network does not answer; it reads the address and draws that page from the saved data
  * file, or says what is saved. Server Components cannot render offline: this is the one client page that can.
  */
-export function OfflineKit({ tools }: { tools: KitTools }) {
+export function OfflineKit() {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   useEffect(() => {
     void (async () => {
@@ -178,7 +149,7 @@ export function OfflineKit({ tools }: { tools: KitTools }) {
           to save one.
         </p>
       )}
-      {loaded.kind === 'kit' && <KitPage data={loaded.data} note={loaded.note} route={loaded.route} tools={tools} />}
+      {loaded.kind === 'kit' && <KitPage data={loaded.data} note={loaded.note} route={loaded.route} />}
     </div>
   );
 }

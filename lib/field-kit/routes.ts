@@ -13,8 +13,6 @@ export type KitRoute =
   | { kind: 'article'; id: number }
   | { kind: 'guides' }
   | { kind: 'guide'; slug: string }
-  | { kind: 'panel-check' }
-  | { kind: 'tire-calculator' }
   | { kind: 'unsaved' };
 
 function decoded(segment: string): string {
@@ -50,7 +48,5 @@ export function kitRouteOf(pathname: string, search: string): KitRoute {
     if (parts.length === 1) return { kind: 'guides' };
     if (parts.length === 2 && second) return { kind: 'guide', slug: second };
   }
-  if (first === 'panel-check' && parts.length === 1) return { kind: 'panel-check' };
-  if (first === 'tire-calculator' && parts.length === 1) return { kind: 'tire-calculator' };
   return { kind: 'unsaved' };
 }

@@ -1,6 +1,7 @@
 /**
  * Where the field kit lives in the browser (docs/product/field-kit.md): one Cache Storage cache holding the kit's
- * data file, the offline page and the scripts and styles that page names, and a note of what was saved when. The
+ * data file, the offline page, the pages saved whole, the scripts and styles those pages name, and a note of what was
+ * saved when. The
  * /field-kit page saves it with progress; the service worker refreshes it in the background. Both run this module,
  * so the kit is written one way.
  */
@@ -11,6 +12,11 @@ export const KIT_DATA_URL = '/field-kit/data';
 export const KIT_VERSION_URL = '/field-kit/version';
 /** The page that draws every saved address from the data file, and says what is saved for any other. */
 export const KIT_PAGE_URL = '/field-kit/offline';
+/**
+ * Pages saved whole, as the site serves them: they compute in the browser, so their own HTML and scripts work with no
+ * network, and the offline page need not carry a copy of their code.
+ */
+export const KIT_WHOLE_PAGES = ['/panel-check'] as const;
 /** The service worker, built by Serwist (app/serwist/[path]/route.ts). */
 export const SERVICE_WORKER_URL = '/serwist/sw.js';
 /** A made-up address in the kit's cache whose entry notes what the kit holds. */
@@ -102,11 +108,16 @@ export async function saveKit(onProgress?: KitProgress, expected?: number): Prom
   const dataResponse = await fetched(KIT_DATA_URL);
   const data = await readWithProgress(dataResponse, step);
   const { version, generatedAt } = JSON.parse(new TextDecoder().decode(data)) as { version: string; generatedAt: string };
-  const pageResponse = await fetched(KIT_PAGE_URL);
-  const page = await pageResponse.text();
-  step(page.length);
+  const pages = await Promise.all(
+    [KIT_PAGE_URL, ...KIT_WHOLE_PAGES].map(async (url) => {
+      const response = await fetched(url);
+      const html = await response.text();
+      step(html.length);
+      return { url, html, headers: response.headers };
+    }),
+  );
   const assets = await Promise.all(
-    assetsOf(page).map(async (url) => {
+    [...new Set(pages.flatMap((page) => assetsOf(page.html)))].map(async (url) => {
       const response = await fetched(url);
       const body = await response.arrayBuffer();
       step(body.byteLength);
@@ -117,7 +128,7 @@ export async function saveKit(onProgress?: KitProgress, expected?: number): Prom
   const stored = (body: BodyInit, headers: Headers) =>
     new Response(body, { headers: { 'Content-Type': headers.get('Content-Type') ?? 'application/octet-stream' } });
   await cache.put(KIT_DATA_URL, stored(data as BodyInit, dataResponse.headers));
-  await cache.put(KIT_PAGE_URL, stored(page, pageResponse.headers));
+  for (const page of pages) await cache.put(page.url, stored(page.html, page.headers));
   for (const asset of assets) await cache.put(asset.url, stored(asset.body, asset.headers));
   const note: KitNote = { version, generatedAt, savedAt: new Date().toISOString(), bytes: saved };
   await cache.put(NOTE_URL, Response.json(note));
