@@ -19,7 +19,12 @@ export function KitFaultCode({ code, data }: { code: KitCode; data: KitData }) {
   return (
     <article className="space-y-8">
       <header>
-        <h1 className="font-mono text-4xl font-bold">{code.code}</h1>
+        <p>
+          <a href="/fault-codes" className={link}>
+            All fault codes
+          </a>
+        </p>
+        <h1 className="mt-4 font-mono text-4xl font-bold">{code.code}</h1>
         <p className="mt-2 text-xl sm:text-2xl">{code.title}</p>
         {code.publishedTitle && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Title as published in SAE J2012: {code.publishedTitle}</p>}
         <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">

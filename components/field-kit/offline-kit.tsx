@@ -136,8 +136,8 @@ export function OfflineKit() {
   return (
     <div data-field-kit-page className="mx-auto max-w-5xl px-4 py-8">
       <p className="mb-6 rounded-lg bg-slate-100 px-4 py-2 text-sm dark:bg-slate-900">
-        Offline: this page is drawn from your field kit
-        {loaded.kind === 'kit' ? `, saved on ${formatSavedDate(loaded.note.savedAt)}` : ''}.
+        This page is drawn from your field kit
+        {loaded.kind === 'kit' ? `, saved on ${formatSavedDate(loaded.note.savedAt)}` : ''}, without the network.
       </p>
       {loaded.kind === 'loading' && <p role="status">Opening the field kit…</p>}
       {loaded.kind === 'none' && (
