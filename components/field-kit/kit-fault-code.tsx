@@ -1,3 +1,4 @@
+/* eslint-disable @next/next/no-html-link-for-pages -- offline, a link is a full page load that the service worker answers from the kit, not a router request that would fail */
 import { CodeList } from '@/components/fault-codes/code-list';
 import { FamilyGuidance } from '@/components/fault-codes/family-guidance';
 import { HighVoltageNotice } from '@/components/fault-codes/high-voltage-notice';
