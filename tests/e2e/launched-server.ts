@@ -24,8 +24,8 @@ export interface ServerWithOwnDatabase extends LaunchedServer {
  * `env` over those, on a free port, and waits until it serves the site. With `--built` the server serves the build
  * as it is: the run has just built it.
  */
-async function launch(args: string[], env: Record<string, string>, inherited: NodeJS.ProcessEnv = process.env): Promise<LaunchedServer> {
-  const port = await freePort();
+async function launch(args: string[], env: Record<string, string>, inherited: NodeJS.ProcessEnv = process.env, fixedPort?: number): Promise<LaunchedServer> {
+  const port = fixedPort ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, args, {
@@ -67,10 +67,11 @@ async function launch(args: string[], env: Record<string, string>, inherited: No
 /**
  * The built site served as `npm start` serves it (scripts/serve.ts: the project's own server around Next's
  * request handler), on a free port, against the database of the test run, with no proxy in front: what a
- * directly reached server sees. `env` adds to or overrides the run's environment.
+ * directly reached server sees. `env` adds to or overrides the run's environment. A `port` of the caller's lets a
+ * test start the server again where a browser's service worker expects it.
  */
-export function startLaunchedServer(env: Record<string, string> = {}): Promise<LaunchedServer> {
-  return launch([...SERVE_ARGS, '--built'], env);
+export function startLaunchedServer(env: Record<string, string> = {}, port?: number): Promise<LaunchedServer> {
+  return launch([...SERVE_ARGS, '--built'], env, process.env, port);
 }
 
 /**

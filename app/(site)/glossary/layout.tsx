@@ -1,4 +1,5 @@
 import { AdSlot } from '@/components/ads/ad-slot';
+import { Link } from '@/components/ui/link';
 import { GlossaryBrowser, type GlossaryListItem } from '@/components/glossary/glossary-browser';
 import { TermHovercards } from '@/components/glossary/term-hovercards';
 import { WordOfTheDay } from '@/components/glossary/word-of-the-day';
@@ -29,6 +30,13 @@ export default async function GlossaryLayout({ children }: { children: React.Rea
           Plain-language explanations of the terms technicians, DIY owners and drivers meet when working on electric
           vehicles: batteries, charging, high-voltage safety, diagnostics and more. Select a term to read its full
           explanation.
+        </p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          Working where there is no signal?{' '}
+          <Link href="/field-kit" className="text-brand-700 underline hover:no-underline dark:text-brand-300">
+            Save the whole glossary with the offline field kit
+          </Link>
+          .
         </p>
       </header>
       {/* The open term is a modal dialog, so its place is free; a term that does not exist shows its notice here, above the list. */}

@@ -177,7 +177,14 @@ export default async function FaultCodesPage({ params }: QueryPageProps) {
         </p>
       </section>
 
-      <FaultCodeAttribution className="mt-10 border-t border-slate-200 pt-4 dark:border-slate-800" />
+      <p className="mt-10 text-sm text-slate-600 dark:text-slate-400">
+        No signal at the car?{' '}
+        <Link href="/field-kit" className="text-brand-700 underline hover:no-underline dark:text-brand-300">
+          Save every code on your phone with the offline field kit
+        </Link>
+        .
+      </p>
+      <FaultCodeAttribution className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800" />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { faultCodeNotFound } from '@/components/fault-codes/not-found-screen';
 import { TermHovercards } from '@/components/glossary/term-hovercards';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { JsonLd } from '@/components/seo/json-ld';
+import { ShareButtons } from '@/components/share/share-buttons';
 import { Link } from '@/components/ui/site-link';
 import { buildTermIndex } from '@/lib/content/term-linker';
 import { getCodeFamilyOfCode } from '@/lib/db/code-families';
@@ -196,6 +197,9 @@ export default async function FaultCodePage({ params }: Props) {
         )}
 
         <RelatedContent code={code.code} items={related} />
+
+        {/* Installed, the site has no address bar: the page carries its own way to pass the code on (docs/product/field-kit.md § Installable). */}
+        <ShareButtons url={url} title={`${code.code}: ${code.title}`} networks={['email']} />
 
         <section aria-labelledby="code-reading-next">
           <h2 id="code-reading-next" className="text-xl font-semibold">

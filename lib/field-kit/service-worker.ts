@@ -1,0 +1,66 @@
+/// <reference lib="webworker" />
+import { Serwist, type RouteHandler } from 'serwist';
+import { KIT_PAGE_URL, KIT_WHOLE_PAGES, currentVersion, noteChecked, saveKit, savedKit } from '@/lib/field-kit/store';
+
+/**
+ * The field kit's service worker (docs/product/field-kit.md), registered only when a visitor saves the kit. It
+ * precaches nothing of the build: the kit's own cache holds what the offline page needs. It stores nothing it serves
+ * either: a page, an answer of the back office or of an API is never written to a cache, so nothing private can be
+ * kept. While the network answers, every request goes to it; when it does not, an address gets the kit's offline
+ * page, which draws the saved codes, terms and articles or says what is saved. Requests other than GET (analytics
+ * events among them) are not handled: offline they fail and are dropped, as the analytics expect.
+ */
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** How often a visit with a network asks whether a newer kit exists. */
+const CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The browser asks to save data (Save-Data, or the Network Information API): no background refresh. */
+const savesData = (request: Request) =>
+  request.headers.get('Save-Data') === 'on' || Boolean((self.navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
+
+/** Asks for the version (a few dozen bytes) at most once an interval, and refreshes the kit when it is new. */
+async function refreshWhenNew(): Promise<void> {
+  const kit = await savedKit();
+  if (!kit) return;
+  const now = new Date();
+  if (kit.note.checkedAt && now.getTime() - Date.parse(kit.note.checkedAt) < CHECK_INTERVAL_MS) return;
+  const version = await currentVersion();
+  if (!version) return;
+  await noteChecked(kit, now);
+  if (version !== kit.note.version) await saveKit();
+}
+
+/** /field-kit checks and refreshes the kit itself, showing what it does. */
+const KIT_PAGE = '/field-kit';
+
+const offlinePage: RouteHandler = async ({ request, url, event }) => {
+  try {
+    const response = await fetch(request);
+    if (!savesData(request) && url.pathname !== KIT_PAGE) (event as FetchEvent).waitUntil(refreshWhenNew().catch(() => undefined));
+    return response;
+  } catch (error) {
+    const kit = await savedKit();
+    const whole = (KIT_WHOLE_PAGES as readonly string[]).includes(url.pathname) ? await kit?.cache.match(url.pathname) : undefined;
+    const page = whole ?? (await kit?.cache.match(KIT_PAGE_URL));
+    if (page) return page;
+    throw error;
+  }
+};
+
+/** The build's files the offline page uses come from the kit; others from the network, never stored. */
+const kitFileOrNetwork: RouteHandler = async ({ request }) => (await (await savedKit())?.cache.match(request.url)) ?? fetch(request);
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+const serwist = new Serwist({
+  skipWaiting: true,
+  clientsClaim: true,
+  runtimeCaching: [
+    { matcher: ({ request, url }) => request.mode === 'navigate' && sameOrigin(url), handler: offlinePage },
+    { matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/_next/static/'), handler: kitFileOrNetwork },
+  ],
+});
+
+serwist.addEventListeners();

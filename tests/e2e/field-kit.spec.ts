@@ -1,0 +1,148 @@
+import { createSql } from '@/lib/db/connection';
+import { freePort } from '@/scripts/lib/redis-server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-session';
+import { expect, test, untilHydrated, type Page } from './fixtures';
+import { startLaunchedServer, type LaunchedServer } from './launched-server';
+
+/*
+ * The field kit (docs/product/field-kit.md) on a server of the test's own, which the test stops: Playwright's
+ * setOffline does not stop a service worker's own requests, and a stopped server does. The server starts again on the
+ * same port, where the saved kit's service worker is registered.
+ */
+
+/** Every address the browser's caches hold, and whether any stored body names the administrator. */
+const cacheContents = (page: Page, email: string) =>
+  page.evaluate(async (admin) => {
+    const urls: string[] = [];
+    let namesAdmin = false;
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        urls.push(new URL(request.url).pathname);
+        const body = await (await cache.match(request))!.text();
+        if (body.includes(admin)) namesAdmin = true;
+      }
+    }
+    return { urls, namesAdmin };
+  }, email);
+
+test('the field kit is saved on request, works with the server stopped, refreshes after a change and keeps nothing of the back office', async ({ page }) => {
+  test.setTimeout(150_000);
+  const port = await freePort();
+  const sql = createSql(process.env.DATABASE_URL!, { max: 1 });
+  // A code no other spec reads; its note is put back at the end.
+  const [changed] = await sql<{ code: string; likely_causes: string | null }[]>`
+    select code, likely_causes from fault_codes where system = 'cooling' order by code desc limit 1`;
+  const note = `Checked by the field kit test ${Date.now()}`;
+  let server: LaunchedServer | undefined = await startLaunchedServer({}, port);
+  const origin = server.origin;
+  try {
+    // Installable: the manifest and its icons, and Chromium's own check.
+    const manifest = (await (await page.request.get(`${origin}/manifest.webmanifest`)).json()) as {
+      display: string;
+      short_name: string;
+      start_url: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    for (const icon of manifest.icons.filter((entry) => entry.src.endsWith('.png'))) {
+      const response = await page.request.get(`${origin}${icon.src}`);
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
+
+    // A visitor who never saves the kit gets no service worker.
+    await page.goto(`${origin}/fault-codes`);
+    await expect(page.getByRole('link', { name: /offline field kit/i }).first()).toBeVisible();
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    expect(installabilityErrors).toEqual([]);
+
+    await page.goto(`${origin}/field-kit`);
+    await expect(page.getByText(/Size: about [\d.]+ (KB|MB) to download/)).toBeVisible();
+    const save = page.getByRole('button', { name: 'Save the field kit' });
+    await untilHydrated(save);
+    await save.click();
+    await expect(page.getByRole('status')).toContainText('Saved. These pages now open with no network.', { timeout: 60_000 });
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    // The network is gone.
+    await server.stop();
+    server = undefined;
+
+    await page.goto(`${origin}/fault-codes/P0AA6`);
+    await expect(page.getByRole('heading', { level: 1, name: 'P0AA6' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'High-voltage system' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /What this family of codes means/ })).toBeVisible();
+    // A link of the router (a system's code list): its request for the page's payload fails, and the router loads the
+    // address whole, which the kit answers.
+    await page.getByRole('link', { name: 'Isolation, interlock and contactors' }).click();
+    await expect(page).toHaveURL(/\/fault-codes\?system=/);
+    const listed = page.getByRole('list', { name: / codes$/ }).getByRole('link').nth(1);
+    const listedCode = (await listed.innerText()).trim().slice(0, 5);
+    await listed.click();
+    await expect(page.getByRole('heading', { level: 1, name: listedCode })).toBeVisible();
+
+    await page.goto(`${origin}/fault-codes?q=P1A2B`);
+    await expect(page.getByText('P1A2B is a manufacturer code: its meaning depends on the make')).toBeVisible();
+
+    await page.goto(`${origin}/glossary?q=isolaton`);
+    await expect(page.getByText("No exact match for 'isolaton'. Close matches:")).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Terms' }).getByRole('link').first()).toContainText(/isolation/i);
+
+    await page.goto(`${origin}/articles`);
+    await page.getByRole('link', { name: /^High-Voltage Safety/ }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /^High-Voltage Safety/ })).toBeVisible();
+
+    // The panel check is saved whole and computes on the device.
+    await page.goto(`${origin}/panel-check`);
+    const service = page.getByLabel('Service rating (A)');
+    await untilHydrated(service);
+    await service.fill('100');
+    await page.getByLabel('Floor area (ft²)').fill('1500');
+    await page.getByLabel('Existing cooling (VA)').fill('3600');
+    await page.getByRole('button', { name: '+ Dryer 5,000 VA' }).click();
+    await page.getByRole('button', { name: '+ Dishwasher 1,200 VA' }).click();
+    await page.getByRole('button', { name: '+ Range 12,000 VA' }).click();
+    await page.getByLabel('Appliance 3 VA').fill('8000');
+    await expect(page.getByTestId('panel-verdict')).toHaveText('A 32 A charger fits this 100 A service: the calculated load is 77.5 A, leaving 22.5 A.');
+
+    // An address the kit does not hold answers the site's offline page, not the browser's error.
+    await page.goto(`${origin}/installers`);
+    await expect(page.getByRole('heading', { level: 1, name: 'This page is not in your field kit' })).toBeVisible();
+    await expect(page.getByText(/^Saved on .+ UTC, with the site’s content of/)).toBeVisible();
+
+    // The content changes while the kit is away; with the network back, the kit takes the change.
+    await sql`update fault_codes set likely_causes = ${note} where code = ${changed!.code}`;
+    server = await startLaunchedServer({}, port);
+    await page.goto(`${origin}/field-kit`);
+    await expect(page.getByRole('status')).toContainText('The kit has been updated.', { timeout: 60_000 });
+
+    // The back office, visited and signed out of, leaves nothing in any cache.
+    await page.goto(`${origin}/admin/login?next=${encodeURIComponent('/admin')}`);
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 60_000 });
+    await page.goto(`${origin}/admin/glossary`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto(`${origin}/admin/login`);
+    const contents = await cacheContents(page, ADMIN_EMAIL);
+    expect(contents.urls).toContain('/field-kit/data');
+    expect(contents.urls.filter((url) => url.startsWith('/admin') || url.startsWith('/api/'))).toEqual([]);
+    expect(contents.namesAdmin).toBe(false);
+
+    await server.stop();
+    server = undefined;
+    await page.goto(`${origin}/fault-codes/${changed!.code}`);
+    await expect(page.getByText(note)).toBeVisible();
+  } finally {
+    await server?.stop();
+    await sql`update fault_codes set likely_causes = ${changed!.likely_causes} where code = ${changed!.code}`;
+    await sql.end();
+  }
+});
