@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { gzipSync } from 'node:zlib';
 import { FieldKitControl } from '@/components/field-kit/field-kit-control';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { formatBytes } from '@/lib/field-kit/format';
 import { readKit } from '@/lib/field-kit/server/kit-data';
 

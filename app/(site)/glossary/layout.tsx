@@ -1,5 +1,5 @@
 import { AdSlot } from '@/components/ads/ad-slot';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/components/ui/site-link';
 import { GlossaryBrowser, type GlossaryListItem } from '@/components/glossary/glossary-browser';
 import { TermHovercards } from '@/components/glossary/term-hovercards';
 import { WordOfTheDay } from '@/components/glossary/word-of-the-day';
