@@ -1,9 +1,36 @@
 import { seriousViolations, type Theme } from './axe';
-import { expect, test, type Page } from './fixtures';
+import { test as base, expect, type Page } from './fixtures';
+
+/**
+ * The route checks share one page per worker: a context of its own for each route cost its setup and a cold
+ * cache for the site's scripts on every load. The browser's Content-Security-Policy reports on that page are
+ * read for each test as the fixtures read them for a test's own context.
+ */
+const test = base.extend<{ page: Page }, { workerPage: { page: Page; cspViolations: string[] } }>({
+  workerPage: [
+    async ({ browser }, provide, workerInfo) => {
+      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+      const page = await context.newPage();
+      const cspViolations: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
+      });
+      await provide({ page, cspViolations });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ workerPage }, provide) => {
+    const before = workerPage.cspViolations.length;
+    await provide(workerPage.page);
+    expect(workerPage.cspViolations.slice(before), 'Content Security Policy violations reported by the browser').toEqual([]);
+  },
+});
 
 // A trace records a DOM snapshot for each of axe's many page calls; these tests keep none.
 test.use({ trace: 'off' });
-// Each test opens its own pages and only reads them: both workers share the routes.
+// Each test only reads the routes: both workers share them.
 test.describe.configure({ mode: 'parallel' });
 
 const THEMES: Theme[] = ['light', 'dark'];
@@ -117,10 +144,12 @@ for (const [name, resolve] of DETAIL_PAGES) {
 }
 
 test('home, an article, a tool and a tire page fit 1366, 1024 and 390 px in both themes, with screenshots', async ({
-  page,
+  context,
 }, testInfo) => {
   // 24 full-page screenshots: generous on a shared machine.
   test.setTimeout(600_000);
+  // A page of its own: the sizes it sets are not the shared page's.
+  const page = await context.newPage();
   const pages = {
     home: '/',
     article: await firstHref(page, '/articles', /^\/article\/\d+$/),
