@@ -110,7 +110,6 @@ const nextConfig = {
     },
   },
   experimental: {
-    inlineCss: true,
     turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
     // The installer application posts a 2 MB logo and a 5 MB certification proof with its fields. The same
     // limit is ACTION_BODY_LIMIT_BYTES (lib/uploads/request-size.ts), which proxy.ts answers with a 413.

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createSql } from '../../lib/db/connection';
 import { SERVE_ARGS } from '../../scripts/lib/serve-command';
@@ -74,24 +74,10 @@ function baselineIdentity(): Promise<string> {
 }
 
 /**
- * The site's built stylesheets (empty when the site is not built), for the baseline's plain pages: the site inlines
- * its stylesheet into every page (docs/decisions/0442), so a plain page of the site's size carries the same
- * stylesheet the same way, and the first-render comparison weighs only what the site renders beyond it.
- */
-async function copySiteStylesheet(): Promise<void> {
-  const chunks = path.join('.next', 'static', 'chunks');
-  const files = (await readdir(chunks).catch(() => [])).filter((file) => file.endsWith('.css')).sort();
-  const css = (await Promise.all(files.map((file) => readFile(path.join(chunks, file), 'utf8')))).join('\n');
-  const target = path.join(BASELINE, 'app', 'rendered', 'site-stylesheet.css');
-  if ((await readFile(target, 'utf8').catch(() => undefined)) !== css) await writeFile(target, css);
-}
-
-/**
  * The empty App Router app in bench/baseline (the framework's floor), built when the installed Next or
  * the app's files changed since its last build, and served like the site.
  */
 export async function startBaseline(port = Number(process.env.BENCH_BASELINE_PORT ?? 3391)): Promise<Site> {
-  await copySiteStylesheet();
   const marker = path.join(BASELINE, '.next', 'bench-build-identity');
   const identity = await baselineIdentity();
   if ((await readFile(marker, 'utf8').catch(() => undefined)) !== identity) {

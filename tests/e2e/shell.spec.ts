@@ -127,7 +127,7 @@ test('made-up addresses share one cached 404 page instead of each adding an entr
 
 test('a page sends the header once: the not-found screen Next sends with every page does not repeat it', async ({ request }) => {
   const html = await (await request.get('/privacy')).text();
-  // Once as markup and once in the payload React hydrates from (the inlined stylesheet names them in selectors too).
+  // Once as markup and once in the payload React hydrates from.
   for (const attribute of ['data-site-header', 'data-site-footer']) {
     expect(html.match(new RegExp(`${attribute}="true"`, 'g'))).toHaveLength(1);
     expect(html.match(new RegExp(`\\\\"${attribute}\\\\":true`, 'g'))).toHaveLength(1);
