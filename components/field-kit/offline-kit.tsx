@@ -52,6 +52,13 @@ function SavedSummary({ note, data, unsaved }: { note: KitNote; data: KitData; u
           </a>
           , saved whole: it computes on the device
         </li>
+        <li>
+          <a href="/field-kit/tires" className={link}>
+            Tire tools
+          </a>
+          : tire size arithmetic and the tire-pressure range calculation, on the device (the tire calculator’s and the
+          tire directory’s addresses open them)
+        </li>
       </ul>
       <p className="mt-4">
         Saved on {formatSavedDate(note.savedAt)}, with the site’s content of {formatSavedDate(note.generatedAt)}.

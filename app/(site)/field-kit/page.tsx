@@ -42,7 +42,10 @@ export default async function FieldKitPage() {
         <li>
           the {kit.articles.length} articles, the high-voltage safety article first, and the {kit.guides.length} charger-install guides;
         </li>
-        <li>the panel check, which computes on the device.</li>
+        <li>
+          the panel check and the <Link href="/field-kit/tires" className={link}>tire tools</Link> (tire size arithmetic and the
+          tire-pressure range calculation), which compute on the device.
+        </li>
       </ul>
       <p className="mt-4">
         Size: about {formatBytes(transfer)} to download ({formatBytes(stored)} once saved), plus the offline page’s scripts. Nothing is downloaded until you
