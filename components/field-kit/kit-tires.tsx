@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { formatNumber } from '@/lib/calculators/format';
 import { TIRE_CONSTANTS, TIRE_WARNINGS } from '@/lib/calculators/tire-pressure';
 import { kitTireResult, type KitTireFields } from '@/lib/field-kit/tires';
@@ -22,6 +22,10 @@ const PRESSURE_FIELDS: { name: keyof KitTireFields; label: string; hint?: string
   { name: 'centsPerKwh', label: 'Electricity ¢/kWh (optional)' },
 ];
 
+/** The address does not change while the page is open: a full load brings the kit's page anew. */
+const unchanging = () => () => undefined;
+const sizeInAddress = () => new URLSearchParams(window.location.search).get('size') ?? '';
+
 /**
  * The field kit's tire tools (docs/product/field-kit.md § What works offline): the size arithmetic of the tire
  * directory's size search and the tire-pressure calculation, drawn in the browser with the online tools' own
@@ -29,12 +33,10 @@ const PRESSURE_FIELDS: { name: keyof KitTireFields; label: string; hint?: string
  */
 export function KitTires() {
   const id = useId();
-  const [size, setSize] = useState('');
+  const fromAddress = useSyncExternalStore(unchanging, sizeInAddress, () => '');
+  const [typed, setSize] = useState<string>();
+  const size = typed ?? fromAddress;
   const [fields, setFields] = useState<KitTireFields>(EMPTY);
-  useEffect(() => {
-    const fromAddress = new URLSearchParams(window.location.search).get('size');
-    if (fromAddress) setSize(fromAddress);
-  }, []);
   const reading = size.trim() ? parseSidewall(size) : null;
   const dimensions = reading ? sizeDimensions(reading.size) : null;
   const service = reading ? [reading.loadIndex, reading.speedRating].filter((part) => part !== undefined).join('') : '';
