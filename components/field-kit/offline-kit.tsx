@@ -54,10 +54,10 @@ function SavedSummary({ note, data, unsaved }: { note: KitNote; data: KitData; u
         </li>
         <li>
           <a href="/field-kit/tires" className={link}>
-            Tire tools
+            Tire size arithmetic
           </a>
-          : tire size arithmetic and the tire-pressure range calculation, on the device (the tire calculator’s and the
-          tire directory’s addresses open them)
+          : a size’s diameter, width, sidewall and revolutions per mile, on the device (the tire directory’s size search
+          opens it)
         </li>
       </ul>
       <p className="mt-4">

@@ -1,6 +1,5 @@
 import { kitRouteOf } from '@/lib/field-kit/routes';
 import { assetsOf, savedPageFor } from '@/lib/field-kit/store';
-import { kitTireResult } from '@/lib/field-kit/tires';
 import { similarity, strictWordSimilarity } from '@/lib/field-kit/trigram';
 
 describe('the field kit reads an address as the site does', () => {
@@ -26,31 +25,12 @@ describe('the field kit reads an address as the site does', () => {
   });
 });
 
-describe("the kit's tire tools", () => {
-  it('answer the tire calculator and the size search offline, and leave other addresses to the offline page', () => {
-    expect(savedPageFor('/tire-calculator')).toBe('/field-kit/tires');
+describe('the pages saved whole', () => {
+  it('answer their own addresses and the size search offline, and leave other addresses to the offline page', () => {
     expect(savedPageFor('/tire-fitment')).toBe('/field-kit/tires');
     expect(savedPageFor('/field-kit/tires')).toBe('/field-kit/tires');
     expect(savedPageFor('/panel-check')).toBe('/panel-check');
-    for (const other of ['/tire-fitment/tire/1', '/range-tool', '/installers']) expect(savedPageFor(other)).toBeUndefined();
-  });
-
-  const fields = { rangeMiles: '300', kwhPer100Mi: '', currentPsi: '30', targetPsi: '40', annualMiles: '', centsPerKwh: '' };
-
-  it('give the range a pressure gains once the range and both pressures are typed', () => {
-    expect(kitTireResult(fields)).toMatchObject({ gainPercent: 3, rangeIncreaseMiles: 9, newRangeMiles: 309, capped: false, yearlyLoss: null });
-    expect(kitTireResult({ ...fields, targetPsi: '' })).toBeNull();
-    expect(kitTireResult({ ...fields, rangeMiles: 'abc' })).toBeNull();
-    expect(kitTireResult({ ...fields, currentPsi: '0' })).toBeNull();
-  });
-
-  it('cost the energy lost a year when the consumption is typed, in dollars with a price', () => {
-    const result = kitTireResult({ ...fields, kwhPer100Mi: '30', annualMiles: '10000', centsPerKwh: '20' });
-    // 3,000 kWh a year; 3 % more at the lower pressure: 3000 × 0.03 / 1.03.
-    expect(result?.yearlyLoss?.annualMiles).toBe(10_000);
-    expect(result?.yearlyLoss?.kwh).toBeCloseTo(87.38, 2);
-    expect(result?.yearlyLoss?.usd).toBeCloseTo(17.48, 2);
-    expect(kitTireResult({ ...fields, kwhPer100Mi: '30' })?.yearlyLoss).toMatchObject({ annualMiles: 12_000, usd: null });
+    for (const other of ['/tire-calculator', '/tire-fitment/tire/1', '/range-tool', '/installers']) expect(savedPageFor(other)).toBeUndefined();
   });
 });
 

@@ -9,7 +9,7 @@ export const revalidate = 3600;
 
 export const metadata: Metadata = {
   title: 'Offline Field Kit',
-  description: 'Save every EV fault code, the glossary, the safety articles and the panel check on your phone, for the workshop with no signal.',
+  description: 'Save every EV fault code, the glossary, the safety articles, the panel check and tire size arithmetic on your phone, for the workshop with no signal.',
   alternates: { canonical: '/field-kit' },
 };
 
@@ -43,8 +43,8 @@ export default async function FieldKitPage() {
           the {kit.articles.length} articles, the high-voltage safety article first, and the {kit.guides.length} charger-install guides;
         </li>
         <li>
-          the panel check and the <Link href="/field-kit/tires" className={link}>tire tools</Link> (tire size arithmetic and the
-          tire-pressure range calculation), which compute on the device.
+          the panel check and the <Link href="/field-kit/tires" className={link}>tire size arithmetic</Link>, which compute on
+          the device.
         </li>
       </ul>
       <p className="mt-4">
