@@ -17,10 +17,11 @@ export const KIT_PAGE_URL = '/field-kit/offline';
  * network, and the offline page need not carry a copy of their code.
  */
 export const KIT_WHOLE_PAGES = ['/panel-check', '/field-kit/tires'] as const;
-/** The kit's tire size arithmetic: a page of its own, so drawing it changes no other page's scripts (decision 0460). */
-export const KIT_TIRES_URL = '/field-kit/tires';
-/** Online addresses a saved page stands in for offline: the directory's size search. */
-export const KIT_STAND_INS: Readonly<Record<string, string>> = { '/tire-fitment': KIT_TIRES_URL };
+/**
+ * Online addresses a saved page stands in for offline: the directory's size search is answered by the kit's tire size
+ * arithmetic, a page of its own so that drawing it changes no other page's scripts (decision 0460).
+ */
+export const KIT_STAND_INS: Readonly<Record<string, string>> = { '/tire-fitment': '/field-kit/tires' };
 
 /** The saved page that answers an address offline, when the kit holds one of its own for it. */
 export function savedPageFor(pathname: string): string | undefined {
