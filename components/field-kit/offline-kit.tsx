@@ -52,6 +52,13 @@ function SavedSummary({ note, data, unsaved }: { note: KitNote; data: KitData; u
           </a>
           , saved whole: it computes on the device
         </li>
+        <li>
+          <a href="/field-kit/tires" className={link}>
+            Tire size arithmetic
+          </a>
+          : a size’s diameter, width, sidewall and revolutions per mile, on the device (the tire directory’s size search
+          opens it)
+        </li>
       </ul>
       <p className="mt-4">
         Saved on {formatSavedDate(note.savedAt)}, with the site’s content of {formatSavedDate(note.generatedAt)}.

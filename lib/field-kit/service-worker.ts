@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { Serwist, type RouteHandler } from 'serwist';
-import { KIT_PAGE_URL, KIT_WHOLE_PAGES, currentVersion, noteChecked, saveKit, savedKit } from '@/lib/field-kit/store';
+import { KIT_PAGE_URL, currentVersion, noteChecked, saveKit, savedKit, savedPageFor } from '@/lib/field-kit/store';
 
 /**
  * The field kit's service worker (docs/product/field-kit.md), registered only when a visitor saves the kit. It
@@ -42,7 +42,8 @@ const offlinePage: RouteHandler = async ({ request, url, event }) => {
     return response;
   } catch (error) {
     const kit = await savedKit();
-    const whole = (KIT_WHOLE_PAGES as readonly string[]).includes(url.pathname) ? await kit?.cache.match(url.pathname) : undefined;
+    const own = savedPageFor(url.pathname);
+    const whole = own ? await kit?.cache.match(own) : undefined;
     const page = whole ?? (await kit?.cache.match(KIT_PAGE_URL));
     if (page) return page;
     throw error;

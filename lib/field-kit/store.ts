@@ -16,7 +16,17 @@ export const KIT_PAGE_URL = '/field-kit/offline';
  * Pages saved whole, as the site serves them: they compute in the browser, so their own HTML and scripts work with no
  * network, and the offline page need not carry a copy of their code.
  */
-export const KIT_WHOLE_PAGES = ['/panel-check'] as const;
+export const KIT_WHOLE_PAGES = ['/panel-check', '/field-kit/tires'] as const;
+/**
+ * Online addresses a saved page stands in for offline: the directory's size search is answered by the kit's tire size
+ * arithmetic, a page of its own so that drawing it changes no other page's scripts (decision 0460).
+ */
+export const KIT_STAND_INS: Readonly<Record<string, string>> = { '/tire-fitment': '/field-kit/tires' };
+
+/** The saved page that answers an address offline, when the kit holds one of its own for it. */
+export function savedPageFor(pathname: string): string | undefined {
+  return (KIT_WHOLE_PAGES as readonly string[]).includes(pathname) ? pathname : KIT_STAND_INS[pathname];
+}
 /** The service worker, built by Serwist (app/serwist/[path]/route.ts). */
 export const SERVICE_WORKER_URL = '/serwist/sw.js';
 /** A made-up address in the kit's cache whose entry notes what the kit holds. */

@@ -97,6 +97,7 @@ const STATIC_ROUTES = [
   '/installers/join',
   '/fault-codes',
   '/field-kit',
+  '/field-kit/tires',
   '/search?q=battery',
   '/privacy',
   '/terms',

@@ -1,4 +1,5 @@
 import { createSql } from '@/lib/db/connection';
+import { sizeDimensions } from '@/lib/tires/size';
 import { freePort } from '@/scripts/lib/redis-server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-session';
 import { expect, test, untilHydrated, type Page } from './fixtures';
@@ -111,7 +112,21 @@ test('the field kit is saved on request, works with the server stopped, refreshe
     await page.getByLabel('Appliance 3 VA').fill('8000');
     await expect(page.getByTestId('panel-verdict')).toHaveText('A 32 A charger fits this 100 A service: the calculated load is 77.5 A, leaving 22.5 A.');
 
+    // The directory's size search answers with the kit's size arithmetic: the same figures as online.
+    const dimensions = sizeDimensions('235/55R19')!;
+    await page.goto(`${origin}/tire-fitment?tab=tire&size=${encodeURIComponent('235/55R19 105V')}`);
+    const figures = page.getByTestId('kit-size-dimensions');
+    await expect(figures.getByRole('heading', { name: '235/55R19 105V' })).toBeVisible();
+    await expect(figures.getByRole('definition')).toHaveText([
+      `${dimensions.overallDiameterMm} mm / ${dimensions.overallDiameterInches.toFixed(1)} in`,
+      `${dimensions.sectionWidthMm} mm`,
+      `${dimensions.sidewallMm} mm`,
+      `about ${dimensions.revolutionsPerMile.toLocaleString('en-US')}`,
+    ]);
+
     // An address the kit does not hold answers the site's offline page, not the browser's error.
+    await page.goto(`${origin}/tire-calculator`);
+    await expect(page.getByRole('heading', { level: 1, name: 'This page is not in your field kit' })).toBeVisible();
     await page.goto(`${origin}/installers`);
     await expect(page.getByRole('heading', { level: 1, name: 'This page is not in your field kit' })).toBeVisible();
     await expect(page.getByText(/^Saved on .+ UTC, with the site’s content of/)).toBeVisible();

@@ -1,5 +1,5 @@
 import { kitRouteOf } from '@/lib/field-kit/routes';
-import { assetsOf } from '@/lib/field-kit/store';
+import { assetsOf, savedPageFor } from '@/lib/field-kit/store';
 import { similarity, strictWordSimilarity } from '@/lib/field-kit/trigram';
 
 describe('the field kit reads an address as the site does', () => {
@@ -22,6 +22,15 @@ describe('the field kit reads an address as the site does', () => {
       '<script>self.__next_f.push([1,"I:[\\"/_next/static/chunks/c3.js\\"]"])</script><script src="/_next/static/chunks/b2.js"></script>' +
       '<link rel="preload" href="/_next/static/media/font~x.woff2" as="font"/><img src="/icons/icon-192.png"/>';
     expect(assetsOf(html)).toEqual(['/_next/static/chunks/a1.css', '/_next/static/chunks/b2.js', '/_next/static/chunks/c3.js', '/_next/static/media/font~x.woff2']);
+  });
+});
+
+describe('the pages saved whole', () => {
+  it('answer their own addresses and the size search offline, and leave other addresses to the offline page', () => {
+    expect(savedPageFor('/tire-fitment')).toBe('/field-kit/tires');
+    expect(savedPageFor('/field-kit/tires')).toBe('/field-kit/tires');
+    expect(savedPageFor('/panel-check')).toBe('/panel-check');
+    for (const other of ['/tire-calculator', '/tire-fitment/tire/1', '/range-tool', '/installers']) expect(savedPageFor(other)).toBeUndefined();
   });
 });
 

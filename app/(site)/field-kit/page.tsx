@@ -9,7 +9,7 @@ export const revalidate = 3600;
 
 export const metadata: Metadata = {
   title: 'Offline Field Kit',
-  description: 'Save every EV fault code, the glossary, the safety articles and the panel check on your phone, for the workshop with no signal.',
+  description: 'Save every EV fault code, the glossary, the safety articles, the panel check and tire size arithmetic on your phone, for the workshop with no signal.',
   alternates: { canonical: '/field-kit' },
 };
 
@@ -42,7 +42,10 @@ export default async function FieldKitPage() {
         <li>
           the {kit.articles.length} articles, the high-voltage safety article first, and the {kit.guides.length} charger-install guides;
         </li>
-        <li>the panel check, which computes on the device.</li>
+        <li>
+          the panel check and the <Link href="/field-kit/tires" className={link}>tire size arithmetic</Link>, which compute on
+          the device.
+        </li>
       </ul>
       <p className="mt-4">
         Size: about {formatBytes(transfer)} to download ({formatBytes(stored)} once saved), plus the offline page’s scripts. Nothing is downloaded until you
