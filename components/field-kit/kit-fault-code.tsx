@@ -1,8 +1,9 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- offline, a link is a full page load that the service worker answers from the kit, not a router request that would fail */
+import { CodeReading, OperatorNotes } from '@/components/fault-codes/code-sections';
 import { CodeList } from '@/components/fault-codes/code-list';
 import { FamilyGuidance } from '@/components/fault-codes/family-guidance';
 import { HighVoltageNotice } from '@/components/fault-codes/high-voltage-notice';
-import { readCode, systemName } from '@/lib/fault-codes/code';
+import { systemName } from '@/lib/fault-codes/code';
 import { highVoltageModuleOf } from '@/lib/fault-codes/families';
 import type { KitCode, KitData } from '@/lib/field-kit/types';
 
@@ -45,38 +46,8 @@ export function KitFaultCode({ code, data }: { code: KitCode; data: KitData }) {
         </dl>
       </header>
       {code.highVoltage && <HighVoltageNotice />}
-      <section aria-labelledby="code-reading">
-        <h2 id="code-reading" className="text-xl font-semibold">
-          How {code.code} reads
-        </h2>
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
-          {readCode(code.code).map((part) => (
-            <div key={part.position} className="contents">
-              <dt className="font-mono font-semibold">{part.position}</dt>
-              <dd>{part.meaning}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      {(code.likelyCauses || code.firstChecks) && (
-        <section aria-labelledby="code-notes" className="rounded-xl p-4 ring-1 ring-slate-200 dark:ring-slate-800">
-          <h2 id="code-notes" className="text-xl font-semibold">
-            Notes from the site’s operator
-          </h2>
-          {code.likelyCauses && (
-            <>
-              <h3 className="mt-4 font-semibold">Likely causes</h3>
-              <p className="mt-1 whitespace-pre-line">{code.likelyCauses}</p>
-            </>
-          )}
-          {code.firstChecks && (
-            <>
-              <h3 className="mt-4 font-semibold">First checks</h3>
-              <p className="mt-1 whitespace-pre-line">{code.firstChecks}</p>
-            </>
-          )}
-        </section>
-      )}
+      <CodeReading code={code.code} />
+      <OperatorNotes likelyCauses={code.likelyCauses} firstChecks={code.firstChecks} />
       {family && <FamilyGuidance family={family} />}
       {circuit.length > 0 && (
         <section aria-labelledby="code-family">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { permanentRedirect, redirect } from 'next/navigation';
 import type { DefinedTerm } from 'schema-dts';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
+import { CodeReading, OperatorNotes } from '@/components/fault-codes/code-sections';
 import { CodeList } from '@/components/fault-codes/code-list';
 import { FamilyGuidance } from '@/components/fault-codes/family-guidance';
 import { FaultCodeAttribution } from '@/components/fault-codes/fault-code-attribution';
@@ -20,7 +21,7 @@ import { getRelatedContent } from '@/lib/db/fault-code-relations';
 import { getFaultCode } from '@/lib/db/fault-codes';
 import { getLinkableTerms } from '@/lib/db/glossary-terms';
 import { env } from '@/lib/env';
-import { readCode, systemName } from '@/lib/fault-codes/code';
+import { systemName } from '@/lib/fault-codes/code';
 import { highVoltageModuleOf } from '@/lib/fault-codes/families';
 import { rangeHref, readCodeFormat } from '@/lib/fault-codes/format';
 
@@ -88,7 +89,6 @@ export default async function FaultCodePage({ params }: Props) {
   const siteUrl = env().NEXT_PUBLIC_SITE_URL;
   const site = siteUrl.replace(/\/$/, '');
   const url = `${site}/fault-codes/${code.code}`;
-  const hasNotes = Boolean(code.likelyCauses || code.firstChecks);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -145,43 +145,9 @@ export default async function FaultCodePage({ params }: Props) {
 
         {code.highVoltage && <HighVoltageNotice />}
 
-        <section aria-labelledby="code-reading">
-          <h2 id="code-reading" className="text-xl font-semibold">
-            How {code.code} reads
-          </h2>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
-            {readCode(code.code).map((part) => (
-              <div key={part.position} className="contents">
-                <dt className="font-mono font-semibold">{part.position}</dt>
-                <dd>{part.meaning}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <CodeReading code={code.code} />
 
-        {hasNotes && (
-          <section aria-labelledby="code-notes" className="rounded-xl p-4 ring-1 ring-slate-200 dark:ring-slate-800">
-            <h2 id="code-notes" className="text-xl font-semibold">
-              Notes from the site’s operator
-            </h2>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              Written by this site’s operator, not part of SAE J2012. Likely causes are where to start looking, not a diagnosis: the
-              maker’s service information decides.
-            </p>
-            {code.likelyCauses && (
-              <>
-                <h3 className="mt-4 font-semibold">Likely causes</h3>
-                <p className="mt-1 whitespace-pre-line">{code.likelyCauses}</p>
-              </>
-            )}
-            {code.firstChecks && (
-              <>
-                <h3 className="mt-4 font-semibold">First checks</h3>
-                <p className="mt-1 whitespace-pre-line">{code.firstChecks}</p>
-              </>
-            )}
-          </section>
-        )}
+        <OperatorNotes likelyCauses={code.likelyCauses} firstChecks={code.firstChecks} />
 
         {family && <FamilyGuidance family={family} />}
 
