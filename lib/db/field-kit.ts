@@ -3,7 +3,8 @@ import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
 import { TAGS } from '@/lib/db/tags';
 import type { FaultSystem } from '@/lib/fault-codes/code';
-import type { CodeFamilyGuidance, CodeFamilyRecord } from '@/lib/fault-codes/families';
+import { familyGuidanceColumns, familyGuidanceOf, type FamilyGuidanceRow } from '@/lib/db/code-families';
+import type { CodeFamilyGuidance } from '@/lib/fault-codes/families';
 import type { KitCode } from '@/lib/field-kit/types';
 
 /*
@@ -47,25 +48,9 @@ async function loadKitCodes(): Promise<KitCode[]> {
   }));
 }
 
-type FamilyRow = Omit<CodeFamilyRecord, 'source_ids'> & { sources: { id: string; name: string; url: string }[] | null };
-
 async function loadKitFamilies(): Promise<CodeFamilyGuidance[]> {
-  const rows = await db()<FamilyRow[]>`
-    select c.slug, c.name, c.watches, c.causes, c.checks, c.cautions, c.service_information,
-           (select json_agg(json_build_object('id', d.id, 'name', d.name, 'url', d.url) order by array_position(c.source_ids, d.id))
-              from data_sources d where d.id = any(c.source_ids)) as sources
-      from code_families c
-     order by c.slug`;
-  return rows.map((row) => ({
-    slug: row.slug,
-    name: row.name,
-    watches: row.watches,
-    causes: row.causes,
-    checks: row.checks,
-    cautions: row.cautions,
-    serviceInformation: row.service_information,
-    sources: row.sources ?? [],
-  }));
+  const rows = await db()<FamilyGuidanceRow[]>`select ${familyGuidanceColumns()} from code_families c order by c.slug`;
+  return rows.map(familyGuidanceOf);
 }
 
 /** A term as stored: its explanation (HTML, sanitized by the caller) and its folded list-search text. */
