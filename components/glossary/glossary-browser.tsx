@@ -1,12 +1,13 @@
 'use client';
 
 import { useParams, useRouter } from 'next/navigation';
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect } from 'react';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { ListSearch } from '@/components/content/list-search';
 import { GlossaryIndex } from '@/components/glossary/glossary-index';
 import { groupByLetter } from '@/components/glossary/group-by-letter';
 import { takeSelectedTerm } from '@/components/glossary/term-handoff';
+import { Link } from '@/components/ui/site-link';
 import { interleaveAds } from '@/lib/ads';
 
 export interface GlossaryListItem {
@@ -43,20 +44,8 @@ export function GlossaryBrowser({ items }: { items: GlossaryListItem[] }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Every term is a plain link, and this one handler opens a term in place (the list stays, the term is a
-  // modal): a Link per term put several hundred components into the page's hydration, the largest part of the
-  // glossary's main-thread work on a phone (docs/decisions/0442). Clicks with a modifier key or another button
-  // keep the browser's own behaviour (a new tab or window).
-  const openInPlace = (event: MouseEvent<HTMLElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = (event.target as Element).closest<HTMLAnchorElement>('a[data-term-link]');
-    if (!anchor) return;
-    event.preventDefault();
-    router.push(anchor.getAttribute('href') ?? '/glossary', { scroll: false });
-  };
-
   return (
-    <div data-glossary-list onClick={openInPlace}>
+    <div data-glossary-list>
       <ListSearch
         path="/glossary"
         kind="glossary"
@@ -93,15 +82,18 @@ export function GlossaryBrowser({ items }: { items: GlossaryListItem[] }) {
                     <ul className="term-list mt-2 divide-y divide-slate-100 dark:divide-slate-800">
                       {entry.item.items.map((item) => (
                         <li key={item.id}>
-                          <a
-                            data-term-link
+                          {/* A site link, not a Link: several hundred of those put as many components into the page's
+                              hydration (docs/decisions/0442); the page's LinkRouter opens the term in place. */}
+                          <Link
                             id={`term-${item.id}`}
                             href={`/glossary/${item.id}${search}`}
+                            scroll={false}
+                            prefetch={false}
                             aria-current={Number(item.id) === activeId ? 'true' : undefined}
                           >
                             <span>{item.term}</span>
                             <span>{item.summary}</span>
-                          </a>
+                          </Link>
                         </li>
                       ))}
                     </ul>

@@ -4,6 +4,7 @@ import { GlossaryBrowser, type GlossaryListItem } from '@/components/glossary/gl
 import { storeSelectedTerm, takeSelectedTerm } from '@/components/glossary/term-handoff';
 import { WordOfTheDay } from '@/components/glossary/word-of-the-day';
 import { CategoryTerms } from '@/components/categories/category-terms';
+import { LinkRouter } from '@/components/layout/link-router';
 import { utcDay, nextUtcDay } from '@/lib/content/word-of-day';
 import { listSearchStandIn } from '../fixtures/list-search-stand-in';
 
@@ -59,7 +60,12 @@ describe('GlossaryBrowser', () => {
   });
 
   it('opens a term in place on a plain click and leaves other clicks to the browser', async () => {
-    render(<GlossaryBrowser items={items} />);
+    render(
+      <>
+        <GlossaryBrowser items={items} />
+        <LinkRouter />
+      </>,
+    );
     await userEvent.click(screen.getByRole('link', { name: /Inverter/ }));
     expect(push).toHaveBeenCalledWith('/glossary/1', { scroll: false });
     push.mockClear();
