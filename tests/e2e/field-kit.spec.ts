@@ -3,6 +3,7 @@ import { sizeDimensions } from '@/lib/tires/size';
 import { freePort } from '@/scripts/lib/redis-server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-session';
 import { expect, test, untilHydrated, type Page } from './fixtures';
+import { typeExampleHouse } from './panel-check-example';
 import { startLaunchedServer, type LaunchedServer } from './launched-server';
 
 /*
@@ -101,15 +102,7 @@ test('the field kit is saved on request, works with the server stopped, refreshe
 
     // The panel check is saved whole and computes on the device.
     await page.goto(`${origin}/panel-check`);
-    const service = page.getByLabel('Service rating (A)');
-    await untilHydrated(service);
-    await service.fill('100');
-    await page.getByLabel('Floor area (ft²)').fill('1500');
-    await page.getByLabel('Existing cooling (VA)').fill('3600');
-    await page.getByRole('button', { name: '+ Dryer 5,000 VA' }).click();
-    await page.getByRole('button', { name: '+ Dishwasher 1,200 VA' }).click();
-    await page.getByRole('button', { name: '+ Range 12,000 VA' }).click();
-    await page.getByLabel('Appliance 3 VA').fill('8000');
+    await typeExampleHouse(page);
     await expect(page.getByTestId('panel-verdict')).toHaveText('A 32 A charger fits this 100 A service: the calculated load is 77.5 A, leaving 22.5 A.');
 
     // The directory's size search answers with the kit's size arithmetic: the same figures as online.

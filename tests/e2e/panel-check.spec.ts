@@ -1,4 +1,5 @@
 import { expect, test, untilHydrated } from './fixtures';
+import { typeExampleHouse } from './panel-check-example';
 
 const EXISTING =
   '/panel-check?method=220.83&service=100&sqft=1500&sac=2&laundry=1&appliance=range:8000&appliance=dryer:5000&heat=0&cool=3600&newheat=0&newcool=0&charger=32';
@@ -17,16 +18,7 @@ test('the form shows the 220.83(A) example while typing and puts it in the addre
   await expect(page.getByTestId('panel-notice')).toContainText('not a permit-ready calculation');
   await expect(page.getByTestId('panel-empty')).toBeVisible();
 
-  const service = page.getByLabel('Service rating (A)');
-  await untilHydrated(service);
-  await service.fill('100');
-  await page.getByLabel('Floor area (ft²)').fill('1500');
-  await page.getByLabel('Existing cooling (VA)').fill('3600');
-  await page.getByRole('button', { name: '+ Dryer 5,000 VA' }).click();
-  await page.getByRole('button', { name: '+ Dishwasher 1,200 VA' }).click();
-  await page.getByRole('button', { name: '+ Range 12,000 VA' }).click();
-  // The suggestion is a starting value: the nameplate replaces it.
-  await page.getByLabel('Appliance 3 VA').fill('8000');
+  await typeExampleHouse(page);
   // 32 A is the charger's default
   await expect(page.getByLabel('Charger size (A)')).toHaveValue('32');
 
