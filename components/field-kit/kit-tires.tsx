@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 // The size arithmetic alone: no other page's browser code imports it, so this page shares no module with the site's
 // tools and their scripts stay as they are (decision 0460).
 import { parseSidewall, sizeDimensions } from '@/lib/tires/size';
@@ -19,7 +19,7 @@ const sizeInAddress = () => new URLSearchParams(window.location.search).get('siz
  * size search shows of a size, drawn in the browser with the same functions. Opened offline at /tire-fitment?size=…
  * the size is the address's.
  */
-export function KitTires() {
+export function KitTires({ children }: { children?: ReactNode }) {
   const id = useId();
   const fromAddress = useSyncExternalStore(unchanging, sizeInAddress, () => '');
   const [typed, setSize] = useState<string>();
@@ -31,11 +31,12 @@ export function KitTires() {
   return (
     <div className="mx-auto max-w-3xl space-y-10 px-4 py-10">
       <div>
-        <h1 className="text-3xl font-bold">Tire size arithmetic</h1>
+        <h1 className="text-3xl font-bold">Tire size and pressure</h1>
         <p className={`mt-2 ${muted}`}>From your field kit: it computes on this device, with or without a connection.</p>
       </div>
 
       <section aria-label="Tire size" className="space-y-4">
+        <h2 className="text-2xl font-bold">Tire size arithmetic</h2>
         <label htmlFor={`${id}-size-input`} className="block text-sm font-medium">
           Tire size, as on the sidewall
           <input
@@ -50,10 +51,10 @@ export function KitTires() {
         </label>
         {dimensions ? (
           <div className={card} data-testid="kit-size-dimensions">
-            <h2 className="text-lg font-semibold">
+            <h3 className="text-lg font-semibold">
               {dimensions.size}
               {service ? ` ${service}` : ''}
-            </h2>
+            </h3>
             <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-4">
               <div>
                 <dt className={muted}>Overall diameter</dt>
@@ -82,6 +83,8 @@ export function KitTires() {
           </p>
         )}
       </section>
+
+      {children}
 
       <p className="text-sm">
         <a href="/field-kit" className="text-brand-700 underline hover:no-underline dark:text-brand-300">

@@ -54,10 +54,10 @@ function SavedSummary({ note, data, unsaved }: { note: KitNote; data: KitData; u
         </li>
         <li>
           <a href="/field-kit/tires" className={link}>
-            Tire size arithmetic
+            Tire size and pressure
           </a>
-          : a size’s diameter, width, sidewall and revolutions per mile, on the device (the tire directory’s size search
-          opens it)
+          : a size’s diameter, width, sidewall and revolutions per mile, and the tire-pressure calculator for every EV EPA
+          rated, on the device (the tire directory’s size search and a tire-pressure link open it)
         </li>
       </ul>
       <p className="mt-4">

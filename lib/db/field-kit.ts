@@ -5,7 +5,7 @@ import { TAGS } from '@/lib/db/tags';
 import type { FaultSystem } from '@/lib/fault-codes/code';
 import { familyGuidanceColumns, familyGuidanceOf, type FamilyGuidanceRow } from '@/lib/db/code-families';
 import type { CodeFamilyGuidance } from '@/lib/fault-codes/families';
-import type { KitCode } from '@/lib/field-kit/types';
+import type { KitCode, KitVehicle } from '@/lib/field-kit/types';
 
 /*
  * The field kit's readers (docs/product/field-kit.md): every code, every family's guidance and every glossary term
@@ -67,6 +67,16 @@ async function loadKitTerms(): Promise<KitTermRow[]> {
     select id::int as id, term, explanation, list_search as search from glossary order by lower(term), id`;
 }
 
+/** Every EV EPA rated, with what the tire-pressure calculation reads, in the calculators' list order. */
+async function loadKitVehicles(): Promise<KitVehicle[]> {
+  return db()<KitVehicle[]>`
+    select id::int as id, year, make, model, trim, epa_id as "epaId", epa_range::float8 as "epaRangeMiles",
+           efficiency::float8 as "efficiencyKwhPer100Mi"
+      from ev_models
+     order by year desc, make, model, trim, id`;
+}
+
 export const listKitCodes = cachedReader(loadKitCodes, ['field-kit-codes'], [TAGS.faultCodes, TAGS.articles]);
 export const listKitFamilies = cachedReader(loadKitFamilies, ['field-kit-families'], [TAGS.codeFamilies, TAGS.dataSources]);
 export const listKitTerms = cachedReader(loadKitTerms, ['field-kit-terms'], [TAGS.glossary]);
+export const listKitVehicles = cachedReader(loadKitVehicles, ['field-kit-vehicles'], [TAGS.evModels]);

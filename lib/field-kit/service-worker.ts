@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { Serwist, type RouteHandler } from 'serwist';
-import { KIT_PAGE_URL, currentVersion, noteChecked, saveKit, savedKit, savedPageFor } from '@/lib/field-kit/store';
+import { kitRouteOf } from '@/lib/field-kit/routes';
+import { KIT_FILES, KIT_PAGE_URL, currentVersion, noteChecked, saveKit, savedKit, savedPageFor } from '@/lib/field-kit/store';
 
 /**
  * The field kit's service worker (docs/product/field-kit.md), registered only when a visitor saves the kit. It
@@ -35,9 +36,19 @@ async function refreshWhenNew(): Promise<void> {
 /** /field-kit checks and refreshes the kit itself, showing what it does. */
 const KIT_PAGE = '/field-kit';
 
+/**
+ * The browser's own cache may hold an online copy of a page (the site's pages allow stale-while-revalidate), and it
+ * answers when the server cannot, with a page whose scripts then ask the server (a calculator's vehicle lists) and
+ * fail. For an address the kit answers, the server is asked every time (a conditional request), so offline the kit's
+ * copy answers. A navigation's request cannot be copied with new options; this one follows it, redirects included.
+ */
+const kitAnswers = (url: URL) => savedPageFor(url.pathname) !== undefined || kitRouteOf(url.pathname, url.search).kind !== 'unsaved';
+const revalidated = (request: Request) =>
+  new Request(request.url, { headers: request.headers, credentials: 'same-origin', cache: 'no-cache', redirect: 'manual' });
+
 const offlinePage: RouteHandler = async ({ request, url, event }) => {
   try {
-    const response = await fetch(request);
+    const response = await fetch(kitAnswers(url) ? revalidated(request) : request);
     if (!savesData(request) && url.pathname !== KIT_PAGE) (event as FetchEvent).waitUntil(refreshWhenNew().catch(() => undefined));
     return response;
   } catch (error) {
@@ -50,7 +61,7 @@ const offlinePage: RouteHandler = async ({ request, url, event }) => {
   }
 };
 
-/** The build's files the offline page uses come from the kit; others from the network, never stored. */
+/** The build's files and the kit's own files come from the kit; others from the network, never stored. */
 const kitFileOrNetwork: RouteHandler = async ({ request }) => (await (await savedKit())?.cache.match(request.url)) ?? fetch(request);
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
@@ -60,7 +71,10 @@ const serwist = new Serwist({
   clientsClaim: true,
   runtimeCaching: [
     { matcher: ({ request, url }) => request.mode === 'navigate' && sameOrigin(url), handler: offlinePage },
-    { matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/_next/static/'), handler: kitFileOrNetwork },
+    {
+      matcher: ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/_next/static/') || (KIT_FILES as readonly string[]).includes(url.pathname)),
+      handler: kitFileOrNetwork,
+    },
   ],
 });
 

@@ -10,6 +10,11 @@
 const CACHE_PREFIX = 'field-kit:';
 export const KIT_DATA_URL = '/field-kit/data';
 export const KIT_VERSION_URL = '/field-kit/version';
+/** The tire-pressure calculator's tables and its script (app/field-kit/tire-pressure.js): the kit's tire page reads them. */
+export const KIT_TIRE_DATA_URL = '/field-kit/tire-data';
+export const KIT_TIRE_SCRIPT_URL = '/field-kit/tire-pressure.js';
+/** Files of the kit besides the data file and the pages: the worker answers them from the kit first. */
+export const KIT_FILES = [KIT_TIRE_DATA_URL, KIT_TIRE_SCRIPT_URL] as const;
 /** The page that draws every saved address from the data file, and says what is saved for any other. */
 export const KIT_PAGE_URL = '/field-kit/offline';
 /**
@@ -18,10 +23,14 @@ export const KIT_PAGE_URL = '/field-kit/offline';
  */
 export const KIT_WHOLE_PAGES = ['/panel-check', '/field-kit/tires'] as const;
 /**
- * Online addresses a saved page stands in for offline: the directory's size search is answered by the kit's tire size
- * arithmetic, a page of its own so that drawing it changes no other page's scripts (decision 0460).
+ * Online addresses a saved page stands in for offline: the directory's size search and the tire-pressure calculator (a
+ * shared link to it among them) are answered by the kit's tire page, a page of its own so that drawing them changes no
+ * other page's scripts (decision 0460).
  */
-export const KIT_STAND_INS: Readonly<Record<string, string>> = { '/tire-fitment': '/field-kit/tires' };
+export const KIT_STAND_INS: Readonly<Record<string, string>> = {
+  '/tire-fitment': '/field-kit/tires',
+  '/tire-calculator': '/field-kit/tires',
+};
 
 /** The saved page that answers an address offline, when the kit holds one of its own for it. */
 export function savedPageFor(pathname: string): string | undefined {
@@ -127,7 +136,7 @@ export async function saveKit(onProgress?: KitProgress, expected?: number): Prom
     }),
   );
   const assets = await Promise.all(
-    [...new Set(pages.flatMap((page) => assetsOf(page.html)))].map(async (url) => {
+    [...new Set([...pages.flatMap((page) => assetsOf(page.html)), ...KIT_FILES])].map(async (url) => {
       const response = await fetched(url);
       const body = await response.arrayBuffer();
       step(body.byteLength);

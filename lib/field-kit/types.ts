@@ -1,3 +1,5 @@
+import type { EvModel, RegionPrices } from '@/lib/calculators/range';
+import type { PlacardPressure } from '@/lib/calculators/tire-pressure';
 import type { FaultSystem } from '@/lib/fault-codes/code';
 import type { CodeFamilyGuidance } from '@/lib/fault-codes/families';
 
@@ -44,6 +46,25 @@ export interface KitGuide {
   title: string;
   description: string;
   html: string;
+}
+
+/** An EV as the tire-pressure calculation reads it: its EPA range and consumption, and the row's EPA page. */
+export type KitVehicle = Pick<EvModel, 'id' | 'year' | 'make' | 'model' | 'trim' | 'epaId' | 'epaRangeMiles' | 'efficiencyKwhPer100Mi'>;
+
+/** A state's electricity price with its date and source: what the yearly cost of under-inflation is priced at. */
+export type KitRegion = Pick<RegionPrices, 'state' | 'electricityRateCentsPerKwh' | 'electricityAsOf'> & {
+  source: NonNullable<RegionPrices['sources']>['electricity'];
+};
+
+/**
+ * The tire-pressure calculator's tables (/field-kit/tire-data): a file of its own, read only by the kit's tire page,
+ * so the data file the offline page parses does not carry them.
+ */
+export interface KitTirePressure {
+  version: string;
+  vehicles: KitVehicle[];
+  regions: KitRegion[];
+  placards: PlacardPressure[];
 }
 
 export interface KitData {

@@ -2,6 +2,7 @@ import { createSql } from '@/lib/db/connection';
 import { sizeDimensions } from '@/lib/tires/size';
 import { freePort } from '@/scripts/lib/redis-server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-session';
+import { seriousViolations } from './axe';
 import { expect, test, untilHydrated, type Page } from './fixtures';
 import { typeExampleHouse } from './panel-check-example';
 import { startLaunchedServer, type LaunchedServer } from './launched-server';
@@ -36,6 +37,10 @@ test('the field kit is saved on request, works with the server stopped, refreshe
   const [changed] = await sql<{ code: string; likely_causes: string | null }[]>`
     select code, likely_causes from fault_codes where system = 'cooling' order by code desc limit 1`;
   const note = `Checked by the field kit test ${Date.now()}`;
+  // An EV with EPA's consumption, so the yearly cost of under-inflation shows too.
+  const [ev] = await sql<{ id: number; year: number; make: string }[]>`
+    select id::int as id, year, make from ev_models where efficiency is not null order by year desc, make, model, id limit 1`;
+  const tireLink = `/tire-calculator?shared=true&id=${ev!.id}&current=30&target=36&miles=15000`;
   let server: LaunchedServer | undefined = await startLaunchedServer({}, port);
   const origin = server.origin;
   try {
@@ -71,6 +76,15 @@ test('the field kit is saved on request, works with the server stopped, refreshe
     await save.click();
     await expect(page.getByRole('status')).toContainText('Saved. These pages now open with no network.', { timeout: 60_000 });
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    // The tire-pressure calculator's answer online, for a link the kit must answer the same way offline. The browser
+    // keeps this online copy (stale-while-revalidate); offline the kit's calculator must answer, not that copy.
+    await page.goto(`${origin}${tireLink}`);
+    const figuresOf = (scope: Page) =>
+      Promise.all(['efficiency-gain', 'range-increase', 'new-range'].map((id) => scope.getByTestId(id).first().innerText()));
+    const online = await figuresOf(page);
+    const yearlyKwh = /uses about ([\d,]+ kWh) more, or (\$[\d,.]+) a year/.exec(await page.getByTestId('yearly-loss').innerText())!;
+    expect(yearlyKwh).not.toBeNull();
 
     // The network is gone.
     await server.stop();
@@ -117,9 +131,28 @@ test('the field kit is saved on request, works with the server stopped, refreshe
       `about ${dimensions.revolutionsPerMile.toLocaleString('en-US')}`,
     ]);
 
+    // A shared tire-pressure link opens the kit's calculator, with the online answer; another vehicle can be chosen.
+    await page.goto(`${origin}${tireLink}`);
+    const calculator = page.getByRole('form', { name: 'Tire pressure inputs' });
+    await expect(calculator.getByLabel('Model')).toHaveValue(String(ev!.id));
+    await expect.poll(() => figuresOf(page)).toEqual(online);
+    await expect(page.getByTestId('yearly-loss')).toContainText(`uses about ${yearlyKwh[1]} more, or ${yearlyKwh[2]} a year`);
+    await calculator.getByLabel('Current PSI').fill('15');
+    // 21 PSI of increase is 6.3 %, over the 5 % cap: both of the calculator's warnings.
+    await expect(page.locator('[data-kit-tire-pressure]').getByRole('alert')).toHaveText([
+      'Warning: Dangerously low tire pressure!',
+      'Warning: Very high pressure increase. Benefits capped at 5%.',
+    ]);
+    await expect(page.getByTestId('efficiency-gain')).toHaveText('5.0%');
+    // The calculator the script draws, its warnings and results showing, has no serious accessibility problem.
+    expect(await seriousViolations(page, 'light')).toEqual([]);
+    await calculator.getByLabel('Make').selectOption('');
+    await expect(page.getByText('Choose your EV and enter the current and target tire pressure to see the range you gain.')).toBeVisible();
+    await calculator.getByLabel('Make').selectOption(ev!.make);
+    await calculator.getByLabel('Model').selectOption({ index: 1 });
+    await expect(page.getByTestId('new-range')).toHaveText(/^[\d,.]+ mi$/);
+
     // An address the kit does not hold answers the site's offline page, not the browser's error.
-    await page.goto(`${origin}/tire-calculator`);
-    await expect(page.getByRole('heading', { level: 1, name: 'This page is not in your field kit' })).toBeVisible();
     await page.goto(`${origin}/installers`);
     await expect(page.getByRole('heading', { level: 1, name: 'This page is not in your field kit' })).toBeVisible();
     await expect(page.getByText(/^Saved on .+ UTC, with the site’s content of/)).toBeVisible();

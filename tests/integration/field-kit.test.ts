@@ -1,5 +1,9 @@
+import { tireResultFor, type TireValues } from '@/lib/calculators/forms/tire';
+import { evsForLink } from '@/lib/db/ev-models';
 import { findListMatches } from '@/lib/db/list-search';
-import { listKitCodes, listKitTerms } from '@/lib/db/field-kit';
+import { listKitCodes, listKitTerms, listKitVehicles } from '@/lib/db/field-kit';
+import { listRegions } from '@/lib/db/regional';
+import { listPlacardPressures } from '@/lib/db/tire-pressures';
 import { searchKitCodes } from '@/lib/field-kit/code-search';
 import { matchList } from '@/lib/field-kit/list-match';
 import { startFromReferenceData } from '@/tests/setup/db';
@@ -55,5 +59,30 @@ describe('the field kit answers offline as the site does online', () => {
     expect(maker.kind === 'format' && maker.format.kind === 'code' && maker.format.range.control).toBe('maker');
     const prefix = searchKitCodes(codes, 'P0AA');
     expect(prefix.kind === 'codes' && prefix.codes.every((code) => code.code.startsWith('P0AA'))).toBe(true);
+  });
+
+  it('carries every EV with the figures the tire-pressure calculation reads, giving the online calculator’s result', async () => {
+    const vehicles = await listKitVehicles();
+    const [row] = await sql()<{ count: number }[]>`select count(*)::int as count from ev_models`;
+    expect(vehicles).toHaveLength(row!.count);
+    const [regions, placards] = await Promise.all([listRegions(), listPlacardPressures()]);
+    // A placard model, so the target's maximum comes from the placard as online.
+    const placard = placards[0]!;
+    const kitRow = vehicles.find((vehicle) => vehicle.make === placard.make && vehicle.model.startsWith(placard.model))!;
+    const [online] = (await evsForLink({ id: kitRow.id })).filter((vehicle) => vehicle.id === kitRow.id);
+    const values: TireValues = {
+      year: String(kitRow.year),
+      make: kitRow.make,
+      id: String(kitRow.id),
+      current: '30',
+      target: String(placard.maxPsi),
+      miles: '',
+      region: regions[0]!.state,
+      elec: '',
+    };
+    const kitModel = { ...kitRow, vehicleType: 'EV', batteryCapacityKwh: null, msrpUsd: null, chargingSpeedL2Kw: null, chargingSpeedDcfcKw: null };
+    const offline = tireResultFor(values, [kitModel], regions, placards);
+    expect(offline).not.toBeNull();
+    expect(offline).toEqual(tireResultFor(values, [online!], regions, placards));
   });
 });

@@ -26,11 +26,12 @@ describe('the field kit reads an address as the site does', () => {
 });
 
 describe('the pages saved whole', () => {
-  it('answer their own addresses and the size search offline, and leave other addresses to the offline page', () => {
+  it('answer their own addresses, the size search and the tire-pressure calculator offline, and leave other addresses to the offline page', () => {
     expect(savedPageFor('/tire-fitment')).toBe('/field-kit/tires');
+    expect(savedPageFor('/tire-calculator')).toBe('/field-kit/tires');
     expect(savedPageFor('/field-kit/tires')).toBe('/field-kit/tires');
     expect(savedPageFor('/panel-check')).toBe('/panel-check');
-    for (const other of ['/tire-calculator', '/tire-fitment/tire/1', '/range-tool', '/installers']) expect(savedPageFor(other)).toBeUndefined();
+    for (const other of ['/tire-calculator/_q/aWQ9MQ', '/tire-fitment/tire/1', '/range-tool', '/installers']) expect(savedPageFor(other)).toBeUndefined();
   });
 });
 

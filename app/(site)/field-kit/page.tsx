@@ -43,8 +43,8 @@ export default async function FieldKitPage() {
           the {kit.articles.length} articles, the high-voltage safety article first, and the {kit.guides.length} charger-install guides;
         </li>
         <li>
-          the panel check and the <Link href="/field-kit/tires" className={link}>tire size arithmetic</Link>, which compute on
-          the device.
+          the panel check, the <Link href="/field-kit/tires" className={link}>tire-pressure calculator and tire size
+          arithmetic</Link>, which compute on the device.
         </li>
       </ul>
       <p className="mt-4">

@@ -4,10 +4,12 @@ import { renderMarkdown } from '@/lib/content/markdown';
 import { renderGlossaryExplanation } from '@/lib/content/sanitize-html';
 import { getPublishedArticle, listPublishedArticles } from '@/lib/db/articles';
 import { cachedReader } from '@/lib/db/cached-reader';
-import { listKitCodes, listKitFamilies, listKitTerms } from '@/lib/db/field-kit';
+import { listKitCodes, listKitFamilies, listKitTerms, listKitVehicles } from '@/lib/db/field-kit';
 import { getInstallGuide, listInstallGuides } from '@/lib/db/install-guides';
+import { listRegions } from '@/lib/db/regional';
 import { TAGS } from '@/lib/db/tags';
-import type { KitData } from '@/lib/field-kit/types';
+import { listPlacardPressures } from '@/lib/db/tire-pressures';
+import type { KitData, KitTirePressure } from '@/lib/field-kit/types';
 
 /**
  * The build the kit belongs to: its offline pages are this build's, so a new build is a new kit even when the
@@ -36,12 +38,40 @@ async function kitGuides(): Promise<KitData['guides']> {
   );
 }
 
-async function loadKit(): Promise<KitData> {
-  const [codes, families, terms, articles, guides] = await Promise.all([listKitCodes(), listKitFamilies(), listKitTerms(), kitArticles(), kitGuides()]);
+/** The tire-pressure calculator's tables: every EV, each state's electricity price and the placards on file. */
+async function kitTirePressure(): Promise<Omit<KitTirePressure, 'version'>> {
+  const [vehicles, regions, placards] = await Promise.all([listKitVehicles(), listRegions(), listPlacardPressures()]);
+  return {
+    vehicles,
+    regions: regions.map((region) => ({
+      state: region.state,
+      electricityRateCentsPerKwh: region.electricityRateCentsPerKwh,
+      electricityAsOf: region.electricityAsOf,
+      source: region.sources?.electricity ?? null,
+    })),
+    placards,
+  };
+}
+
+/** The whole kit: the data file the offline page draws, and the tire page's tables, under one version. */
+export interface Kit extends KitData {
+  tirePressure: KitTirePressure;
+}
+
+async function loadKit(): Promise<Kit> {
+  const [codes, families, terms, articles, guides, tires] = await Promise.all([
+    listKitCodes(),
+    listKitFamilies(),
+    listKitTerms(),
+    kitArticles(),
+    kitGuides(),
+    kitTirePressure(),
+  ]);
   const glossary = terms.map((term) => ({ id: term.id, term: term.term, html: renderGlossaryExplanation(term.explanation), search: term.search }));
   const content = { codes, families, glossary, articles, guides };
-  const digest = createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 16);
-  return { version: `${BUILD}.${digest}`, generatedAt: new Date().toISOString(), ...content };
+  const digest = createHash('sha256').update(JSON.stringify([content, tires])).digest('base64url').slice(0, 16);
+  const version = `${BUILD}.${digest}`;
+  return { version, generatedAt: new Date().toISOString(), ...content, tirePressure: { version, ...tires } };
 }
 
 /**
@@ -55,4 +85,8 @@ export const readKit = cachedReader(loadKit, ['field-kit'], [
   TAGS.glossary,
   TAGS.articles,
   TAGS.installGuides,
+  TAGS.evModels,
+  TAGS.regionalData,
+  TAGS.energyPrices,
+  TAGS.tirePressures,
 ]);
