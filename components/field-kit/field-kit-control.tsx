@@ -40,7 +40,11 @@ export function FieldKitControl({ dataBytes }: { dataBytes: number }) {
       setState({ kind: 'saved', note: kit.note });
       if (!navigator.onLine || savesData()) return;
       const version = await currentVersion();
-      if (!live || !version) return;
+      if (!live) return;
+      if (!version) {
+        setState({ kind: 'saved', note: kit.note, status: 'Could not check for a newer kit; the saved one stays.' });
+        return;
+      }
       if (version === kit.note.version) {
         setState({ kind: 'saved', note: kit.note, status: 'The kit is up to date.' });
         return;

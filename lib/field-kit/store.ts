@@ -106,8 +106,29 @@ async function readWithProgress(response: Response, onBytes: (bytes: number) => 
   return body;
 }
 
+/** The pauses before a failed request is tried again. */
+export const RETRY_PAUSES_MS = [500, 2000] as const;
+
+/**
+ * A request of the kit, tried again after a pause when the network or the server fails (no answer, or 5xx): a phone's
+ * connection drops for a moment, and a server just started answers its first read of the whole kit slowly. A 4xx is
+ * an answer and is not asked again.
+ */
+export async function patiently(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 0; ; attempt += 1) {
+    const last = attempt === RETRY_PAUSES_MS.length;
+    try {
+      const response = await fetch(url, init);
+      if (response.status < 500 || last) return response;
+    } catch (error) {
+      if (last) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSES_MS[attempt]));
+  }
+}
+
 async function fetched(url: string): Promise<Response> {
-  const response = await fetch(url, { cache: 'no-store', credentials: 'omit' });
+  const response = await patiently(url, { cache: 'no-store', credentials: 'omit' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response;
 }
@@ -163,7 +184,7 @@ export async function noteChecked(kit: { cache: Cache; note: KitNote }, at: Date
 /** The version the site serves now, or undefined when it cannot be reached. */
 export async function currentVersion(): Promise<string | undefined> {
   try {
-    const response = await fetch(KIT_VERSION_URL, { cache: 'no-store', credentials: 'omit' });
+    const response = await patiently(KIT_VERSION_URL, { cache: 'no-store', credentials: 'omit' });
     return response.ok ? ((await response.json()) as { version: string }).version : undefined;
   } catch {
     return undefined;

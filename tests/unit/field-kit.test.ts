@@ -1,5 +1,8 @@
+/**
+ * @jest-environment node
+ */
 import { kitRouteOf } from '@/lib/field-kit/routes';
-import { assetsOf, savedPageFor } from '@/lib/field-kit/store';
+import { RETRY_PAUSES_MS, assetsOf, patiently, savedPageFor } from '@/lib/field-kit/store';
 import { similarity, strictWordSimilarity } from '@/lib/field-kit/trigram';
 
 describe('the field kit reads an address as the site does', () => {
@@ -32,6 +35,47 @@ describe('the pages saved whole', () => {
     expect(savedPageFor('/field-kit/tires')).toBe('/field-kit/tires');
     expect(savedPageFor('/panel-check')).toBe('/panel-check');
     for (const other of ['/tire-calculator/_q/aWQ9MQ', '/tire-fitment/tire/1', '/range-tool', '/installers']) expect(savedPageFor(other)).toBeUndefined();
+  });
+});
+
+describe('the kit on a connection that drops', () => {
+  // The network is the outside world here: a stand-in answers as a dropping connection and a busy server would.
+  const answers = (...steps: (number | 'no network')[]) => {
+    const asked: string[] = [];
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+      asked.push(String(url));
+      const step = steps.shift() ?? 200;
+      if (step === 'no network') throw new TypeError('Failed to fetch');
+      return new Response('{}', { status: step });
+    });
+    return { asked };
+  };
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('asks again after a lost connection or a server error, and gives the answer that came', async () => {
+    const { asked } = answers('no network', 503, 200);
+    const response = patiently('/field-kit/data', {});
+    await jest.advanceTimersByTimeAsync(RETRY_PAUSES_MS[0] + RETRY_PAUSES_MS[1]);
+    expect((await response).status).toBe(200);
+    expect(asked).toEqual(['/field-kit/data', '/field-kit/data', '/field-kit/data']);
+  });
+
+  it('gives up after its pauses with what the last try got, and never asks again after a 4xx', async () => {
+    const failing = answers(503, 503, 503, 200);
+    const response = patiently('/field-kit/version', {});
+    await jest.advanceTimersByTimeAsync(RETRY_PAUSES_MS[0] + RETRY_PAUSES_MS[1]);
+    expect((await response).status).toBe(503);
+    expect(failing.asked).toHaveLength(3);
+    jest.restoreAllMocks();
+
+    const missing = answers(404);
+    expect((await patiently('/field-kit/tire-data', {})).status).toBe(404);
+    expect(missing.asked).toHaveLength(1);
   });
 });
 
