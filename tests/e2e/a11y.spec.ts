@@ -166,9 +166,9 @@ test('home, an article, a tool and a tire page fit 1366, 1024 and 390 px in both
         // Nothing may push the page sideways: on a phone that is a page the reader has to pan.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${path} at ${width} px in the ${theme} theme scrolls sideways`).toBeLessThanOrEqual(0);
-        const file = testInfo.outputPath(`${name}-${width}-${theme}.png`);
-        await page.screenshot({ path: file, fullPage: true });
-        await testInfo.attach(`${name}-${width}-${theme}`, { path: file, contentType: 'image/png' });
+        const file = testInfo.outputPath(`${name}-${width}-${theme}.jpeg`);
+        await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 80 });
+        await testInfo.attach(`${name}-${width}-${theme}`, { path: file, contentType: 'image/jpeg' });
       }
     }
   }
