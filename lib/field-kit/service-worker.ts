@@ -36,19 +36,35 @@ async function refreshWhenNew(): Promise<void> {
 /** /field-kit checks and refreshes the kit itself, showing what it does. */
 const KIT_PAGE = '/field-kit';
 
-/**
- * The browser's own cache may hold an online copy of a page (the site's pages allow stale-while-revalidate), and it
- * answers when the server cannot, with a page whose scripts then ask the server (a calculator's vehicle lists) and
- * fail. For an address the kit answers, the server is asked every time (a conditional request), so offline the kit's
- * copy answers. A navigation's request cannot be copied with new options; this one follows it, redirects included.
- */
 const kitAnswers = (url: URL) => savedPageFor(url.pathname) !== undefined || kitRouteOf(url.pathname, url.search).kind !== 'unsaved';
-const revalidated = (request: Request) =>
-  new Request(request.url, { headers: request.headers, credentials: 'same-origin', cache: 'no-cache', redirect: 'manual' });
+
+/**
+ * A page request as the network answers it:
+ * - For an address the kit answers, the server is asked every time (a conditional request). The browser's own cache
+ *   may hold an online copy of the page (the site's pages allow stale-while-revalidate) and would answer it when the
+ *   server cannot, with scripts that then ask the server (a calculator's vehicle lists) and fail; so offline the
+ *   kit's copy answers instead. A navigation's own request cannot be given other options, so it is copied.
+ * - A redirect within the site is followed here and answered with a redirect of the worker's own to where it led.
+ *   The server writes a redirect's Location header twice when it renders the redirect for the first time, and a
+ *   navigation answered with the server's response reads the two as one address ("/fault-codes/P0AB1,
+ *   /fault-codes/P0AB1"), a page not found. A redirect to another site (a shop's link) cannot be followed here and is
+ *   passed on as it came.
+ */
+async function pageFromNetwork(request: Request, url: URL): Promise<Response> {
+  const copy = (init: RequestInit) => new Request(request.url, { headers: request.headers, credentials: 'same-origin', ...init });
+  const response = await fetch(kitAnswers(url) ? copy({ cache: 'no-cache', redirect: 'manual' }) : request);
+  if (response.type !== 'opaqueredirect') return response;
+  try {
+    const followed = await fetch(copy({ mode: 'same-origin', redirect: 'follow' }));
+    return Response.redirect(followed.url, 303);
+  } catch {
+    return response;
+  }
+}
 
 const offlinePage: RouteHandler = async ({ request, url, event }) => {
   try {
-    const response = await fetch(kitAnswers(url) ? revalidated(request) : request);
+    const response = await pageFromNetwork(request, url);
     if (!savesData(request) && url.pathname !== KIT_PAGE) (event as FetchEvent).waitUntil(refreshWhenNew().catch(() => undefined));
     return response;
   } catch (error) {

@@ -77,6 +77,13 @@ test('the field kit is saved on request, works with the server stopped, refreshe
     await expect(page.getByRole('status')).toContainText('Saved. These pages now open with no network.', { timeout: 60_000 });
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
+    // With the worker in charge, a redirect the server renders for the first time (a code typed in lower case, which
+    // it sends with its Location header twice) still reaches its page.
+    const [lowerCase] = await sql<{ code: string }[]>`select code from fault_codes where code ~ '[A-Z].*[A-Z]' order by random() limit 1`;
+    await page.goto(`${origin}/fault-codes/${lowerCase!.code.toLowerCase()}`);
+    await expect(page).toHaveURL(`${origin}/fault-codes/${lowerCase!.code}`);
+    await expect(page.getByRole('heading', { level: 1, name: lowerCase!.code })).toBeVisible();
+
     // The tire-pressure calculator's answer online, for a link the kit must answer the same way offline. The browser
     // keeps this online copy (stale-while-revalidate); offline the kit's calculator must answer, not that copy.
     await page.goto(`${origin}${tireLink}`);
