@@ -34,10 +34,12 @@ function h(tag: string, attributes: Record<string, string | undefined> = {}, ...
   return element;
 }
 
-/** The kit's copy first (the tables its version was saved with), the network's when no kit is saved. */
+/**
+ * The tables: with a saved kit the service worker answers them from the kit (the copy its version was saved with),
+ * online or not; with none, the network does.
+ */
 async function loadTables(): Promise<KitTirePressure> {
-  const saved = 'caches' in self ? await caches.match(KIT_TIRE_DATA_URL).catch(() => undefined) : undefined;
-  const response = saved ?? (await fetch(KIT_TIRE_DATA_URL, { credentials: 'omit' }));
+  const response = await fetch(KIT_TIRE_DATA_URL, { credentials: 'omit' });
   if (!response.ok) throw new Error(`${KIT_TIRE_DATA_URL} answered ${response.status}`);
   return (await response.json()) as KitTirePressure;
 }

@@ -33,4 +33,3 @@ export async function GET() {
     headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
   });
 }
-
