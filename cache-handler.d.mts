@@ -7,6 +7,8 @@ export const REDIS_TIMEOUT_MS: number;
 export const LOCAL_BOUNDS: { maxItemsNumber: number; maxItemSizeBytes: number };
 export const FREE_TEXT_BOUNDS: { maxItemsNumber: number; maxItemSizeBytes: number };
 export function isFreeTextPage(key: string): boolean;
+export const FILL_WINDOW_MS: number;
+export function datedFromRenderStart(handler: Handler): Handler;
 export function createLocalHandler(): Handler;
 
 export interface SharedCache {

@@ -62,19 +62,61 @@ export function isFreeTextPage(key) {
   return Boolean(new URLSearchParams(Buffer.from(match[1], 'base64url').toString('utf8')).get('q'));
 }
 
-/** The implicit tags Next gives a page's paths (`revalidatePath`), which it expires without listing entries. */
-const PATH_TAG_PREFIX = '_N_T_';
+/**
+ * How long after a miss (or a stale hit) the entry stored for that key counts as the render it started. A render
+ * that takes longer is stored as made when it was stored.
+ */
+export const FILL_WINDOW_MS = 60_000;
+/** Keys with a render under way that one server keeps track of before it forgets the oldest. */
+const FILL_KEYS = 10_000;
 
 /**
- * This server's memory: the library's LRU sized by sizeOf, with the library's handler rules (an entry's tags
- * expire it; a path tag expires every entry made before the change).
+ * Dates each stored entry from the moment its render began instead of the moment it was stored. A render that
+ * read the database before a back-office change and finished after it would otherwise be stored as newer than
+ * the change, and served as current until the page's next revalidation, however many times the change had
+ * expired its tags meanwhile. Dated from its start, such an entry is older than the change, so both the local
+ * and the shared handler treat it as expired and render the page again. A render begins at a miss or at a hit
+ * past its stale time (Next then renders in the background); later misses of the same key while it runs (Next
+ * joins them to the one render) keep the first start.
  */
-export function createLocalHandler() {
+export function datedFromRenderStart(handler) {
+  const starts = new Map();
+  const begin = (key) => {
+    const now = Date.now();
+    const started = starts.get(key);
+    if (started !== undefined && now - started <= FILL_WINDOW_MS) return;
+    starts.delete(key);
+    if (starts.size >= FILL_KEYS) starts.delete(starts.keys().next().value);
+    starts.set(key, now);
+  };
+  return {
+    ...handler,
+    async get(key, meta) {
+      const entry = await handler.get(key, meta);
+      const stale = entry?.lifespan && entry.lifespan.staleAt * 1000 <= Date.now();
+      if (!entry || stale) begin(key);
+      return entry;
+    },
+    set(key, entry, context) {
+      const started = starts.get(key);
+      starts.delete(key);
+      const inWindow = started !== undefined && Date.now() - started <= FILL_WINDOW_MS;
+      return handler.set(key, inWindow ? { ...entry, lastModified: Math.min(entry.lastModified, started) } : entry, context);
+    },
+  };
+}
+
+/**
+ * This server's memory: the library's LRU sized by sizeOf. An entry is expired by any of its tags, or of the
+ * page's path tags, expired at or after the time it is dated from (datedFromRenderStart): the entries holding
+ * the tag are dropped at once, and the time stays for a render that was under way.
+ */
+function localStore() {
   const sized = (entry) => Math.max(1, sizeOf(entry));
   const pages = createConfiguredCache(sized, LOCAL_BOUNDS);
   const freeText = createConfiguredCache(sized, FREE_TEXT_BOUNDS);
   const storeOf = (key) => (isFreeTextPage(key) ? freeText : pages);
-  const pathTagTimes = new Map();
+  const tagTimes = new Map();
   return {
     name: 'local-lru',
     async get(key, meta) {
@@ -82,7 +124,7 @@ export function createLocalHandler() {
       const entry = store.get(key);
       if (!entry) return null;
       for (const tag of [...entry.tags, ...(meta?.implicitTags ?? [])]) {
-        if ((pathTagTimes.get(tag) ?? 0) > entry.lastModified) {
+        if ((tagTimes.get(tag) ?? -Infinity) >= entry.lastModified) {
           store.delete(key);
           return null;
         }
@@ -98,12 +140,17 @@ export function createLocalHandler() {
       for (const store of [pages, freeText]) {
         for (const [key, entry] of store.entries()) if (entry.tags.includes(tag)) store.delete(key);
       }
-      if (tag.startsWith(PATH_TAG_PREFIX)) pathTagTimes.set(tag, Date.now());
+      tagTimes.set(tag, Date.now());
     },
     async delete(key) {
       storeOf(key).delete(key);
     },
   };
+}
+
+/** This server's memory, as the handler of a server without Redis. */
+export function createLocalHandler() {
+  return datedFromRenderStart(localStore());
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -205,7 +252,7 @@ export function createSharedCache({ url, keyPrefix, timeoutMs = REDIS_TIMEOUT_MS
   // The same entries, with the time a scan of the tag maps needs; used only by the background pruning.
   const pruner = createRedisHandler({ client, keyPrefix, timeoutMs: PRUNE_TIMEOUT_MS });
   const tagTimes = `${keyPrefix}tag-expiries`;
-  let local = createLocalHandler();
+  let local = localStore();
   let usable = false;
   let everUsable = false;
   let closed = false;
@@ -235,7 +282,7 @@ export function createSharedCache({ url, keyPrefix, timeoutMs = REDIS_TIMEOUT_MS
           tags.forEach((tag) => pending.delete(tag));
         }
         // What this server cached on its own may miss changes made through the others meanwhile.
-        local = createLocalHandler();
+        local = localStore();
         usable = true;
         log(everUsable ? `[cache] Redis at ${where} answers again: the shared cache is in use.` : `[cache] page and data cache shared on Redis at ${where} (keys ${keyPrefix}).`);
         everUsable = true;
@@ -290,7 +337,7 @@ export function createSharedCache({ url, keyPrefix, timeoutMs = REDIS_TIMEOUT_MS
     return null;
   }
 
-  const handler = {
+  const handler = datedFromRenderStart({
     name: 'redis-with-local-fallback',
     get: (key, meta) => shared(() => read(key, meta), () => local.get(key, meta)),
     set(key, value, context) {
@@ -313,7 +360,7 @@ export function createSharedCache({ url, keyPrefix, timeoutMs = REDIS_TIMEOUT_MS
         () => undefined,
       );
     },
-  };
+  });
 
   return {
     handler,

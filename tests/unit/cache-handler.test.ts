@@ -79,6 +79,53 @@ describe('one server without REDIS_URL', () => {
     expect(await readPage(term)).toBe('A glossary term');
   });
 
+  test('a page whose render began before a back-office change and ended after it is rendered again, not served as current', async () => {
+    const home = pageKey('/');
+    // A visitor's request misses, and the render reads the videos as they were...
+    expect(await readPage(home)).toBeNull();
+    // ...while the back office adds one and expires the tag...
+    await cache.revalidateTag('videos');
+    // ...and the render, finished, is stored.
+    await storePage(home, 'Latest Videos without the new one', '_N_T_/layout,videos');
+    // (A render begun in the same millisecond as the change counts as begun before it.)
+    await pause(2);
+    expect(await readPage(home)).toBeNull();
+    // The next render begins after the change, and is served.
+    await storePage(home, 'Latest Videos with the new one', '_N_T_/layout,videos');
+    expect(await readPage(home)).toBe('Latest Videos with the new one');
+  });
+
+  test('a render that began after the change is served, and so is a page no change touched', async () => {
+    const home = pageKey('/');
+    const term = pageKey('/glossary/2');
+    await cache.revalidateTag('videos');
+    await pause(2);
+    expect(await readPage(home)).toBeNull();
+    expect(await readPage(term)).toBeNull();
+    await storePage(home, 'Latest Videos', '_N_T_/layout,videos');
+    await cache.revalidateTag('articles');
+    await storePage(term, 'A glossary term', '_N_T_/layout,glossary');
+    expect(await readPage(home)).toBe('Latest Videos');
+    expect(await readPage(term)).toBe('A glossary term');
+  });
+
+  test('a background render of a stale page that straddles a change is not served as current either', async () => {
+    const videos = pageKey('/videos');
+    const storeShortLived = (text: string) =>
+      cache.set(
+        videos,
+        { kind: 'APP_PAGE', html: text, rscData: Buffer.from(text), headers: { 'x-next-cache-tags': '_N_T_/layout,videos' }, status: 200, postponed: undefined, segmentData: undefined } as never,
+        { cacheControl: { revalidate: 1, expire: 31_536_000 }, isRoutePPREnabled: false, isFallback: false } as never,
+      );
+    await storeShortLived('The list an hour ago');
+    await pause(1100);
+    // Past its stale time the page is still served, and Next renders it again in the background...
+    expect(await readPage(videos)).toBe('The list an hour ago');
+    await cache.revalidateTag('videos');
+    await storeShortLived('The list read before the change');
+    expect(await readPage(videos)).toBeNull();
+  });
+
   test('made-up addresses, each cached as its 404, push out the oldest entries instead of growing without bound', async () => {
     const stamp = Date.now();
     const made = Array.from({ length: LOCAL_BOUNDS.maxItemsNumber + 500 }, (_, index) => pageKey(`/article/9${stamp}${index}`));
@@ -191,6 +238,19 @@ describe('several servers sharing Redis', () => {
     await pause(5);
     await a.handler.revalidateTag('_N_T_/');
     expect(await htmlOf(b.handler, home, ['_N_T_/'])).toBeNull();
+  });
+
+  test('a render begun on one server before a change made through another is not served as current by either', async () => {
+    const [a, b] = [await server(), await server()];
+    const home = pageKey('/');
+    expect(await htmlOf(a.handler, home)).toBeNull();
+    await b.handler.revalidateTag('videos');
+    await a.handler.set(home, pageEntry('Latest Videos without the new one', ['_N_T_/', 'videos']));
+    await pause(2);
+    expect(await htmlOf(b.handler, home)).toBeNull();
+    expect(await htmlOf(a.handler, home)).toBeNull();
+    await a.handler.set(home, pageEntry('Latest Videos with the new one', ['_N_T_/', 'videos']));
+    expect(await htmlOf(b.handler, home)).toContain('with the new one');
   });
 
   test("a made-up address's 404 stays on the server that rendered it, and goes on every server when its tag expires", async () => {
