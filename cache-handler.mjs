@@ -81,13 +81,16 @@ const FILL_KEYS = 10_000;
  */
 export function datedFromRenderStart(handler) {
   const starts = new Map();
-  const begin = (key) => {
-    const now = Date.now();
+  /** When the render under way for `key` began, unless none has or it began too long ago to be matched. */
+  const startOf = (key) => {
     const started = starts.get(key);
-    if (started !== undefined && now - started <= FILL_WINDOW_MS) return;
+    return started !== undefined && Date.now() - started <= FILL_WINDOW_MS ? started : undefined;
+  };
+  const begin = (key) => {
+    if (startOf(key) !== undefined) return;
     starts.delete(key);
     if (starts.size >= FILL_KEYS) starts.delete(starts.keys().next().value);
-    starts.set(key, now);
+    starts.set(key, Date.now());
   };
   return {
     ...handler,
@@ -98,10 +101,9 @@ export function datedFromRenderStart(handler) {
       return entry;
     },
     set(key, entry, context) {
-      const started = starts.get(key);
+      const started = startOf(key);
       starts.delete(key);
-      const inWindow = started !== undefined && Date.now() - started <= FILL_WINDOW_MS;
-      return handler.set(key, inWindow ? { ...entry, lastModified: Math.min(entry.lastModified, started) } : entry, context);
+      return handler.set(key, started === undefined ? entry : { ...entry, lastModified: Math.min(entry.lastModified, started) }, context);
     },
   };
 }
