@@ -1,33 +1,9 @@
 import { seriousViolations, type Theme } from './axe';
-import { test as base, expect, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 
-/**
- * The route checks share one page per worker: a context of its own for each route cost its setup and a cold
- * cache for the site's scripts on every load. The browser's Content-Security-Policy reports on that page are
- * read for each test as the fixtures read them for a test's own context.
- */
-const test = base.extend<{ page: Page }, { workerPage: { page: Page; cspViolations: string[] } }>({
-  workerPage: [
-    async ({ browser }, provide, workerInfo) => {
-      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
-      const page = await context.newPage();
-      const cspViolations: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
-      });
-      await provide({ page, cspViolations });
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  page: async ({ workerPage }, provide) => {
-    const before = workerPage.cspViolations.length;
-    await provide(workerPage.page);
-    expect(workerPage.cspViolations.slice(before), 'Content Security Policy violations reported by the browser').toEqual([]);
-  },
-});
-
+// The route checks share one page per worker: a page of its own for each route cost its setup and a cold cache for
+// the site's scripts on every load.
+test.use({ pagePerWorker: true });
 // A trace records a DOM snapshot for each of axe's many page calls; these tests keep none.
 test.use({ trace: 'off' });
 // Each test only reads the routes: both workers share them.

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { expect, test, toast, untilHydrated, type Page } from './fixtures';
 import { nonAdminCookie, SESSION_COOKIE, openAsAdmin } from './admin-session';
 
+test.use({ pagePerWorker: true });
+
 /**
  * The back office's own screens as the administrator uses them, and the authorization sweep over HTTP. Sign-in,
  * sign-out and the session guard are in admin.spec.ts, which runs alone: 'Sign out everywhere' ends every session.

@@ -2,6 +2,8 @@ import { expect, test, toast, type Page } from './fixtures';
 import { openAsAdmin } from './admin-session';
 import { createSql } from '@/lib/db/connection';
 
+test.use({ pagePerWorker: true });
+
 // The same values as the webServer env in playwright.config.ts.
 
 // Each run is its own client (no lockout from other runs) and names its rows uniquely.

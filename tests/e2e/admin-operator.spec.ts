@@ -3,6 +3,8 @@ import { devices, expect, test, toast, untilHydrated, type Page } from './fixtur
 import { openAsAdmin } from './admin-session';
 import Papa from 'papaparse';
 
+test.use({ pagePerWorker: true });
+
 // The same values as the webServer env in playwright.config.ts.
 
 // A real 1x1 PNG.

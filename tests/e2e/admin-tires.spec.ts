@@ -1,6 +1,8 @@
 import { expect as baseExpect, test, toast, untilHydrated, type APIRequestContext, type Page } from './fixtures';
 import { openAsAdmin } from './admin-session';
 
+test.use({ pagePerWorker: true });
+
 // Sign-in hashes the password and every step renders on the server: on a busy machine a step can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
 

@@ -3,6 +3,8 @@ import { expect, test, untilHydrated, type Page } from './fixtures';
 import { SEED_DIR } from '@/lib/db/seed';
 import { referenceRows } from '../fixtures/reference-data';
 
+test.use({ pagePerWorker: true });
+
 /** Picks the first year, make and model offered, as a visitor would; returns the chosen model's label. */
 async function chooseFirstVehicle(page: Page): Promise<string> {
   const year = page.getByLabel('Year');

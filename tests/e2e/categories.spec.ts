@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 
+test.use({ pagePerWorker: true });
+
 test('categories show counts and recent terms, and a category hands a term to the glossary', async ({ page }) => {
   await page.goto('/categories');
   const cards = page.getByTestId('category-card');

@@ -1,5 +1,7 @@
 import { expect as baseExpect, test } from './fixtures';
 
+test.use({ pagePerWorker: true });
+
 // Every code page renders on its first request; on a busy machine that can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
 

@@ -5,6 +5,8 @@ import { SEED_DIR } from '@/lib/db/seed';
 import { MARKET_TIERS } from '@/lib/calculators/market-tier';
 import { referenceRows } from '../fixtures/reference-data';
 
+test.use({ pagePerWorker: true });
+
 /** The first EPA row of the EV table that matches, as the seed loads it. */
 async function evRow(match: (entry: Record<string, string>) => boolean) {
   const found = (await referenceRows(path.join(SEED_DIR, 'reference', 'ev_models.csv'))).find(match);

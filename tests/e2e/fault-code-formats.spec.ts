@@ -1,5 +1,7 @@
 import { expect as baseExpect, test, visit } from './fixtures';
 
+test.use({ pagePerWorker: true });
+
 /*
  * Every code format understood, one engine for codes, and the site search grouped by kind, as a technician meets
  * them: a maker's code, a generic code of another system and a typo each get their own answer instead of "no

@@ -1,6 +1,8 @@
 import { expect as baseExpect, test, toast, untilHydrated, type PlaywrightWorkerArgs, visit } from './fixtures';
 import { openAsAdmin } from './admin-session';
 
+test.use({ pagePerWorker: true });
+
 // Code, term and article pages render on their first request; on a busy machine that can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
 

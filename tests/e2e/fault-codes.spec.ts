@@ -1,6 +1,8 @@
 import { expect as baseExpect, test, toast, untilHydrated, visit } from './fixtures';
 import { openAsAdmin } from './admin-session';
 
+test.use({ pagePerWorker: true });
+
 // Every code page renders on its first request; on a busy machine that can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
 

@@ -1,6 +1,8 @@
 import { NAV_GROUPS } from '@/components/layout/nav-links';
 import { expect, test, untilHydrated, type Page } from './fixtures';
 
+test.use({ pagePerWorker: true });
+
 // The same values as the webServer env in playwright.config.ts.
 const ADMIN_EMAIL = 'admin@example.com';
 const ADMIN_PASSWORD = 'e2e-admin-password';

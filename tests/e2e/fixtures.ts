@@ -29,22 +29,60 @@ export async function untilHydrated(locator: Locator) {
 /** The site's toast that says `text`. */
 export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
+/** A page a worker keeps for the specs that ask for it, and the CSP violations reported on it so far. */
+interface WorkerPage {
+  page: Page;
+  cspViolations: string[];
+}
+
+function watchCsp(page: Page, violations: string[]) {
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      violations.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+}
+
 /**
  * Every spec imports `test` from here instead of '@playwright/test': each page the test opens is watched,
  * and a Content-Security-Policy violation Chromium reports in the console fails the test that caused it.
  * The site sends one policy for every route (next.config.mjs), so this proves the policy and the pages
  * agree wherever the suite goes.
+ *
+ * A spec whose tests only visit pages can say `test.use({ pagePerWorker: true })`: its tests then share one page
+ * per worker. Opening a page costs Chromium a renderer process and a cold start of the site's scripts, about
+ * 0.5 s of CPU, twice what loading the next page in the same tab costs. Each test still starts as a new visitor:
+ * the page leaves the last test's document, the pages that test opened are closed, and cookies, storage,
+ * permissions, routes, listeners, media and headers are cleared; the viewport is the test's. Such a spec must not
+ * use `context`, the page's clock, init scripts or exposed functions, which cannot be taken back; a test with
+ * context options of its own (no JavaScript, touch, another viewport) gets a page of its own.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<
+  { cspViolations: string[]; pagePerWorker: boolean },
+  { workerPage: () => Promise<WorkerPage> }
+>({
+  pagePerWorker: [false, { option: true }],
+  workerPage: [
+    async ({ browser }, provide, workerInfo) => {
+      let opened: Promise<WorkerPage> | undefined;
+      const open = async () => {
+        const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
+        const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+        return { page: await context.newPage(), cspViolations: [] };
+      };
+      await provide(async () => {
+        const current = opened && (await opened);
+        if (!current || current.page.isClosed()) opened = open();
+        return opened!;
+      });
+      if (opened) await (await opened).page.context().close();
+    },
+    { scope: 'worker' },
+  ],
   cspViolations: [
     async ({ context }: { context: BrowserContext }, use: (violations: string[]) => Promise<void>) => {
       const violations: string[] = [];
-      const watch = (page: Page) =>
-        page.on('console', (message) => {
-          if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
-            violations.push(`${page.url()}: ${message.text()}`);
-          }
-        });
+      const watch = (page: Page) => watchCsp(page, violations);
       context.pages().forEach(watch);
       context.on('page', watch);
       await use(violations);
@@ -52,4 +90,53 @@ export const test = base.extend<{ cspViolations: string[] }>({
     },
     { auto: true },
   ],
+  page: async (
+    { pagePerWorker, workerPage, context, baseURL, viewport, javaScriptEnabled, hasTouch, isMobile, extraHTTPHeaders },
+    provide,
+    testInfo,
+  ) => {
+    const project = testInfo.project.use;
+    const ownOptions =
+      javaScriptEnabled === false ||
+      hasTouch !== project.hasTouch ||
+      isMobile !== project.isMobile ||
+      viewport?.width !== project.viewport?.width ||
+      viewport?.height !== project.viewport?.height;
+    if (!pagePerWorker || ownOptions) {
+      await provide(await context.newPage());
+      return;
+    }
+    const shared = await workerPage();
+    const { page } = shared;
+    await asNewVisitor(page, baseURL!, extraHTTPHeaders ?? {}, viewport);
+    const watch = (opened: Page) => watchCsp(opened, shared.cspViolations);
+    watch(page);
+    page.context().on('page', watch);
+    const before = shared.cspViolations.length;
+    await provide(page);
+    page.context().off('page', watch);
+    await page.removeAllListeners();
+    expect(shared.cspViolations.slice(before), 'Content Security Policy violations reported by the browser').toEqual([]);
+  },
 });
+
+/**
+ * Clears what the last test left on a shared page. The page first opens a plain file of the site, so that the last
+ * document's own writes on leaving (a list's saved scroll position) land before the storage is cleared.
+ */
+async function asNewVisitor(page: Page, baseURL: string, headers: Record<string, string>, viewport: { width: number; height: number } | null) {
+  const context = page.context();
+  for (const other of context.pages()) if (other !== page) await other.close();
+  await page.removeAllListeners();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.setExtraHTTPHeaders(headers);
+  await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
+  if (viewport) await page.setViewportSize(viewport);
+  await page.goto(new URL('/robots.txt', baseURL).href);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await context.clearCookies();
+  await context.clearPermissions();
+}

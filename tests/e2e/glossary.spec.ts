@@ -1,6 +1,8 @@
 import { createSql } from '@/lib/db/connection';
 import { expect, test, untilHydrated, type Page } from './fixtures';
 
+test.use({ pagePerWorker: true });
+
 const list = (page: Page) => page.locator('[data-glossary-list]');
 const termLinks = (page: Page) => list(page).locator('a[href^="/glossary/"]');
 const modal = (page: Page) => page.locator('dialog[data-term-modal]');

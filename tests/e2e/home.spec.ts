@@ -1,5 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 
+test.use({ pagePerWorker: true });
+
 /**
  * The videos a visitor finds on the Videos page, in its order (pinned first, then newest). Other specs and
  * the seed may add videos: the home page is checked against whatever is there, not against a fixed count.

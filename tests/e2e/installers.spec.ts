@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 
+test.use({ pagePerWorker: true });
+
 // A real 1x1 PNG.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -2,6 +2,8 @@ import { createSql } from '@/lib/db/connection';
 import { openAsAdmin } from './admin-session';
 import { expect, test, untilHydrated, type Page } from './fixtures';
 
+test.use({ pagePerWorker: true });
+
 /*
  * The list pages' search boxes as a visitor uses them: typing asks the database, the matching rows show
  * (also for words only a body holds), the site's empty text shows when nothing matches, and the query is

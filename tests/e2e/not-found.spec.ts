@@ -2,6 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 
+test.use({ pagePerWorker: true });
+
 /*
  * A missing row answers 404 with the site's not-found screen in the server HTML itself (what a crawler or
  * a script-less visitor gets), under its own <title>, on the first request and when served from the cache.

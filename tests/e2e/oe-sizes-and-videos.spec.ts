@@ -5,6 +5,8 @@ import { expect, test, type Page } from './fixtures';
 import { SEED_DIR } from '@/lib/db/seed';
 import { referenceRows, type VideoSeed } from '../fixtures/reference-data';
 
+test.use({ pagePerWorker: true });
+
 const ref = (name: string) => path.join(SEED_DIR, 'reference', name);
 
 async function openTrim(page: Page, year: string, make: string, model: string, trim: string) {

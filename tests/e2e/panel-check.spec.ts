@@ -1,6 +1,8 @@
 import { expect, test, untilHydrated } from './fixtures';
 import { typeExampleHouse } from './panel-check-example';
 
+test.use({ pagePerWorker: true });
+
 const EXISTING =
   '/panel-check?method=220.83&service=100&sqft=1500&sac=2&laundry=1&appliance=range:8000&appliance=dryer:5000&heat=0&cool=3600&newheat=0&newcool=0&charger=32';
 const MEASURED = '/panel-check?method=220.87&service=150&peak=14.2&charger=40';

@@ -4,6 +4,8 @@ import { formatUsd } from '@/components/calculators/format';
 import { SEED_DIR } from '@/lib/db/seed';
 import { referenceRows } from '../fixtures/reference-data';
 
+test.use({ pagePerWorker: true });
+
 const ref = (name: string) => path.join(SEED_DIR, 'reference', name);
 const DISTANCE_MESSAGE = 'Trip distance must be a number from 1 to 1000 miles.';
 

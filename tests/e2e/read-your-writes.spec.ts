@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, toast, type Page, type PlaywrightWorkerArgs } from './fixtures';
 import { openAsAdmin } from './admin-session';
 
+test.use({ pagePerWorker: true });
+
 /*
  * Read-your-writes through the running app: every public page, feed and sitemap that shows a table is
  * rendered (and so cached) first, then the administrator changes a row in the back office, then the very

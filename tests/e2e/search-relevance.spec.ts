@@ -1,6 +1,8 @@
 import { createSql } from '@/lib/db/connection';
 import { expect, test, untilHydrated, type Locator, type Page } from './fixtures';
 
+test.use({ pagePerWorker: true });
+
 /*
  * Relevance and paging as a visitor meets them: the site search counts every hit and pages through them with
  * plain links (no JavaScript needed, each page its own address); the list searches put name matches first and

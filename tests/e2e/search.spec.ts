@@ -1,5 +1,7 @@
 import { expect, test, untilHydrated, type Page } from './fixtures';
 
+test.use({ pagePerWorker: true });
+
 /** The first link on a list page whose address matches, so the product description follows whatever rows the seed holds. */
 async function firstLink(page: Page, listPath: string, pattern: RegExp): Promise<string> {
   await page.goto(listPath);

@@ -1,5 +1,7 @@
 import { expect, test, untilHydrated } from './fixtures';
 
+test.use({ pagePerWorker: true });
+
 test("the 2025 cascade offers every make of EPA's table and leads an EV without a published size to its page", async ({
   page,
 }) => {

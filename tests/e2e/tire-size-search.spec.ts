@@ -1,5 +1,7 @@
 import { expect, test, untilHydrated } from './fixtures';
 
+test.use({ pagePerWorker: true });
+
 test("/tire-fitment?make=Kia lists the make's EVs with their years in the server HTML, each year linked to its page", async ({
   page,
   request,

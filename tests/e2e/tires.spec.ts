@@ -3,6 +3,8 @@ import { expect, test, untilHydrated, type Page } from './fixtures';
 import { SEED_DIR } from '@/lib/db/seed';
 import { referenceRows } from '../fixtures/reference-data';
 
+test.use({ pagePerWorker: true });
+
 /** Share of seeded tires with a published rolling-resistance grade, from the reference file itself. */
 async function labelledShare(): Promise<number> {
   const tires = await referenceRows(path.join(SEED_DIR, 'reference', 'tires.csv'));

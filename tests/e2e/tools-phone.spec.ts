@@ -1,5 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 
+test.use({ pagePerWorker: true });
+
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** The id of an EV in the calculators' table, as the range tool's own options route gives it. */
