@@ -1,6 +1,8 @@
 import { createSql } from '@/lib/db/connection';
 import { expect, test, untilHydrated } from './fixtures';
 
+test.use({ pagePerWorker: true });
+
 /** Rows read straight from the database the site serves (the launcher sets DATABASE_URL for the whole run). */
 async function query<T extends object>(read: (sql: ReturnType<typeof createSql>) => Promise<T[]>): Promise<T[]> {
   const sql = createSql(process.env.DATABASE_URL!, { max: 1 });
@@ -55,54 +57,59 @@ test.describe('articles', () => {
     await expect(page.getByText('No articles found matching your search.')).toBeVisible();
   });
 
-  test('an article page renders on the server and copies its link', async ({ page, context, baseURL }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await page.clock.install();
-    await page.goto('/articles');
-    const firstLink = page.getByRole('list', { name: 'Articles' }).getByRole('article').first().getByRole('link');
-    const title = (await firstLink.textContent())!.trim();
-    await firstLink.click();
-    await expect(page).toHaveURL(/\/article\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText(/min read/)).toBeVisible();
+  test.describe(() => {
+    // Its own page: the test grants clipboard permissions to its context and installs the page's clock.
+    test.use({ pagePerWorker: false });
 
-    // The featured image, or the stock image standing in for a missing one (whichever this article has).
-    await expect(page.locator('article img').first()).toBeVisible();
-    // Glossary terms in the body link to their entries.
-    await expect(page.locator('article a.glossary-term-link').first()).toHaveAttribute('href', /^\/glossary\/\d+$/);
+    test('an article page renders on the server and copies its link', async ({ page, context, baseURL }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+      await page.clock.install();
+      await page.goto('/articles');
+      const firstLink = page.getByRole('list', { name: 'Articles' }).getByRole('article').first().getByRole('link');
+      const title = (await firstLink.textContent())!.trim();
+      await firstLink.click();
+      await expect(page).toHaveURL(/\/article\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText(/min read/)).toBeVisible();
 
-    // The page's clock stands still while the copied state is checked, so a slow machine cannot miss it.
-    await page.clock.pauseAt(Date.now() + 1_000);
-    await page.getByRole('button', { name: 'Copy Link' }).click();
-    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/\/article\/\d+$/);
-    // The first toast loads sonner, which draws it on its next timer tick: on a busy machine that tick is scheduled
-    // after the click has been answered, so the stopped clock moves in small steps until the toast is there. The
-    // checked state clears 3 seconds after the copy.
-    const copiedToast = page.getByText('Link copied to clipboard!');
-    let advanced = 0;
-    await expect(async () => {
-      await page.clock.runFor(10);
-      advanced += 10;
-      await expect(copiedToast).toBeVisible({ timeout: 100 });
-    }).toPass({ intervals: [50], timeout: 10_000 });
-    expect(advanced, 'page time that passed before the toast showed').toBeLessThan(2_000);
-    await page.clock.runFor(2_900 - advanced);
-    await expect(copiedToast).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
-    await page.clock.runFor(200);
-    await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible();
-    await page.clock.resume();
+      // The featured image, or the stock image standing in for a missing one (whichever this article has).
+      await expect(page.locator('article img').first()).toBeVisible();
+      // Glossary terms in the body link to their entries.
+      await expect(page.locator('article a.glossary-term-link').first()).toHaveAttribute('href', /^\/glossary\/\d+$/);
 
-    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
-    expect(ld).toContain('"@type":"Article"');
-    expect(ld).toContain('"@type":"BreadcrumbList"');
+      // The page's clock stands still while the copied state is checked, so a slow machine cannot miss it.
+      await page.clock.pauseAt(Date.now() + 1_000);
+      await page.getByRole('button', { name: 'Copy Link' }).click();
+      await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toMatch(/\/article\/\d+$/);
+      // The first toast loads sonner, which draws it on its next timer tick: on a busy machine that tick is scheduled
+      // after the click has been answered, so the stopped clock moves in small steps until the toast is there. The
+      // checked state clears 3 seconds after the copy.
+      const copiedToast = page.getByText('Link copied to clipboard!');
+      let advanced = 0;
+      await expect(async () => {
+        await page.clock.runFor(10);
+        advanced += 10;
+        await expect(copiedToast).toBeVisible({ timeout: 100 });
+      }).toPass({ intervals: [50], timeout: 10_000 });
+      expect(advanced, 'page time that passed before the toast showed').toBeLessThan(2_000);
+      await page.clock.runFor(2_900 - advanced);
+      await expect(copiedToast).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+      await page.clock.runFor(200);
+      await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible();
+      await page.clock.resume();
 
-    // Back to top appears after scrolling past 500 px.
-    await page.mouse.wheel(0, 1500);
-    await page.getByRole('button', { name: 'Back to top' }).click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
+      expect(ld).toContain('"@type":"Article"');
+      expect(ld).toContain('"@type":"BreadcrumbList"');
+
+      // Back to top appears after scrolling past 500 px.
+      await page.mouse.wheel(0, 1500);
+      await page.getByRole('button', { name: 'Back to top' }).click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
   });
 
   test('the server HTML already holds the article text and its share tags', async ({ page, request }) => {

@@ -1,5 +1,7 @@
 import { expect, test, untilHydrated } from './fixtures';
 
+test.use({ pagePerWorker: true });
+
 test('home renders the header and the footer', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
@@ -24,37 +26,42 @@ test('the theme choice survives a reload', async ({ page }) => {
   await expect(page.locator('html')).toHaveClass(/dark/);
 });
 
-test('switching the theme does not fade the page, and a page load touches no transition', async ({ page }) => {
-  // Counts every stylesheet that switches all transitions off while the page loads and hydrates.
-  await page.addInitScript(() => {
-    const seen = { count: 0 };
-    (window as unknown as { transitionBlocks: typeof seen }).transitionBlocks = seen;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (node instanceof HTMLStyleElement && node.textContent?.startsWith('*,*::before,*::after{')) seen.count += 1;
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/');
-  const toggle = page.getByTestId('theme-toggle');
-  await untilHydrated(toggle);
-  await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { transitionBlocks: { count: number } }).transitionBlocks.count)).toBe(0);
+test.describe(() => {
+  // Its own page: the test adds an init script, which a shared page would keep.
+  test.use({ pagePerWorker: false });
 
-  // In the same task as the click, every element's transitions are off; two frames later they are back.
-  const during = await toggle.evaluate((button) => {
-    const link = document.querySelector('header a')!;
-    (button as HTMLButtonElement).click();
-    return getComputedStyle(link).transitionProperty;
+  test('switching the theme does not fade the page, and a page load touches no transition', async ({ page }) => {
+    // Counts every stylesheet that switches all transitions off while the page loads and hydrates.
+    await page.addInitScript(() => {
+      const seen = { count: 0 };
+      (window as unknown as { transitionBlocks: typeof seen }).transitionBlocks = seen;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLStyleElement && node.textContent?.startsWith('*,*::before,*::after{')) seen.count += 1;
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const toggle = page.getByTestId('theme-toggle');
+    await untilHydrated(toggle);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { transitionBlocks: { count: number } }).transitionBlocks.count)).toBe(0);
+
+    // In the same task as the click, every element's transitions are off; two frames later they are back.
+    const during = await toggle.evaluate((button) => {
+      const link = document.querySelector('header a')!;
+      (button as HTMLButtonElement).click();
+      return getComputedStyle(link).transitionProperty;
+    });
+    expect(during).toBe('none');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.querySelector('header a')!).transitionProperty))
+      .not.toBe('none');
   });
-  expect(during).toBe('none');
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  await expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.querySelector('header a')!).transitionProperty))
-    .not.toBe('none');
 });
 
 test('with reduced motion, the page follows a system theme switch at once, with no transition', async ({ page }) => {
