@@ -50,8 +50,8 @@ function watchCsp(page: Page, violations: string[]) {
  * agree wherever the suite goes.
  *
  * A spec whose tests only visit pages can say `test.use({ pagePerWorker: true })`: its tests then share one page
- * per worker. Opening a page costs Chromium a renderer process and a cold start of the site's scripts, about
- * 0.5 s of CPU, twice what loading the next page in the same tab costs. Each test still starts as a new visitor:
+ * per worker. A new page costs Chromium a renderer process and a cold start of the site's scripts: /privacy in a new
+ * page takes 0.72 s of CPU, in the same tab again 0.19 (docs/decisions/0094). Each test still starts as a new visitor:
  * the page leaves the last test's document, the pages that test opened are closed, and cookies, storage,
  * permissions, routes, listeners, media and headers are cleared; the viewport is the test's. Such a spec must not
  * use `context`, the page's clock, init scripts or exposed functions, which cannot be taken back; a test with
