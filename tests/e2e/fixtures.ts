@@ -29,12 +29,6 @@ export async function untilHydrated(locator: Locator) {
 /** The site's toast that says `text`. */
 export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
-/** A page a worker keeps for the specs that ask for it, and the CSP violations reported on it so far. */
-interface WorkerPage {
-  page: Page;
-  cspViolations: string[];
-}
-
 function watchCsp(page: Page, violations: string[]) {
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
@@ -59,23 +53,23 @@ function watchCsp(page: Page, violations: string[]) {
  */
 export const test = base.extend<
   { cspViolations: string[]; pagePerWorker: boolean },
-  { workerPage: () => Promise<WorkerPage> }
+  { workerPage: () => Promise<Page> }
 >({
   pagePerWorker: [false, { option: true }],
   workerPage: [
     async ({ browser }, provide, workerInfo) => {
-      let opened: Promise<WorkerPage> | undefined;
+      let opened: Promise<Page> | undefined;
       const open = async () => {
         const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
         const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
-        return { page: await context.newPage(), cspViolations: [] };
+        return context.newPage();
       };
       await provide(async () => {
         const current = opened && (await opened);
-        if (!current || current.page.isClosed()) opened = open();
+        if (!current || current.isClosed()) opened = open();
         return opened!;
       });
-      if (opened) await (await opened).page.context().close();
+      if (opened) await (await opened).context().close();
     },
     { scope: 'worker' },
   ],
@@ -91,7 +85,7 @@ export const test = base.extend<
     { auto: true },
   ],
   page: async (
-    { pagePerWorker, workerPage, context, baseURL, viewport, javaScriptEnabled, hasTouch, isMobile, extraHTTPHeaders },
+    { pagePerWorker, workerPage, context, cspViolations, baseURL, viewport, javaScriptEnabled, hasTouch, isMobile, extraHTTPHeaders },
     provide,
     testInfo,
   ) => {
@@ -106,17 +100,15 @@ export const test = base.extend<
       await provide(await context.newPage());
       return;
     }
-    const shared = await workerPage();
-    const { page } = shared;
+    const page = await workerPage();
     await asNewVisitor(page, baseURL!, extraHTTPHeaders ?? {}, viewport);
-    const watch = (opened: Page) => watchCsp(opened, shared.cspViolations);
+    // The shared page reports to this test's list, which the cspViolations fixture checks after the test.
+    const watch = (opened: Page) => watchCsp(opened, cspViolations);
     watch(page);
     page.context().on('page', watch);
-    const before = shared.cspViolations.length;
     await provide(page);
     page.context().off('page', watch);
     await page.removeAllListeners();
-    expect(shared.cspViolations.slice(before), 'Content Security Policy violations reported by the browser').toEqual([]);
   },
 });
 
