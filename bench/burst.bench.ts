@@ -129,7 +129,9 @@ async function firstRenderRatio(site: Site, baseline: Site, ids: number[]) {
   const size = async (rows: number) => (await (await fetch(`${baseline.origin}/rendered/${rows}/size-${rows}`)).arrayBuffer()).byteLength;
   const empty = await size(0);
   const rows = Math.max(0, Math.round(((bytes - empty) * 100) / ((await size(100)) - empty)));
-  const plain = (key: string) => `/rendered/${rows}/${key}`;
+  // The baseline stores what it renders on disk, where the next run of this bench would find it: every key names its run.
+  const run = Date.now().toString(36);
+  const plain = (key: string) => `/rendered/${rows}/${run}-${key}`;
   // Compiled and warm before anything is timed.
   await timedRenders(site.origin, 10, (i) => sharedLink(ids[i]!, 140), (i) => sharedLink(ids[i]!, 141));
   await timedRenders(baseline.origin, 10, (i) => plain(`jit-${i}`), (i) => plain(`jit-again-${i}`));
