@@ -80,7 +80,8 @@ const STATIC_ROUTES = [
 ];
 
 async function expectNoSeriousViolations(page: Page, label: string, theme: Theme) {
-  expect(await seriousViolations(page, theme), `serious or critical axe violations on ${label}`).toEqual([]);
+  const found = await seriousViolations(page, theme);
+  expect(found, `serious or critical axe violations, or a skipped heading level, on ${label}`).toEqual([]);
 }
 
 test('the check finds a problem planted in a page, in each theme', async ({ page }) => {
@@ -88,8 +89,13 @@ test('the check finds a problem planted in a page, in each theme', async ({ page
   await page.goto('/privacy');
   await page.locator('main').evaluate((main) => {
     main.insertAdjacentHTML('afterbegin', '<img src="/icon.svg"><p style="color:#777;background:#888">faint text</p>');
+    main.querySelector('h1')!.insertAdjacentHTML('afterend', '<h4>Three levels under the page’s title</h4>');
   });
-  expect((await seriousViolations(page, 'light')).map((violation) => violation.rule).sort()).toEqual(['color-contrast', 'image-alt']);
+  expect((await seriousViolations(page, 'light')).map((violation) => violation.rule).sort()).toEqual([
+    'color-contrast',
+    'heading-order',
+    'image-alt',
+  ]);
   await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
   expect((await seriousViolations(page, 'dark')).map((violation) => violation.rule)).toEqual(['color-contrast']);
 });

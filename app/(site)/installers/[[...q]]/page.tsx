@@ -233,10 +233,11 @@ export default async function InstallersPage({ params }: QueryPageProps) {
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 space-y-6">
           <Filters filters={filters} />
-          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+          {/* The count heads the list: each installer's name below is a third-level heading. */}
+          <h2 className="text-sm font-normal text-slate-600 dark:text-slate-400" aria-live="polite">
             {shown.length} {shown.length === 1 ? 'installer' : 'installers'}
             {filters.state ? ` serving ${filters.state}` : ''}
-          </p>
+          </h2>
           <Results installers={shown} />
           <InstallerGuides />
         </div>
