@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { EnergyPriceIndicator } from '@/components/calculators/energy-price-indicator';
 import { formatMiles, formatTripMiles, formatUsd, formatUsdWhole } from '@/components/calculators/format';
 import { RangeResults } from '@/components/calculators/range-results';
@@ -19,8 +19,8 @@ import {
   gasVehicleLabel,
   vehicleLabel,
   type ComparableRule,
-  type RegionPrices,
 } from '@/lib/calculators/range';
+import { unpackRegions, type PackedRegions } from '@/lib/calculators/region-wire';
 import {
   rangeComparablesFor,
   rangeProblems,
@@ -38,7 +38,8 @@ import type { EvChoice } from '@/lib/calculators/vehicle-selection';
 
 interface RangeToolProps {
   vehicles: EvChoice;
-  regions: RegionPrices[];
+  /** Every state's prices, their sources written once (lib/calculators/region-wire). */
+  regions: PackedRegions;
   initial: RangeValues;
   siteUrl: string;
   shared: boolean;
@@ -51,8 +52,9 @@ const RULE_LABEL: Record<ComparableRule, string> = {
   'size-class': 'same EPA size class',
 };
 
-export function RangeTool({ vehicles, regions, initial, siteUrl, shared }: RangeToolProps) {
+export function RangeTool({ vehicles, regions: packedRegions, initial, siteUrl, shared }: RangeToolProps) {
   const id = useId();
+  const regions = useMemo(() => unpackRegions(packedRegions), [packedRegions]);
   const calculator = useVehicleCalculator(vehicles, RANGE_URL, initial, rangeUrlOf, rangeValuesOf);
   const { values, set, choice } = calculator;
   const { evs, ices } = choice;

@@ -1,7 +1,7 @@
 'use client';
 
 import { AlertTriangle, RotateCcw } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { formatMiles, formatNumber, formatPercent, formatUsd } from '@/components/calculators/format';
 import { EpaSource } from '@/components/calculators/epa-source';
 import { Field, controlProps } from '@/components/ui/field';
@@ -15,7 +15,8 @@ import { useToolUsage } from '@/components/calculators/use-tool-usage';
 import { useVehicleCalculator } from '@/components/calculators/use-vehicle-calculator';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { LazyLineChart } from '@/components/charts/lazy-charts';
-import { vehicleLabel, type RegionPrices } from '@/lib/calculators/range';
+import { vehicleLabel } from '@/lib/calculators/range';
+import { unpackRegions, type PackedRegions } from '@/lib/calculators/region-wire';
 import {
   TIRE_CONSTANTS,
   TIRE_WARNINGS,
@@ -40,7 +41,8 @@ import type { EvChoice } from '@/lib/calculators/vehicle-selection';
 
 interface TireToolProps {
   vehicles: EvChoice;
-  regions: RegionPrices[];
+  /** Every state's prices, their sources written once (lib/calculators/region-wire). */
+  regions: PackedRegions;
   placards: PlacardPressure[];
   initial: TireValues;
   siteUrl: string;
@@ -49,8 +51,9 @@ interface TireToolProps {
 
 const CHART_POINTS = efficiencyChartPoints();
 
-export function TireTool({ vehicles, regions, placards, initial, siteUrl, shared }: TireToolProps) {
+export function TireTool({ vehicles, regions: packedRegions, placards, initial, siteUrl, shared }: TireToolProps) {
   const id = useId();
+  const regions = useMemo(() => unpackRegions(packedRegions), [packedRegions]);
   const calculator = useVehicleCalculator(vehicles, TIRE_URL, initial, tireUrlOf, tireValuesOf);
   const { values, set, choice } = calculator;
   const { evs } = choice;

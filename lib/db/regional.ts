@@ -2,7 +2,7 @@ import 'server-only';
 import { cachedReader } from '@/lib/db/cached-reader';
 import { db } from '@/lib/db/client';
 import { TAGS } from '@/lib/db/tags';
-import type { PriceSources, RegionPrices, SourceLink } from '@/lib/calculators/range';
+import type { RegionPrices, SourceLink } from '@/lib/calculators/range';
 
 interface RegionRow {
   state: string;
@@ -56,24 +56,7 @@ async function loadRegions(): Promise<RegionPrices[]> {
 
 const readRegions = cachedReader(loadRegions, ['regional-data'], [TAGS.regionalData, TAGS.energyPrices]);
 
-/**
- * Prices per state, each source one object: the page hands every state's prices to the browser, and React sends
- * an object it has already sent as a reference to the first copy (the cache returns fresh objects).
- */
+/** Prices per state, with the source each one cites. */
 export async function listRegions(): Promise<RegionPrices[]> {
-  const shared = new Map<string, SourceLink>();
-  const share = (source: SourceLink | null) => {
-    if (!source) return null;
-    const key = `${source.url}\n${source.name}`;
-    if (!shared.has(key)) shared.set(key, source);
-    return shared.get(key)!;
-  };
-  return (await readRegions()).map((region) => {
-    const sources: PriceSources | undefined = region.sources && {
-      electricity: share(region.sources.electricity),
-      gas: share(region.sources.gas),
-      supercharging: share(region.sources.supercharging),
-    };
-    return { ...region, sources };
-  });
+  return readRegions();
 }

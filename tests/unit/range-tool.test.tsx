@@ -5,6 +5,7 @@ import { RangeTool } from '@/components/calculators/range-tool';
 import type { RangeValues } from '@/lib/calculators/forms';
 import { ev, ice, region } from './calculators-fixtures';
 import { evChoice } from './ev-choice-fixtures';
+import { packRegions } from '@/lib/calculators/region-wire';
 
 // 20 kWh/100 mi: EPA's consumption gives the same 20 kWh per 100 miles as 60 kWh ÷ 300 mi.
 const evs = [
@@ -43,7 +44,7 @@ function renderTool(values: RangeValues = initial, searchParams = '', gasCars = 
   render(
     <RangeTool
       vehicles={evChoice(evs, gasCars, values)}
-      regions={regions}
+      regions={packRegions(regions)}
       initial={values}
       siteUrl="https://ev.example"
       shared={false}

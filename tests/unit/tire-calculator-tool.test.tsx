@@ -4,6 +4,7 @@ import { TireTool } from '@/components/calculators/tire-tool';
 import type { TireValues } from '@/lib/calculators/forms';
 import { ev, region } from './calculators-fixtures';
 import { evChoice, evRoutesFetch } from './ev-choice-fixtures';
+import { packRegions } from '@/lib/calculators/region-wire';
 
 const evs = [
   ev({ id: 1, year: 2024, make: 'Tesla', model: 'Model 3', trim: 'RWD', epaRangeMiles: 300, epaId: 47000 }),
@@ -31,7 +32,7 @@ function renderTool(initial: TireValues = blank) {
   render(
     <TireTool
       vehicles={evChoice(evs, [], initial)}
-      regions={[region()]}
+      regions={packRegions([region()])}
       placards={[{ make: 'Tesla', model: 'Model 3', recommendedPsi: 42, maxPsi: 50 }]}
       initial={initial}
       siteUrl="https://ev.example"

@@ -20,6 +20,7 @@ import {
 } from '@/lib/calculators/forms';
 import { loadRangeUrl } from '@/lib/calculators/forms/links';
 import { serializeRangeUrl } from '@/lib/calculators/forms/params';
+import { packRegions } from '@/lib/calculators/region-wire';
 
 const TITLE = RANGE_TOOL_TITLE;
 const DESCRIPTION =
@@ -86,7 +87,7 @@ export default async function RangeToolPage({ params }: QueryPageProps) {
       <NuqsAdapter>
         <RangeTool
           vehicles={vehicles}
-          regions={regions}
+          regions={packRegions(regions)}
           initial={initial.values}
           siteUrl={siteUrl}
           shared={initial.shared}

@@ -22,6 +22,7 @@ import {
 } from '@/lib/calculators/forms';
 import { loadTireUrl } from '@/lib/calculators/forms/links';
 import { serializeTireUrl } from '@/lib/calculators/forms/params';
+import { packRegions } from '@/lib/calculators/region-wire';
 
 const TITLE = 'RangeBoost: EV Tire Pressure Range Calculator';
 const DESCRIPTION =
@@ -95,7 +96,7 @@ export default async function TireCalculatorPage({ params }: QueryPageProps) {
         <NuqsAdapter>
           <TireTool
             vehicles={vehicles}
-            regions={data.regions}
+            regions={packRegions(data.regions)}
             placards={data.placards}
             initial={initial.values}
             siteUrl={siteUrl}
