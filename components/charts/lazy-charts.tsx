@@ -1,24 +1,61 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 
 function ChartPlaceholder() {
   return <div className="h-72 w-full animate-pulse rounded-lg bg-slate-100 dark:bg-slate-900" aria-hidden />;
 }
 
 /** chart.js loads in the browser only, and only on the pages that draw a chart. */
-export const LazyBarChart = dynamic(
-  () => import('@/components/charts/bar-chart').then((module) => module.BarChart),
-  {
-    ssr: false,
-    loading: ChartPlaceholder,
-  },
-);
+const BarChart = dynamic(() => import('@/components/charts/bar-chart').then((module) => module.BarChart), {
+  ssr: false,
+  loading: ChartPlaceholder,
+});
 
-export const LazyLineChart = dynamic(
-  () => import('@/components/charts/line-chart').then((module) => module.LineChart),
-  {
-    ssr: false,
-    loading: ChartPlaceholder,
-  },
-);
+const LineChart = dynamic(() => import('@/components/charts/line-chart').then((module) => module.LineChart), {
+  ssr: false,
+  loading: ChartPlaceholder,
+});
+
+/**
+ * A chart starts to load when it is 200 px from view: by the time it scrolls in it is drawn. A screen's height would
+ * load the tire calculator's chart at once on a phone, where it sits about 1,300 px down.
+ */
+const LOAD_MARGIN = '200px 0px';
+
+/**
+ * chart.js is about 60 KB gzipped and 170 KB of script to evaluate. It loads when its chart nears the screen, not
+ * while the page hydrates: a visitor who reads the figures at the top never downloads it, and a tool's first seconds
+ * on a phone are not spent evaluating it. Each chart has its data table beside it in the meantime.
+ */
+function whenNear<P extends object>(Chart: ComponentType<P>) {
+  return function NearChart(props: P) {
+    const ref = useRef<HTMLDivElement>(null);
+    // The server draws the placeholder too, so the page hydrates over the same markup.
+    const [near, setNear] = useState(false);
+    useEffect(() => {
+      const element = ref.current;
+      if (near || !element) return;
+      if (typeof IntersectionObserver === 'undefined') {
+        // Nothing can tell when the chart comes into view (an old browser): it loads at once.
+        const timer = setTimeout(() => setNear(true), 0);
+        return () => clearTimeout(timer);
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          setNear(true);
+        },
+        { rootMargin: LOAD_MARGIN },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    }, [near]);
+    return <div ref={ref}>{near ? <Chart {...props} /> : <ChartPlaceholder />}</div>;
+  };
+}
+
+export const LazyBarChart = whenNear(BarChart);
+export const LazyLineChart = whenNear(LineChart);

@@ -266,7 +266,10 @@ test.describe('battery degradation', () => {
       /Excellent|Very Good|Good|Fair|Poor|Critical/,
     );
     await expect(results.getByText('Charging analysis')).toBeVisible();
-    await expect(results.locator('canvas')).toBeVisible();
+    // The chart is drawn as the visitor scrolls to it.
+    const projection = results.getByRole('region', { name: 'Projected capacity' });
+    await projection.scrollIntoViewIfNeeded();
+    await expect(projection.locator('canvas')).toBeVisible();
     const capacity = (await results.getByTestId('capacity-percent').textContent()) ?? '';
     await expect(page).toHaveURL(/mileage=60000/);
 

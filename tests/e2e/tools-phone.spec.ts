@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, untilHydrated, type Page } from './fixtures';
 
 test.use({ pagePerWorker: true });
 
@@ -76,4 +76,36 @@ test('at 390 px the tire comparison shows both tires side by side without sidewa
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // Each row is still named on the phone, on the line above its values.
   await expect(page.getByRole('columnheader', { name: 'Speed rating' })).toBeVisible();
+});
+
+test('at 390 px the tire calculator fetches its chart’s script only when the visitor scrolls near the chart', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  // The server draws the chart's placeholder as the browser first does: React reports a hydration mismatch as an
+  // uncaught error.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/tire-calculator');
+  const chart = page.getByRole('region', { name: 'Efficiency versus pressure increase' });
+  await untilHydrated(page.getByRole('button', { name: /reset/i }).first());
+  await page.waitForLoadState('networkidle');
+  // About 1,300 px down on a 844 px screen: nothing of the chart is fetched or drawn yet.
+  expect(await chart.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(844 + 200);
+  await expect(chart.locator('canvas')).toHaveCount(0);
+  const before = scripts.length;
+
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.getByRole('img', { name: /Efficiency gain rises/ })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(before);
+  // The figures were there all along, in the chart's table.
+  await chart.getByText('Show chart data as a table').click();
+  await expect(chart.getByRole('table', { name: 'Efficiency gain by pressure increase' })).toBeVisible();
+  expect(errors).toEqual([]);
 });
