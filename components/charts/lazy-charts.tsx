@@ -36,7 +36,7 @@ function whenNear<P extends object>(Chart: ComponentType<P>) {
     const [near, setNear] = useState(false);
     useEffect(() => {
       const element = ref.current;
-      if (near || !element) return;
+      if (!element) return;
       if (typeof IntersectionObserver === 'undefined') {
         // Nothing can tell when the chart comes into view (an old browser): it loads at once.
         const timer = setTimeout(() => setNear(true), 0);
@@ -52,7 +52,7 @@ function whenNear<P extends object>(Chart: ComponentType<P>) {
       );
       observer.observe(element);
       return () => observer.disconnect();
-    }, [near]);
+    }, []);
     return <div ref={ref}>{near ? <Chart {...props} /> : <ChartPlaceholder />}</div>;
   };
 }

@@ -61,6 +61,9 @@ export interface SourceLink {
   url: string;
 }
 
+/** What makes two cited sources the same one: rows read apart carry equal copies, never the same object. */
+export const sourceKey = (source: SourceLink) => `${source.url}\n${source.name}`;
+
 export interface IceModel {
   id: number;
   year: number;

@@ -1,4 +1,4 @@
-import type { RegionPrices, SourceLink } from '@/lib/calculators/range';
+import { sourceKey, type RegionPrices, type SourceLink } from '@/lib/calculators/range';
 
 /** A state's prices as a page hands them to the browser: its sources as places in the shared list. */
 export type PackedRegion = Omit<RegionPrices, 'sources'> & { sources?: [number | null, number | null, number | null] };
@@ -18,7 +18,7 @@ export function packRegions(regions: RegionPrices[]): PackedRegions {
   const places = new Map<string, number>();
   const placeOf = (source: SourceLink | null): number | null => {
     if (!source) return null;
-    const key = `${source.url}\n${source.name}`;
+    const key = sourceKey(source);
     let place = places.get(key);
     if (place === undefined) {
       place = sources.push({ name: source.name, url: source.url }) - 1;

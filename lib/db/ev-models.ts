@@ -6,6 +6,7 @@ import {
   BODY,
   findComparables,
   NEAREST_BODIES,
+  sourceKey,
   RANGE_CONSTANTS,
   type EvModel,
   type CommunityBattery,
@@ -148,7 +149,7 @@ function shareSources(models: EvModel[]): EvModel[] {
   const shared = new Map<string, SourceLink>();
   return models.map((model) => {
     if (!model.source) return model;
-    const key = `${model.source.url}\n${model.source.name}`;
+    const key = sourceKey(model.source);
     const source = shared.get(key) ?? model.source;
     shared.set(key, source);
     return source === model.source ? model : { ...model, source };
