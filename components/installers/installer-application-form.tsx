@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { notify } from '@/components/toasts/notify';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { FieldError, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { FieldError, FormProblem, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import type { FormInput, FormOutput } from '@/components/installers/application-resolver';
 import type { ActionResult } from '@/lib/actions/result';
 import type { ApplicationField } from '@/lib/installers/application';
@@ -81,6 +81,7 @@ export function InstallerApplicationForm({
   action: (data: FormData) => Promise<ActionResult>;
 }) {
   const [submitted, setSubmitted] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver,
@@ -118,6 +119,7 @@ export function InstallerApplicationForm({
     if (!(element instanceof HTMLFormElement)) return;
     // The form element's own data carries the chosen files and every checked option.
     const data = new FormData(element);
+    setProblem(null);
     try {
       const result = await action(data);
       if (result.ok) {
@@ -131,9 +133,9 @@ export function InstallerApplicationForm({
         if (message) setError(field as keyof FormInput, { type: 'server', message });
       }
       if (Object.keys(fieldErrors).length > 0) scrollToFirstError(fieldErrors);
-      else notify.error(result.message || APPLICATION_MESSAGES.failure);
+      else setProblem(result.message || APPLICATION_MESSAGES.failure);
     } catch {
-      notify.error(APPLICATION_MESSAGES.failure);
+      setProblem(APPLICATION_MESSAGES.failure);
     }
   };
 
@@ -301,6 +303,7 @@ export function InstallerApplicationForm({
         ))}
       </div>
 
+      <FormProblem message={problem} />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
         {isSubmitting ? 'Submitting...' : 'Submit Application'}
       </Button>

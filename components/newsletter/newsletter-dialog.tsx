@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { notify } from '@/components/toasts/notify';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { FormProblem, TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import type { ActionResult } from '@/lib/actions/result';
 import { NEWSLETTER_MESSAGES, newsletterSchema, type NewsletterInput } from '@/lib/newsletter/signup';
@@ -23,10 +23,12 @@ interface NewsletterDialogProps {
  */
 export function NewsletterDialog({ open, onClose, subscribe }: NewsletterDialogProps) {
   const [done, setDone] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<NewsletterInput>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
     try {
       const result = await subscribe(values);
       if (result.ok) {
@@ -36,10 +38,10 @@ export function NewsletterDialog({ open, onClose, subscribe }: NewsletterDialogP
       } else if (result.field === 'email') {
         form.setError('email', { message: result.message });
       } else {
-        notify.error(result.message);
+        setProblem(result.message);
       }
     } catch {
-      notify.error(NEWSLETTER_MESSAGES.failure);
+      setProblem(NEWSLETTER_MESSAGES.failure);
     }
   });
 
@@ -62,6 +64,7 @@ export function NewsletterDialog({ open, onClose, subscribe }: NewsletterDialogP
             autoComplete="email"
             {...form.register('email')}
           />
+          <FormProblem message={problem} />
           <Button type="submit" block disabled={isSubmitting}>
             {isSubmitting ? 'Subscribing...' : 'Subscribe'}
           </Button>

@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
-import { notify } from '@/components/toasts/notify';
 import { Button } from '@/components/ui/button';
-import { TextAreaField, TextField } from '@/components/ui/field';
+import { FormProblem, TextAreaField, TextField } from '@/components/ui/field';
 import type { ActionResult } from '@/lib/actions/result';
 import type { FitmentSubmissionInput } from '@/lib/tires/fitment-submission';
 import { checkFitmentForm, type FitmentFormErrors } from '@/lib/tires/fitment-submission-form';
@@ -50,6 +49,7 @@ const valuesOf = (form: HTMLFormElement) =>
 export function SuggestFitmentForm({ vehicle, tireSize, suggest }: SuggestFitmentFormProps) {
   const [done, setDone] = useState<string | null>(null);
   const [errors, setErrors] = useState<FitmentFormErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, startSubmit] = useTransition();
   const first = useRef<HTMLInputElement>(null);
@@ -72,6 +72,7 @@ export function SuggestFitmentForm({ vehicle, tireSize, suggest }: SuggestFitmen
       return;
     }
     setErrors({});
+    setProblem(null);
     startSubmit(async () => {
       try {
         const result = await suggest(check.values);
@@ -83,10 +84,10 @@ export function SuggestFitmentForm({ vehicle, tireSize, suggest }: SuggestFitmen
           setErrors({ [result.field as FieldName]: result.message });
           form.querySelector<HTMLElement>(`#${fieldId(result.field as FieldName)}`)?.focus();
         } else {
-          notify.error(result.message);
+          setProblem(result.message);
         }
       } catch {
-        notify.error(FITMENT_SUBMISSION_MESSAGES.failure);
+        setProblem(FITMENT_SUBMISSION_MESSAGES.failure);
       }
     });
   };
@@ -135,7 +136,8 @@ export function SuggestFitmentForm({ vehicle, tireSize, suggest }: SuggestFitmen
         <label htmlFor="suggest-website">Website</label>
         <input id="suggest-website" name="website" tabIndex={-1} autoComplete="off" />
       </div>
-      <div className="sm:col-span-2">
+      <div className="space-y-3 sm:col-span-2">
+        <FormProblem message={problem} />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send Suggestion'}
         </Button>

@@ -87,7 +87,12 @@ async function subscribe(page: Page, email: string) {
   await dialog.getByLabel('Email address').fill(email);
   const started = Date.now();
   await dialog.getByRole('button', { name: 'Subscribe' }).click();
-  const answer = page.locator('[data-sonner-toast]').filter({ hasText: new RegExp(`${SUCCESS}|${FAILURE}`) }).first();
+  // Success is a toast; a refusal stays in the dialog, by its button.
+  const answer = page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: SUCCESS })
+    .or(dialog.getByRole('alert').filter({ hasText: FAILURE }))
+    .first();
   await answer.waitFor({ timeout: 10_000 });
   const text = (await answer.textContent()) ?? '';
   const ms = Date.now() - started;

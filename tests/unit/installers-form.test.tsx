@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InstallerApplicationForm } from '@/components/installers/installer-application-form';
 import type { ActionResult } from '@/lib/actions/result';
+import { RATE_LIMITED_MESSAGE } from '@/lib/errors';
 
 // Typing character by character in jsdom is slow; these tests fill a whole form.
 jest.setTimeout(20_000);
@@ -140,6 +141,25 @@ describe('InstallerApplicationForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('Logo must be a PNG, JPG or GIF image')).toBeInTheDocument();
     expect(scrolled.at(-1)).toBe(screen.getByLabelText('Business Logo'));
+    expect(screen.queryByText('Submission Received!')).not.toBeInTheDocument();
+  });
+
+  it('keeps a refusal of the whole application by the button, with every field as filled, until the next try', async () => {
+    let calls = 0;
+    const action = async (): Promise<ActionResult> => {
+      calls += 1;
+      if (calls === 1) throw new Error('the network dropped');
+      return { ok: false, message: RATE_LIMITED_MESSAGE };
+    };
+    const user = userEvent.setup({ delay: null });
+    render(<InstallerApplicationForm action={action} />);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit form. Please try again.');
+    expect(screen.getByLabelText(/Business Name/)).toHaveValue('Volt Electric');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(RATE_LIMITED_MESSAGE));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.queryByText('Submission Received!')).not.toBeInTheDocument();
   });
 

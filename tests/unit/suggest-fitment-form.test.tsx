@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SuggestFitment } from '@/components/vehicles/suggest-fitment';
 import type { ActionResult } from '@/lib/actions/result';
 import type { FitmentSubmissionInput } from '@/lib/tires/fitment-submission';
+import { RATE_LIMITED_MESSAGE } from '@/lib/errors';
 import { FITMENT_SUBMISSION_MESSAGES as M } from '@/lib/tires/fitment-submission-messages';
 
 const vehicle = { year: 2021, make: 'Ford', model: 'Mustang Mach-E', trim: 'Premium AWD' };
@@ -89,5 +90,24 @@ describe('SuggestFitment', () => {
     expect(await form.findByText('That size is already listed for this vehicle.')).toBeVisible();
     expect(form.getByLabelText(/^Tire size/)).toHaveFocus();
     expect(form.getByLabelText(/^Tire brand/)).toHaveValue('Michelin');
+  });
+
+  it('keeps a refusal of the whole suggestion by the button, with what was typed, until a later try goes through', async () => {
+    const answers: ActionResult[] = [
+      { ok: false, message: RATE_LIMITED_MESSAGE },
+      { ok: true, message: 'Thank you! Your fitment suggestion was received and will be reviewed.' },
+    ];
+    render(<SuggestFitment vehicle={vehicle} suggest={async () => answers.shift()!} />);
+    const form = within(screen.getByRole('region', { name: 'Suggest a fitment' }));
+    await userEvent.click(form.getByRole('button', { name: 'Suggest a Tire' }));
+    await userEvent.type(await form.findByLabelText(/^Tire brand/), 'Michelin');
+    await userEvent.type(form.getByLabelText(/^Tire model/), 'CrossClimate2');
+    await userEvent.type(form.getByLabelText(/^Tire size/), '225/60R18');
+    await userEvent.click(form.getByRole('button', { name: 'Send Suggestion' }));
+    expect(await form.findByRole('alert')).toHaveTextContent(RATE_LIMITED_MESSAGE);
+    expect(form.getByLabelText(/^Tire model/)).toHaveValue('CrossClimate2');
+    await userEvent.click(form.getByRole('button', { name: 'Send Suggestion' }));
+    expect(await form.findByRole('status')).toHaveTextContent('will be reviewed');
+    expect(form.queryByRole('alert')).toBeNull();
   });
 });
