@@ -75,7 +75,7 @@ export function GlossaryBrowser({ items }: { items: GlossaryListItem[] }) {
                   >
                     <h2
                       id={`letter-${entry.item.letter}`}
-                      className="sticky top-16 z-10 scroll-mt-16 border-b border-slate-200 bg-white/95 py-2 text-xl font-bold text-brand-700 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 dark:text-brand-500"
+                      className="sticky top-16 z-10 scroll-mt-16 border-b border-slate-200 bg-white py-2 text-xl font-bold text-brand-700 dark:border-slate-800 dark:bg-slate-950 dark:text-brand-500"
                     >
                       {entry.item.letter}
                     </h2>
