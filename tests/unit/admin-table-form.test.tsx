@@ -70,16 +70,6 @@ describe('vehicle form', () => {
 });
 
 describe('vehicle screen', () => {
-  beforeAll(() => {
-    // jsdom has <dialog> but not its modal methods; the browser's own behaviour is covered by the e2e specs.
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.open = false;
-    };
-  });
-
   it('lists the vehicles, filters them by make, and explains the CSV columns of vehicles', async () => {
     const user = userEvent.setup({ delay: null });
     const actions = {

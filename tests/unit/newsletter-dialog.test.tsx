@@ -5,16 +5,6 @@ import type { ActionResult } from '@/lib/actions/result';
 import { RATE_LIMITED_MESSAGE } from '@/lib/errors';
 import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/signup';
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods; the browser's own behaviour is covered by the e2e specs.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
-
 /** The dialog open, with its subscribe action answering each call with the next of `answers` (an Error is thrown). */
 function openDialog(answers: (ActionResult | Error)[]) {
   const sent: string[] = [];
