@@ -174,12 +174,12 @@ export function NumberField({ onChange, step, inputMode, ...props }: NumberField
  * A form's own problem (the server refused the whole submission, or could not be reached), kept by the button until the
  * next try: a toast would be gone before a visitor who looked away had read it, and the form would look merely unsent.
  */
-export function FormProblem({ message, className }: { message: string | null; className?: string }) {
+export function FormProblem({ message }: { message: string | null }) {
   if (!message) return null;
   return (
     <p
       role="alert"
-      className={`rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200 ${className ?? ''}`}
+      className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
     >
       {message}
     </p>

@@ -54,9 +54,5 @@ async function loadRegions(): Promise<RegionPrices[]> {
   }));
 }
 
-const readRegions = cachedReader(loadRegions, ['regional-data'], [TAGS.regionalData, TAGS.energyPrices]);
-
 /** Prices per state, with the source each one cites. */
-export async function listRegions(): Promise<RegionPrices[]> {
-  return readRegions();
-}
+export const listRegions = cachedReader(loadRegions, ['regional-data'], [TAGS.regionalData, TAGS.energyPrices]);
