@@ -11,7 +11,7 @@ interface CalculatorPageProps {
   /** The tool's own path, for its structured data. */
   path: string;
   /** What a shared link carried, shown above the tool. */
-  shared?: { vehicle: string; details: string; matchedBy?: MatchedBy };
+  shared?: { vehicle: string; details: string; answer?: string; matchedBy?: MatchedBy };
   /** What was wrong with the link's values. */
   issues?: string[];
   children: React.ReactNode;

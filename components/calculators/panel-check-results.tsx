@@ -22,6 +22,10 @@ const linkClass = 'font-medium text-brand-700 underline hover:text-brand-800 dar
 
 const installersHref = (state: string) => `/installers?state=${encodeURIComponent(state)}`;
 
+/** The verdict's colour: the card here and the answer above the form. */
+export const verdictBorderClass = (fits: boolean) =>
+  fits ? 'border-emerald-300 dark:border-emerald-800' : 'border-red-300 dark:border-red-800';
+
 /** The result, its arithmetic and what to do next. */
 export function PanelCheckResults({
   result,
@@ -42,7 +46,7 @@ export function PanelCheckResults({
     <div className="space-y-6" data-testid="panel-results">
       <section
         aria-labelledby={`${id}-verdict`}
-        className={`${cardClass} ${result.fits ? 'border-emerald-300 dark:border-emerald-800' : 'border-red-300 dark:border-red-800'}`}
+        className={`${cardClass} ${verdictBorderClass(result.fits)}`}
       >
         <h2 id={`${id}-verdict`} className="text-xl font-semibold">
           {result.fits ? 'It fits' : 'It does not fit'}

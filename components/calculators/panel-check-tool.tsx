@@ -1,10 +1,10 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { PanelCheckResults } from '@/components/calculators/panel-check-results';
+import { PanelCheckResults, verdictBorderClass } from '@/components/calculators/panel-check-results';
 import { SharePanel } from '@/components/calculators/share-panel';
 import { NoScriptSubmit } from '@/components/calculators/no-script-submit';
-import { cardClass, secondaryButtonClass } from '@/components/calculators/ui';
+import { cardClass, RESULT_ID, resultAnchorClass, secondaryButtonClass } from '@/components/calculators/ui';
 import { useCalculatorState } from '@/components/calculators/use-calculator-state';
 import {
   APPLIANCE_SUGGESTIONS,
@@ -44,6 +44,8 @@ const HVAC_UNITS: Record<HvacUnit, { label: string; short: string; va: number }>
   a: { label: 'A at 240 V', short: 'A', va: PANEL_CONSTANTS.volts },
 };
 
+const answerLinkClass = 'font-medium text-brand-700 underline hover:no-underline dark:text-brand-500';
+
 const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 /** A figure converted between units, without a binary fraction's tail (3.6 kW is 3600 VA, not 3600.0000000000005). */
 const convert = (text: string, factor: number) =>
@@ -70,6 +72,9 @@ export function PanelCheckTool({ initial, siteUrl, installerStates }: PanelCheck
   const [demandData, setDemandData] = useState<DemandData>('year');
   const reading = readPanel(values);
   const result = reading.input ? checkPanel(reading.input) : null;
+  // A page opened with a result (a shared link, a bookmark) says it first: on a phone the long form stands between
+  // the top of the page and the results. It stays while the visitor edits, so nothing above the form ever moves.
+  const [answerFirst] = useState(() => readPanel(initial).input !== null);
   const measured = values.method === '220.87';
   const measuredBlocked = measured && (peakShaving || demandData === 'none');
   const shareUrl = serializePanelUrl(`${siteUrl}/panel-check`, panelUrlOf(values, true));
@@ -133,6 +138,29 @@ export function PanelCheckTool({ initial, siteUrl, installerStates }: PanelCheck
 
   return (
     <div className="min-w-0 space-y-6">
+      {answerFirst && (
+        <p
+          className={`${cardClass} text-sm ${result && !measuredBlocked ? verdictBorderClass(result.fits) : ''}`}
+          data-testid="panel-answer"
+        >
+          {result && !measuredBlocked ? (
+            <>
+              <span className="font-semibold">{result.fits ? 'It fits.' : 'It does not fit.'}</span>{' '}
+              {panelVerdict(result)}{' '}
+              <a href={`#${RESULT_ID}`} className={answerLinkClass}>
+                See the arithmetic and what to do next
+              </a>
+            </>
+          ) : (
+            <>
+              These inputs give no verdict yet.{' '}
+              <a href={`#${RESULT_ID}`} className={answerLinkClass}>
+                See why
+              </a>
+            </>
+          )}
+        </p>
+      )}
       <form
         method="get"
         action="/panel-check"
@@ -368,24 +396,26 @@ export function PanelCheckTool({ initial, siteUrl, installerStates }: PanelCheck
         <NoScriptSubmit />
       </form>
 
-      {measuredBlocked ? (
-        <p role="status" className={`${cardClass} text-sm`} data-testid="panel-measured-blocked">
-          {peakShaving
-            ? 'The measured-demand method (220.87) is not permitted where solar, a battery or other peak shaving lowers the recorded demand. Use the standard calculation (220.83).'
-            : 'The measured-demand method (220.87) needs the utility’s demand data for the last 12 months, or a 30-day recording under the code’s exception. Without either, use the standard calculation (220.83).'}
-        </p>
-      ) : result ? (
-        <>
-          <PanelCheckResults result={result} installerStates={installerStates} />
-          <SharePanel url={shareUrl} title="Panel check for an EV charger" text={panelVerdict(result)} />
-        </>
-      ) : (
-        <p className={`${cardClass} text-sm text-slate-600 dark:text-slate-400`} data-testid="panel-empty">
-          {measured
-            ? 'Enter the service rating, the 12-month peak demand and the charger size to see whether it fits.'
-            : 'Enter the service rating, the floor area and the charger size to see whether it fits.'}
-        </p>
-      )}
+      <div id={RESULT_ID} className={`space-y-6 ${resultAnchorClass}`}>
+        {measuredBlocked ? (
+          <p role="status" className={`${cardClass} text-sm`} data-testid="panel-measured-blocked">
+            {peakShaving
+              ? 'The measured-demand method (220.87) is not permitted where solar, a battery or other peak shaving lowers the recorded demand. Use the standard calculation (220.83).'
+              : 'The measured-demand method (220.87) needs the utility’s demand data for the last 12 months, or a 30-day recording under the code’s exception. Without either, use the standard calculation (220.83).'}
+          </p>
+        ) : result ? (
+          <>
+            <PanelCheckResults result={result} installerStates={installerStates} />
+            <SharePanel url={shareUrl} title="Panel check for an EV charger" text={panelVerdict(result)} />
+          </>
+        ) : (
+          <p className={`${cardClass} text-sm text-slate-600 dark:text-slate-400`} data-testid="panel-empty">
+            {measured
+              ? 'Enter the service rating, the 12-month peak demand and the charger size to see whether it fits.'
+              : 'Enter the service rating, the floor area and the charger size to see whether it fits.'}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,14 +1,22 @@
 import { Share2 } from 'lucide-react';
+import { RESULT_ID } from '@/components/calculators/ui';
 import type { MatchedBy } from '@/lib/calculators/vehicle-selection';
 
-/** Shown on a page opened from a shared link: what was shared and how the vehicle was found. */
+/**
+ * Shown on a page opened from a shared link: what was shared, how the vehicle was found and, when the link gives a
+ * result, that result in a sentence with a link down to it: on a phone the form stands between this box and the
+ * results.
+ */
 export function SharedVehicleBox({
   vehicle,
   details,
+  answer,
   matchedBy,
 }: {
   vehicle: string;
   details: string;
+  /** The result in a sentence (the link preview's description), when the link gives one. */
+  answer?: string;
   matchedBy?: MatchedBy;
 }) {
   return (
@@ -23,6 +31,14 @@ export function SharedVehicleBox({
         {matchedBy === 'year-make' && (
           <p className="mt-1">
             The shared model was not found, so the first model of that year and make is shown.
+          </p>
+        )}
+        {answer && (
+          <p className="mt-1" data-testid="shared-answer">
+            {answer}{' '}
+            <a href={`#${RESULT_ID}`} className="font-medium underline hover:no-underline">
+              See the full result
+            </a>
           </p>
         )}
         <p className="mt-1">Change any input below to make the comparison your own.</p>

@@ -158,6 +158,10 @@ test.describe('range tool', () => {
     expect(response?.status()).toBe(200);
     await expect(shared.getByTestId('shared-vehicle')).toContainText('321 mile trip in Texas');
     await expect(shared.getByTestId('home-cost')).toContainText(homeCost);
+    // The box says the result and links down to it, past the form.
+    await expect(shared.getByTestId('shared-answer')).toContainText(`Home charging ${homeCost}`);
+    await shared.getByRole('link', { name: 'See the full result' }).click();
+    await expect(shared.getByTestId('home-cost')).toBeInViewport();
     const ogImage = await shared.locator('meta[property="og:image"]').getAttribute('content');
     expect(ogImage).toContain('/api/og/range?shared=true');
     expect(await shared.title()).toContain(homeCost);
@@ -282,6 +286,9 @@ test.describe('battery degradation', () => {
       /^https:\/\/www\.fueleconomy\.gov\/feg\/noframes\/\d+\.shtml$/,
     );
     await expect(shared.getByTestId('shared-vehicle')).toContainText('At 60,000 miles.');
+    await expect(shared.getByTestId('shared-answer')).toContainText('% degradation; range');
+    await shared.getByRole('link', { name: 'See the full result' }).click();
+    await expect(shared.getByTestId('capacity-percent')).toBeInViewport();
     await noScript.close();
 
     const image = await request.get(`/api/og/battery?${new URL(page.url()).search.slice(1)}`);
@@ -365,6 +372,9 @@ test.describe('tire calculator', () => {
     await shared.goto(`/tire-calculator?shared=true&${query}`);
     await expect(shared.getByTestId('efficiency-gain')).toHaveText('1.5%');
     await expect(shared.getByTestId('shared-vehicle')).toContainText('From 30 PSI to 35 PSI.');
+    await expect(shared.getByTestId('shared-answer')).toContainText('more miles of range');
+    await shared.getByRole('link', { name: 'See the full result' }).click();
+    await expect(shared.getByTestId('efficiency-gain')).toBeInViewport();
     await noScript.close();
 
     const image = await request.get(`/api/og/tire?${query}`);

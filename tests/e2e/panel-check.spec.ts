@@ -140,6 +140,12 @@ test('a shared link carries its result, title and preview in the server HTML, wi
     'A 32 A charger fits this 100 A service: the calculated load is 75.5 A, leaving 24.5 A.',
   );
   await expect(page.getByTestId('panel-results')).toContainText('33,280');
+  // The answer comes first, above the form, and its link works without JavaScript.
+  await expect(page.getByTestId('panel-answer')).toHaveText(
+    'It fits. A 32 A charger fits this 100 A service: the calculated load is 75.5 A, leaving 24.5 A. See the arithmetic and what to do next',
+  );
+  await page.getByRole('link', { name: 'See the arithmetic and what to do next' }).click();
+  await expect(page.getByTestId('panel-verdict')).toBeInViewport();
   expect(await page.title()).toContain('32 A EV charger on a 100 A service: fits (NEC 220.83(A))');
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description).toContain('Breaker 40 A');
@@ -177,6 +183,33 @@ test('a result that does not fit says what to do instead, and fits a 390 px phon
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('on a phone a link starts with its answer, which follows the inputs; a blank form has none', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(EXISTING);
+  const answer = page.getByTestId('panel-answer');
+  // On the first screen, where the results are a long form further down.
+  await expect(answer).toBeInViewport();
+  await expect(page.getByTestId('panel-verdict')).not.toBeInViewport();
+  await expect(answer).toContainText('It fits. A 32 A charger fits this 100 A service');
+
+  const service = page.getByLabel('Service rating (A)');
+  await untilHydrated(service);
+  await service.fill('60');
+  await expect(answer).toContainText('It does not fit. A 32 A charger does not fit this 60 A service');
+  await page.getByLabel('Floor area (ft²)').fill('');
+  await expect(answer).toHaveText('These inputs give no verdict yet. See why');
+  await answer.getByRole('link', { name: 'See why' }).click();
+  await expect(page.getByTestId('panel-empty')).toBeInViewport();
+
+  // Nothing above the form appears while a blank form is filled in.
+  await page.goto('/panel-check');
+  await untilHydrated(page.getByLabel('Service rating (A)'));
+  await page.getByLabel('Service rating (A)').fill('100');
+  await page.getByLabel('Floor area (ft²)').fill('1500');
+  await expect(page.getByTestId('panel-verdict')).toBeVisible();
+  await expect(answer).toHaveCount(0);
 });
 
 test('a link with bad values names them and shows no verdict', async ({ page }) => {

@@ -6,7 +6,7 @@ import { CalculatorPage, calculatorMetadata } from '@/components/calculators/cal
 import { cardClass } from '@/components/calculators/ui';
 import { BATTERY_CONSTANTS } from '@/lib/calculators/battery';
 import { batterySummary } from '@/lib/calculators/metadata';
-import { vehicleLabel } from '@/lib/calculators/range';
+import { vehicleLabel, type EvModel } from '@/lib/calculators/range';
 import { evsForLink, getEvChoice } from '@/lib/db/ev-models';
 import { env } from '@/lib/env';
 import { pageQuery, queryPageStaticParams, type QueryPageProps } from '@/lib/page-query';
@@ -16,6 +16,7 @@ import {
   batteryUrlOf,
   findVehicle,
   linkVehicleKeys,
+  type BatteryValues,
 } from '@/lib/calculators/forms';
 import { loadBatteryUrl } from '@/lib/calculators/forms/links';
 import { serializeBatteryUrl } from '@/lib/calculators/forms/params';
@@ -37,6 +38,13 @@ async function linkRows(params: QueryPageProps['params']) {
   return { url, evs: await evsForLink(linkVehicleKeys(url)) };
 }
 
+/** The link's result in words (its title and description), when its values give one. */
+function linkSummary(values: BatteryValues, evs: EvModel[]) {
+  const result = batteryResultFor(values, evs, currentYear());
+  const vehicle = findVehicle(evs, values);
+  return result && vehicle ? batterySummary(vehicle, result) : undefined;
+}
+
 /** The page's metadata; a shared link (`shared=true&…`) carries its own figures for unfurls. */
 export async function generateMetadata({ params }: QueryPageProps): Promise<Metadata> {
   const { evs, url } = await linkRows(params);
@@ -44,10 +52,9 @@ export async function generateMetadata({ params }: QueryPageProps): Promise<Meta
   let description = DESCRIPTION;
   let image = '/api/og/battery';
   const { values } = batteryFromLink(url, evs);
-  const result = batteryResultFor(values, evs, currentYear());
-  const vehicle = findVehicle(evs, values);
-  if (result && vehicle) {
-    ({ title, description } = batterySummary(vehicle, result));
+  const summary = linkSummary(values, evs);
+  if (summary) {
+    ({ title, description } = summary);
     image = serializeBatteryUrl('/api/og/battery', batteryUrlOf(values, evs, true));
   }
   return calculatorMetadata({
@@ -81,6 +88,7 @@ export default async function BatteryDegradationPage({ params }: QueryPageProps)
               details: initial.values.mileage
                 ? `At ${Number(initial.values.mileage).toLocaleString('en-US')} miles.`
                 : 'No mileage was shared.',
+              answer: linkSummary(initial.values, evs)?.description,
               matchedBy: initial.matchedBy,
             }
           : undefined

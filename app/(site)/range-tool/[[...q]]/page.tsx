@@ -78,6 +78,7 @@ export default async function RangeToolPage({ params }: QueryPageProps) {
           ? {
               vehicle: vehicleLabel(sharedResult.vehicle),
               details: `${sharedResult.distanceMiles.toLocaleString('en-US')} mile trip in ${sharedResult.region.state}.`,
+              answer: rangeSummary(sharedResult).description,
               matchedBy: initial.matchedBy,
             }
           : undefined

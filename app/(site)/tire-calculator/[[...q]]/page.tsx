@@ -19,6 +19,7 @@ import {
   tireFromLink,
   tireResultFor,
   tireUrlOf,
+  type TireValues,
 } from '@/lib/calculators/forms';
 import { loadTireUrl } from '@/lib/calculators/forms/links';
 import { serializeTireUrl } from '@/lib/calculators/forms/params';
@@ -43,6 +44,13 @@ async function load(params: QueryPageProps['params']) {
   return { url, evs, regions, placards };
 }
 
+/** The link's result in words (its title and description), when its values give one. */
+function linkSummary(values: TireValues, data: Awaited<ReturnType<typeof load>>) {
+  const result = tireResultFor(values, data.evs, data.regions, data.placards);
+  const vehicle = findVehicle(data.evs, values);
+  return result && vehicle ? tireSummary(vehicle, Number(values.current), Number(values.target), result) : undefined;
+}
+
 /** The page's metadata; a shared link (`shared=true&…`) carries its own figures for unfurls. */
 export async function generateMetadata({ params }: QueryPageProps): Promise<Metadata> {
   const data = await load(params);
@@ -51,10 +59,9 @@ export async function generateMetadata({ params }: QueryPageProps): Promise<Meta
   let description = DESCRIPTION;
   let image = '/api/og/tire';
   const { values } = tireFromLink(url, data.evs, data.regions, data.placards);
-  const result = tireResultFor(values, data.evs, data.regions, data.placards);
-  const vehicle = findVehicle(data.evs, values);
-  if (result && vehicle) {
-    ({ title, description } = tireSummary(vehicle, Number(values.current), Number(values.target), result));
+  const summary = linkSummary(values, data);
+  if (summary) {
+    ({ title, description } = summary);
     image = serializeTireUrl('/api/og/tire', tireUrlOf(values, data.evs, true));
   }
   return calculatorMetadata({
@@ -86,6 +93,7 @@ export default async function TireCalculatorPage({ params }: QueryPageProps) {
           ? {
               vehicle: vehicleLabel(sharedVehicle),
               details: `From ${initial.values.current || '?'} PSI to ${initial.values.target || '?'} PSI.`,
+              answer: linkSummary(initial.values, data)?.description,
               matchedBy: initial.matchedBy,
             }
           : undefined
