@@ -13,6 +13,10 @@ const SIMILAR_THRESHOLD = 0.35;
  * term a long article that mentions "BMS" ten times outranks the glossary entry about the BMS.
  */
 const RANK_NORMALIZATION = 1 | 32;
+/** A hit that matched by title similarity only shows the start of its text, this long. */
+const PLAIN_SNIPPET_LENGTH = 180;
+/** Marks a snippet that starts or ends inside its text. */
+const ELLIPSIS = '…';
 /** A query word missing from every title is also read as the closest title words at least this similar. */
 const CORRECTION_THRESHOLD = 0.45;
 
@@ -22,6 +26,8 @@ interface Row {
   title: string;
   slug: string | null;
   snippet: string;
+  cut_before: boolean;
+  cut_after: boolean;
   score: number;
   match: SearchHit['match'];
   total: string;
@@ -331,10 +337,19 @@ async function rank(rawQuery: string, scope: Scope): Promise<Row[] | undefined> 
                    )} else r.kind_total end`
            } as kind_total,
            case when r.has_all then 'all' when r.has_some then 'some' else 'similar' end as match,
-           case when r.has_some
-                then ts_headline('english', b.body, r.any_word, ${`StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=1, FragmentDelimiter=" … "`})
-                else left(b.body, 180) end as snippet
+           h.snippet,
+           -- Whether words of the text are left out before or after the snippet (spaces and punctuation are not
+           -- words); a snippet not found in the text (0) marks nothing.
+           f.at > 0 and left(b.body, f.at - 1) ~ '[[:alnum:]]' as cut_before,
+           f.at > 0 and substr(b.body, f.at + length(f.plain)) ~ '[[:alnum:]]' as cut_after
       from ranked r join bodies b on b.kind = r.kind and b.id = r.id
+      cross join lateral (
+        select case when r.has_some
+                    then ts_headline('english', b.body, r.any_word, ${`StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=1, FragmentDelimiter=" … "`})
+                    else left(b.body, ${PLAIN_SNIPPET_LENGTH}) end as snippet) h
+      cross join lateral (
+        select plain, position(plain in b.body) as at
+          from (select replace(replace(h.snippet, ${HIGHLIGHT_START}, ''), ${HIGHLIGHT_STOP}, '') as plain) stripped) f
      order by r.score desc, r.title, r.kind, r.id`;
   });
 }
@@ -364,7 +379,7 @@ const toHit = (row: Row): SearchHit => ({
   id: row.id,
   title: row.title,
   href: hrefOf(row),
-  snippet: row.snippet,
+  snippet: `${row.cut_before ? `${ELLIPSIS} ` : ''}${row.snippet}${row.cut_after ? ` ${ELLIPSIS}` : ''}`,
   match: row.match,
   score: Number(row.score),
 });

@@ -46,6 +46,17 @@ describe('site search over the seeded reference data', () => {
     expect(hits.some((hit) => hit.snippet.toLowerCase().includes(`${HIGHLIGHT_START}battery`))).toBe(true);
   });
 
+  it('marks a snippet cut out of a longer text with an ellipsis at each cut, and a whole short text with none', async () => {
+    const words = (prefix: string) => Array.from({ length: 40 }, (_, index) => `${prefix}${index}`).join(' ');
+    await sql()`insert into glossary (term, explanation) values
+      ('Snippet probe, middle', ${`<p>${words('before')} where the zyxcorrosion shows. ${words('after')}</p>`}),
+      ('Snippet probe, whole', '<p>Only zyxcorrosion.</p>')`;
+    const { hits } = await searchSite('zyxcorrosion');
+    const plain = (title: string) => hits.find((hit) => hit.title === title)!.snippet.replace(/[\u0001\u0002]/g, '');
+    expect(plain('Snippet probe, middle')).toMatch(/^… .*zyxcorrosion.* …$/);
+    expect(plain('Snippet probe, whole')).toBe('Only zyxcorrosion');
+  });
+
   it('ranks a title that is exactly the query first', async () => {
     const { hits } = await searchSite('Heat Pump');
     expect(hits[0]).toMatchObject({
