@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/site-link';
 import type { WebSite, WithContext } from 'schema-dts';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { CategoryIcon } from '@/components/categories/category-icon';
+import { SearchField } from '@/components/content/search-field';
 import { HOME_TOOLS } from '@/components/categories/category-tools';
 import { WordOfTheDay } from '@/components/glossary/word-of-the-day';
 import { wordOfDayPicks } from '@/components/glossary/word-of-day-picks';
@@ -50,6 +51,7 @@ const QUICK_LINKS = [
   { href: '/categories', label: 'Categories' },
   { href: '/articles', label: 'Articles' },
   { href: '/videos', label: 'Videos' },
+  { href: '/fault-codes', label: 'Fault Codes' },
   { href: '/charger-install', label: 'Charger Install' },
   { href: '/installers', label: 'Installers' },
   { href: '/vehicle-data-info', label: 'Vehicle Data' },
@@ -76,9 +78,13 @@ export default async function HomePage() {
       <section className="rounded-2xl bg-gradient-to-br from-brand-700 to-slate-900 px-6 py-12 text-white sm:px-10">
         <h1 className="max-w-3xl text-3xl font-bold sm:text-4xl">Electric vehicle repair, explained for the people who do it</h1>
         <p className="mt-4 max-w-2xl text-brand-50">
-          A glossary of EV repair terms, practical articles, and calculators for range, battery health and tire pressure,
-          built on published data.
+          A glossary of EV repair terms, every generic hybrid and EV fault code, practical articles, and calculators for
+          range, battery health, tire pressure and home charging, built on published data.
         </p>
+        {/* A plain GET form: no script on the home page for it, and a whole code typed here opens its page. */}
+        <form role="search" action="/search" method="get" className="relative mt-6 max-w-xl text-slate-900 dark:text-slate-100">
+          <SearchField id="home-search" label="Search the site" name="q" placeholder="Code or term, e.g. P0AA6 or BMS" />
+        </form>
         <div className="mt-6 flex flex-wrap gap-3">
           {HOME_TOOLS.map((tool) => (
             <Link

@@ -7,6 +7,18 @@ interface CategoryTool {
 }
 
 const TOOLS = {
+  faultCodes: {
+    id: 'fault-codes',
+    name: 'Fault Codes',
+    description: 'Look up what a hybrid or EV trouble code means, by its code or in words.',
+    href: '/fault-codes',
+  },
+  panelCheck: {
+    id: 'panel-check',
+    name: 'Panel Check',
+    description: 'Check whether a home’s electrical service can take a Level 2 charger.',
+    href: '/panel-check',
+  },
   range: {
     id: 'range',
     name: 'Range Tool',
@@ -53,12 +65,12 @@ const TOOLS = {
 
 const BY_CATEGORY: Record<string, CategoryTool[]> = {
   battery: [TOOLS.battery, TOOLS.range],
-  charging: [TOOLS.range, TOOLS.charger, TOOLS.installers],
-  diagnostics: [TOOLS.battery, TOOLS.vehicleData],
+  charging: [TOOLS.range, TOOLS.panelCheck, TOOLS.charger, TOOLS.installers],
+  diagnostics: [TOOLS.faultCodes, TOOLS.battery, TOOLS.vehicleData],
   safety: [TOOLS.charger, TOOLS.installers],
   maintenance: [TOOLS.rangeboost, TOOLS.fitment, TOOLS.battery],
   performance: [TOOLS.range, TOOLS.rangeboost],
-  electronics: [TOOLS.vehicleData, TOOLS.battery],
+  electronics: [TOOLS.faultCodes, TOOLS.vehicleData, TOOLS.battery],
   motor: [TOOLS.range, TOOLS.vehicleData],
   tools: [TOOLS.range, TOOLS.battery, TOOLS.rangeboost],
   standards: [TOOLS.charger, TOOLS.fitment],
@@ -70,5 +82,12 @@ export function toolsForCategory(categoryId: string): CategoryTool[] {
   return BY_CATEGORY[categoryId] ?? DEFAULT_TOOLS;
 }
 
-/** The tools the home page's hero and sidebar offer. */
-export const HOME_TOOLS: CategoryTool[] = [TOOLS.range, TOOLS.battery, TOOLS.rangeboost, TOOLS.fitment];
+/** The tools the home page's hero and sidebar offer: the code lookup first, the question a technician most often brings. */
+export const HOME_TOOLS: CategoryTool[] = [
+  TOOLS.faultCodes,
+  TOOLS.range,
+  TOOLS.battery,
+  TOOLS.rangeboost,
+  TOOLS.fitment,
+  TOOLS.panelCheck,
+];

@@ -35,6 +35,17 @@ test('categories show counts and recent terms, and a category hands a term to th
   expect(await page.evaluate(() => sessionStorage.getItem('glossary:selectedTermId'))).toBeNull();
 });
 
+test('diagnostics offers the fault code lookup and charging the panel check among their tools', async ({ page }) => {
+  for (const [category, name, href] of [
+    ['diagnostics', 'Fault Codes', '/fault-codes'],
+    ['charging', 'Panel Check', '/panel-check'],
+  ]) {
+    await page.goto(`/category/${category}`);
+    const tools = page.getByRole('region', { name: 'Interactive Tools' });
+    await expect(tools.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href!);
+  }
+});
+
 test('an unknown category goes back to the category grid', async ({ page }) => {
   await page.goto('/category/no-such-category');
   await expect(page).toHaveURL(/\/categories$/);

@@ -45,3 +45,25 @@ test('home shows pinned articles first, the latest videos or their empty state, 
   await expect(page).toHaveURL(/\/glossary\/\d+$/);
   await expect(page.locator('dialog[data-term-modal]').getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
 });
+
+test('the hero searches the whole site, opens a code typed whole, and offers the code lookup first', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
+  const tools = hero.getByRole('link');
+  await expect(tools.first()).toHaveText('Fault Codes');
+  await expect(hero.getByRole('link', { name: 'Fault Codes' })).toHaveAttribute('href', '/fault-codes');
+  await expect(hero.getByRole('link', { name: 'Panel Check' })).toHaveAttribute('href', '/panel-check');
+  await expect(page.getByRole('complementary').getByRole('link', { name: 'Fault Codes' }).first()).toBeVisible();
+
+  const search = hero.getByRole('searchbox', { name: 'Search the site' });
+  await search.fill('P0AA6');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/fault-codes\/P0AA6$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'P0AA6' })).toBeVisible();
+
+  await page.goto('/');
+  await hero.getByRole('searchbox', { name: 'Search the site' }).fill('isolation');
+  await hero.getByRole('searchbox', { name: 'Search the site' }).press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=isolation$/);
+  await expect(page.getByText(/\d+ results? for “isolation”/)).toBeVisible();
+});
