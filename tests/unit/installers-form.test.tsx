@@ -157,7 +157,8 @@ describe('InstallerApplicationForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit form. Please try again.');
     expect(screen.getByLabelText(/Business Name/)).toHaveValue('Volt Electric');
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    // The refusal can show a moment before the button leaves 'Submitting...': a visitor tries again once it has.
+    await user.click(await screen.findByRole('button', { name: 'Submit Application' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(RATE_LIMITED_MESSAGE));
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.queryByText('Submission Received!')).not.toBeInTheDocument();

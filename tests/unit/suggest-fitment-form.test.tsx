@@ -106,7 +106,8 @@ describe('SuggestFitment', () => {
     await userEvent.click(form.getByRole('button', { name: 'Send Suggestion' }));
     expect(await form.findByRole('alert')).toHaveTextContent(RATE_LIMITED_MESSAGE);
     expect(form.getByLabelText(/^Tire model/)).toHaveValue('CrossClimate2');
-    await userEvent.click(form.getByRole('button', { name: 'Send Suggestion' }));
+    // The refusal can show a moment before the button leaves 'Sending...': a visitor tries again once it has.
+    await userEvent.click(await form.findByRole('button', { name: 'Send Suggestion' }));
     expect(await form.findByRole('status')).toHaveTextContent('will be reviewed');
     expect(form.queryByRole('alert')).toBeNull();
   });
