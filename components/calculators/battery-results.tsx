@@ -7,7 +7,7 @@ import {
   type BatteryResult,
 } from '@/lib/calculators/battery';
 import { formatMiles, formatNumber, formatPercent } from '@/components/calculators/format';
-import { cardClass, RESULT_ID, resultAnchorClass } from '@/components/calculators/ui';
+import { cardClass, RESULT_ID } from '@/components/calculators/ui';
 
 const RATING_COLORS: Record<BatteryResult['rating'], string> = {
   Excellent: 'bg-emerald-600',
@@ -40,7 +40,7 @@ export function BatteryResults({ result, options }: { result: BatteryResult; opt
   ];
   const moreThanAverage = result.chargesPerYear > result.averageDriverChargesPerYear;
   return (
-    <div id={RESULT_ID} className={`space-y-6 ${resultAnchorClass}`} data-testid="battery-results">
+    <div id={RESULT_ID} className="space-y-6" data-testid="battery-results">
       <section className={cardClass} aria-labelledby="health-title">
         <h2 id="health-title" className="text-lg font-semibold">
           Battery health

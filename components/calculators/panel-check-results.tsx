@@ -18,7 +18,7 @@ import { SelectField } from '@/components/ui/field';
 const va = (value: number) => `${formatNumber(value)} VA`;
 const amps = (value: number) => `${formatNumber(value, 1)} A`;
 
-const linkClass = 'font-medium text-brand-700 underline hover:text-brand-800 dark:text-brand-500';
+export const linkClass = 'font-medium text-brand-700 underline hover:text-brand-800 dark:text-brand-500';
 
 const installersHref = (state: string) => `/installers?state=${encodeURIComponent(state)}`;
 

@@ -1,10 +1,10 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { PanelCheckResults, verdictBorderClass } from '@/components/calculators/panel-check-results';
+import { linkClass, PanelCheckResults, verdictBorderClass } from '@/components/calculators/panel-check-results';
 import { SharePanel } from '@/components/calculators/share-panel';
 import { NoScriptSubmit } from '@/components/calculators/no-script-submit';
-import { cardClass, RESULT_ID, resultAnchorClass, secondaryButtonClass } from '@/components/calculators/ui';
+import { cardClass, RESULT_ID, secondaryButtonClass } from '@/components/calculators/ui';
 import { useCalculatorState } from '@/components/calculators/use-calculator-state';
 import {
   APPLIANCE_SUGGESTIONS,
@@ -44,8 +44,6 @@ const HVAC_UNITS: Record<HvacUnit, { label: string; short: string; va: number }>
   a: { label: 'A at 240 V', short: 'A', va: PANEL_CONSTANTS.volts },
 };
 
-const answerLinkClass = 'font-medium text-brand-700 underline hover:no-underline dark:text-brand-500';
-
 const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 /** A figure converted between units, without a binary fraction's tail (3.6 kW is 3600 VA, not 3600.0000000000005). */
 const convert = (text: string, factor: number) =>
@@ -77,6 +75,7 @@ export function PanelCheckTool({ initial, siteUrl, installerStates }: PanelCheck
   const [answerFirst] = useState(() => readPanel(initial).input !== null);
   const measured = values.method === '220.87';
   const measuredBlocked = measured && (peakShaving || demandData === 'none');
+  const verdict = measuredBlocked ? null : result;
   const shareUrl = serializePanelUrl(`${siteUrl}/panel-check`, panelUrlOf(values, true));
   const [hvacUnit, setHvacUnit] = useState<HvacUnit>('va');
   // What was typed in kW or A, so that a half-typed "3." stays as typed while the link gets its VA.
@@ -140,21 +139,21 @@ export function PanelCheckTool({ initial, siteUrl, installerStates }: PanelCheck
     <div className="min-w-0 space-y-6">
       {answerFirst && (
         <p
-          className={`${cardClass} text-sm ${result && !measuredBlocked ? verdictBorderClass(result.fits) : ''}`}
+          className={`${cardClass} text-sm ${verdict ? verdictBorderClass(verdict.fits) : ''}`}
           data-testid="panel-answer"
         >
-          {result && !measuredBlocked ? (
+          {verdict ? (
             <>
-              <span className="font-semibold">{result.fits ? 'It fits.' : 'It does not fit.'}</span>{' '}
-              {panelVerdict(result)}{' '}
-              <a href={`#${RESULT_ID}`} className={answerLinkClass}>
+              <span className="font-semibold">{verdict.fits ? 'It fits.' : 'It does not fit.'}</span>{' '}
+              {panelVerdict(verdict)}{' '}
+              <a href={`#${RESULT_ID}`} className={linkClass}>
                 See the arithmetic and what to do next
               </a>
             </>
           ) : (
             <>
               These inputs give no verdict yet.{' '}
-              <a href={`#${RESULT_ID}`} className={answerLinkClass}>
+              <a href={`#${RESULT_ID}`} className={linkClass}>
                 See why
               </a>
             </>
@@ -396,7 +395,7 @@ export function PanelCheckTool({ initial, siteUrl, installerStates }: PanelCheck
         <NoScriptSubmit />
       </form>
 
-      <div id={RESULT_ID} className={`space-y-6 ${resultAnchorClass}`}>
+      <div id={RESULT_ID} className="space-y-6">
         {measuredBlocked ? (
           <p role="status" className={`${cardClass} text-sm`} data-testid="panel-measured-blocked">
             {peakShaving

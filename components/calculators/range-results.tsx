@@ -23,7 +23,7 @@ import {
 } from '@/components/calculators/format';
 import { PriceAges, PriceSource } from '@/components/calculators/price-source';
 import { SavingsRange } from '@/components/calculators/savings-range';
-import { cardClass, RESULT_ID, resultAnchorClass } from '@/components/calculators/ui';
+import { cardClass, RESULT_ID } from '@/components/calculators/ui';
 import { Co2Comparison } from '@/components/calculators/co2-comparison';
 
 const EV_COLOR = '#059669';
@@ -55,7 +55,7 @@ export function RangeResults({ result }: { result: RangeResult }) {
   const distance = formatTripMiles(result.distanceMiles);
   const consumption = result.consumptionKwhPer100Mi;
   return (
-    <div id={RESULT_ID} className={`space-y-6 ${resultAnchorClass}`} data-testid="range-results">
+    <div id={RESULT_ID} className="space-y-6" data-testid="range-results">
       <section aria-labelledby="range-chart-title" className={cardClass}>
         <h2 id="range-chart-title" className="text-lg font-semibold">
           Range comparison

@@ -10,7 +10,7 @@ import { RegionSelect } from '@/components/calculators/region-select';
 import { SharePanel } from '@/components/calculators/share-panel';
 import { CalculatorForm } from '@/components/calculators/calculator-form';
 import { ParamField } from '@/components/calculators/param-field';
-import { cardClass, RESULT_ID, resultAnchorClass, secondaryButtonClass } from '@/components/calculators/ui';
+import { cardClass, RESULT_ID, secondaryButtonClass } from '@/components/calculators/ui';
 import { useToolUsage } from '@/components/calculators/use-tool-usage';
 import { useVehicleCalculator } from '@/components/calculators/use-vehicle-calculator';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
@@ -192,7 +192,7 @@ export function TireTool({ vehicles, regions: packedRegions, placards, initial, 
       )}
 
       {result && vehicle ? (
-        <section id={RESULT_ID} className={`space-y-4 ${resultAnchorClass}`} data-testid="tire-results" aria-label="Results">
+        <section id={RESULT_ID} className="space-y-4" data-testid="tire-results" aria-label="Results">
           <div className="grid gap-4 sm:grid-cols-3">
             <div className={cardClass}>
               <p className="text-sm text-slate-600 dark:text-slate-400">Efficiency gain</p>

@@ -7,8 +7,7 @@ export const secondaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900';
 
 /**
- * The id of a calculator's results, which the answer above a long form links to. The margin keeps the fixed header
- * off the results' first line when the link scrolls to them.
+ * The id of a calculator's results, which the answer above a long form links to (the page's scroll padding keeps the
+ * fixed header off them, app/globals.css).
  */
 export const RESULT_ID = 'result';
-export const resultAnchorClass = 'scroll-mt-20';
