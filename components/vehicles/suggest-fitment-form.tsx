@@ -74,9 +74,13 @@ export function SuggestFitmentForm({ vehicle, tireSize, suggest }: SuggestFitmen
     setErrors({});
     setProblem(null);
     startSubmit(async () => {
-      try {
-        const result = await suggest(check.values);
-        if (result.ok) {
+      const result = await suggest(check.values).catch(() => undefined);
+      // React counts updates made after an await as urgent unless they are wrapped again: wrapped, the answer and
+      // the button's "Send Suggestion" show in one commit, never the answer beside "Sending...".
+      startSubmit(() => {
+        if (!result) {
+          setProblem(FITMENT_SUBMISSION_MESSAGES.failure);
+        } else if (result.ok) {
           setDone(result.message);
           setSubmitted(false);
           form.reset();
@@ -86,9 +90,7 @@ export function SuggestFitmentForm({ vehicle, tireSize, suggest }: SuggestFitmen
         } else {
           setProblem(result.message);
         }
-      } catch {
-        setProblem(FITMENT_SUBMISSION_MESSAGES.failure);
-      }
+      });
     });
   };
 
