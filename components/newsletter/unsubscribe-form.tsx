@@ -19,7 +19,10 @@ export function UnsubscribeForm({
 
   if (result?.ok) {
     return (
-      <p role="status" className="mt-6 flex items-start gap-2 rounded-lg bg-green-50 p-4 text-green-900 dark:bg-green-950/40 dark:text-green-100">
+      <p
+        role="status"
+        className="mt-6 flex items-start gap-2 rounded-lg bg-green-50 p-4 text-green-900 dark:bg-green-950/40 dark:text-green-100"
+      >
         <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
         {result.message}
       </p>
@@ -32,11 +35,13 @@ export function UnsubscribeForm({
         disabled={busy}
         onClick={() =>
           start(async () => {
-            try {
-              setResult(await unsubscribe({ token }));
-            } catch {
-              setResult({ ok: false, message: UNSUBSCRIBE_MESSAGES.failure });
-            }
+            const answer = await unsubscribe({ token }).catch((): ActionResult => ({
+              ok: false,
+              message: UNSUBSCRIBE_MESSAGES.failure,
+            }));
+            // Set inside the transition again (React counts updates after an await as urgent): a refusal shows with
+            // the button's return, never beside 'Unsubscribing...'.
+            start(() => setResult(answer));
           })
         }
       >
