@@ -6,7 +6,7 @@ import type { ActionResult } from '@/lib/actions/result';
 import { UNSUBSCRIBE_MESSAGES } from '@/lib/newsletter/unsubscribe-messages';
 
 // The page passes its server action in; here functions stand in for the round trip. The action itself is tested
-// against the database in the newsletter integration tests.
+// against the database in tests/integration/operator-newsletter.test.ts.
 describe('UnsubscribeForm', () => {
   it('says a refusal with the button back, never beside "Unsubscribing...", and a later try goes through', async () => {
     const answers: (ActionResult | Error)[] = [
