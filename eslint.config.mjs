@@ -37,7 +37,7 @@ const reactImports = {
  * one above it. A pure folder's server code lives in its `server/` folder, checked as a server feature.
  */
 const PURE_FOLDERS = ['admin', 'analytics', 'calculators', 'content', 'csv', 'fault-codes', 'field-kit', 'glossary', 'installers', 'newsletter', 'search', 'tires', 'vin'];
-const PURE_FILES = ['errors', 'route-id'];
+const PURE_FILES = ['errors', 'route-id', 'number-format'];
 /** The server folders inside the pure ones (an import path's pattern). */
 const SERVER_IN_PURE = `(?:${PURE_FOLDERS.join('|')})/server/.+`;
 const SERVER_FEATURES = ['storage', 'mail', 'revalidate', 'logo', 'energy', 'net', 'uploads', 'cron', 'client-key', 'server-start'];

@@ -1,8 +1,9 @@
 import { CommunityBatteryNote } from '@/components/calculators/community-battery-note';
 import { cardClass } from '@/components/calculators/ui';
 import { chargingCapacityKwh, type EvModel } from '@/lib/calculators/range';
+import { formatDecimal } from '@/lib/number-format';
 
-const kwh = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+const kwh = (value: number) => formatDecimal(value, { maximumFractionDigits: 1 });
 
 /**
  * The estimated capacity in kWh, where the vehicle's capacity is known: a cited source's, else the community's

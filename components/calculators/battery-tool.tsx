@@ -28,6 +28,7 @@ import {
   serializeBatteryUrl,
 } from '@/lib/calculators/forms/params';
 import type { EvChoice } from '@/lib/calculators/vehicle-selection';
+import { formatDecimal } from '@/lib/number-format';
 
 interface BatteryToolProps {
   vehicles: EvChoice;
@@ -72,7 +73,7 @@ export function BatteryTool({ vehicles, initial, currentYear, siteUrl, shared }:
   const shareUrl = serializeBatteryUrl(`${siteUrl}/battery-degradation`, batteryUrlOf(values, evs, true));
   const shareText =
     result && vehicle
-      ? `${vehicleLabel(vehicle)} at ${result.mileage.toLocaleString('en-US')} miles: ${formatPercent(result.remainingCapacityPercent)} battery capacity (${result.rating})`
+      ? `${vehicleLabel(vehicle)} at ${formatDecimal(result.mileage)} miles: ${formatPercent(result.remainingCapacityPercent)} battery capacity (${result.rating})`
       : 'Estimate EV battery degradation';
 
   return (

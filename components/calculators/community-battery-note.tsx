@@ -1,4 +1,5 @@
 import type { CommunityBattery } from '@/lib/calculators/range';
+import { formatDecimal } from '@/lib/number-format';
 
 export const COMMUNITY_BATTERY_LABEL = 'usable capacity, European specification';
 export const COMMUNITY_BATTERY_REPOSITORY = 'https://github.com/KilowattApp/open-ev-data';
@@ -11,7 +12,7 @@ export function CommunityBatteryNote({ battery }: { battery: CommunityBattery })
   const record = [battery.model, battery.variant].filter(Boolean).join(' ');
   return (
     <span data-testid="community-battery">
-      {battery.usableKwh.toLocaleString('en-US', { maximumFractionDigits: 1 })} kWh {COMMUNITY_BATTERY_LABEL} (
+      {formatDecimal(battery.usableKwh, { maximumFractionDigits: 1 })} kWh {COMMUNITY_BATTERY_LABEL} (
       {record}, {battery.releaseYear}), from{' '}
       <a href={COMMUNITY_BATTERY_REPOSITORY} className="underline" rel="noopener">
         Open EV Data (github.com/KilowattApp/open-ev-data)

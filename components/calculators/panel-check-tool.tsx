@@ -26,6 +26,7 @@ import {
   type PanelValues,
 } from '@/lib/calculators/forms/panel-check';
 import { fieldClass, labelClass, NumberField, SelectField } from '@/components/ui/field';
+import { formatDecimal } from '@/lib/number-format';
 
 interface PanelCheckToolProps {
   initial: PanelValues;
@@ -105,7 +106,7 @@ export function PanelCheckTool({ initial, siteUrl, installerStates }: PanelCheck
         }}
         min={param.min / unit.va}
         max={param.max / unit.va}
-        hint={PLAIN_DECIMAL.test(values[field]) ? `= ${Number(values[field]).toLocaleString('en-US')} VA` : undefined}
+        hint={PLAIN_DECIMAL.test(values[field]) ? `= ${formatDecimal(Number(values[field]))} VA` : undefined}
         error={reading.problems[field]}
       />
     );
@@ -377,7 +378,7 @@ export function PanelCheckTool({ initial, siteUrl, installerStates }: PanelCheck
                     onClick={() => addRow({ name: suggestion.name, va: String(suggestion.va) })}
                     className={`${secondaryButtonClass} disabled:opacity-60`}
                   >
-                    + {suggestion.name} {suggestion.va.toLocaleString('en-US')} VA
+                    + {suggestion.name} {formatDecimal(suggestion.va)} VA
                   </button>
                 ))}
                 <button

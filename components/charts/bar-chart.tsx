@@ -3,6 +3,7 @@
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
 import { canDrawCanvas } from '@/components/charts/canvas-support';
+import { tickLabel } from '@/components/charts/tick-label';
 import { charsPerLine, wrapLabel } from '@/components/charts/wrap-label';
 
 ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -37,7 +38,7 @@ export function BarChart({ labels, values, colors, max, unit, summary }: BarChar
             tooltip: { callbacks: { label: (item) => `${Math.round(Number(item.raw))} ${unit}` } },
           },
           scales: {
-            x: { min: 0, max, title: { display: true, text: unit } },
+            x: { min: 0, max, title: { display: true, text: unit }, ticks: { callback: (value, _, ticks) => tickLabel(Number(value), ticks) } },
             y: {
               ticks: {
                 // Wrapped to the chart's width; the tooltip and the table beside the chart keep the full name.

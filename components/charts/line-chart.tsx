@@ -11,6 +11,8 @@ import {
 } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import { canDrawCanvas } from '@/components/charts/canvas-support';
+import { tickLabel } from '@/components/charts/tick-label';
+import { formatDecimal } from '@/lib/number-format';
 
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend);
 
@@ -54,10 +56,19 @@ export function LineChart({ labels, series, xTitle, yTitle, yMin, yMax, summary 
         options={{
           maintainAspectRatio: false,
           responsive: true,
-          plugins: { legend: { display: series.length > 1 } },
+          plugins: {
+            legend: { display: series.length > 1 },
+            // Chart.js's default label would build an Intl formatter on the first hover; the same text without it.
+            tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${formatDecimal(Number(item.raw))}` } },
+          },
           scales: {
             x: { title: { display: true, text: xTitle } },
-            y: { min: yMin, max: yMax, title: { display: true, text: yTitle } },
+            y: {
+              min: yMin,
+              max: yMax,
+              title: { display: true, text: yTitle },
+              ticks: { callback: (value, _, ticks) => tickLabel(Number(value), ticks) },
+            },
           },
         }}
       />

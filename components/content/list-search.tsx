@@ -37,9 +37,9 @@ type ListSearchProps<T extends ListSearchItem> = {
   empty: ReactNode;
   noMatches: ReactNode | ((q: string) => ReactNode);
 } & (
-  /** The rows' `card`s in a list, with an ad after every `adEvery`; or `children` draws the rows (`ranked`: the server's order). */
+  /** The rows' `card`s in a list, with an ad after every `adEvery`; or `children` draws the rows (a search's in the server's order). */
   | { list: { label: string; className: string; ad: ReactNode; adEvery: number; adClassName?: string }; children?: undefined }
-  | { list?: undefined; children: (shown: T[], search: { q: string; ranked: boolean }) => ReactNode }
+  | { list?: undefined; children: (shown: T[], search: { q: string }) => ReactNode }
 );
 
 type Filter = { q: string; topic: string };
@@ -181,7 +181,7 @@ export function ListSearch<T extends ListSearchItem>(props: ListSearchProps<T>) 
             {shown.length === 0 ? (
               loading ? null : !filter.q.trim() && !filter.topic.trim() ? empty : typeof noMatches === 'function' ? noMatches(q) : noMatches
             ) : children ? (
-              children(shown, { q, ranked: found !== undefined })
+              children(shown, { q })
             ) : (
               list && (
                 <ul className={list.className} aria-label={list.label}>

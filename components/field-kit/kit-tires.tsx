@@ -4,6 +4,7 @@ import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 // The size arithmetic alone: no other page's browser code imports it, so this page shares no module with the site's
 // tools and their scripts stay as they are (decision 0460).
 import { parseSidewall, sizeDimensions } from '@/lib/tires/size';
+import { formatDecimal } from '@/lib/number-format';
 
 const input =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900';
@@ -72,7 +73,7 @@ export function KitTires({ children }: { children?: ReactNode }) {
               </div>
               <div>
                 <dt className={muted}>Revolutions per mile</dt>
-                <dd className="font-semibold">about {dimensions.revolutionsPerMile.toLocaleString('en-US')}</dd>
+                <dd className="font-semibold">about {formatDecimal(dimensions.revolutionsPerMile)}</dd>
               </div>
             </dl>
             <p className={`mt-3 text-xs ${muted}`}>Unloaded figures from the size itself; a tire on the car turns a little more often.</p>

@@ -12,6 +12,7 @@ import { formatSavedDate } from '@/lib/field-kit/format';
 import { kitRouteOf, type KitRoute } from '@/lib/field-kit/routes';
 import { KIT_DATA_URL, savedKit, type KitNote } from '@/lib/field-kit/store';
 import type { KitData } from '@/lib/field-kit/types';
+import { formatDecimal } from '@/lib/number-format';
 
 const link = 'text-brand-700 underline hover:no-underline dark:text-brand-300';
 
@@ -28,13 +29,13 @@ function SavedSummary({ note, data, unsaved }: { note: KitNote; data: KitData; u
           <a href="/fault-codes" className={link}>
             Fault codes
           </a>
-          : all {data.codes.length.toLocaleString('en-US')} codes, their search and what a maker’s code is
+          : all {formatDecimal(data.codes.length)} codes, their search and what a maker’s code is
         </li>
         <li>
           <a href="/glossary" className={link}>
             Glossary
           </a>
-          : {data.glossary.length.toLocaleString('en-US')} terms with their search
+          : {formatDecimal(data.glossary.length)} terms with their search
         </li>
         <li>
           <a href="/articles" className={link}>

@@ -55,9 +55,9 @@ export function GlossaryBrowser({ items }: { items: GlossaryListItem[] }) {
         empty={noTerms('')}
         noMatches={noTerms}
       >
-        {(shown, { q, ranked }) => {
+        {(shown, { q }) => {
           // A search's terms come most relevant first: the letters in the order of their best term, each letter's terms in rank order.
-          const groups = groupByLetter(shown, ranked);
+          const groups = groupByLetter(shown);
           const search = q ? `?${new URLSearchParams({ q }).toString()}` : '';
           return (
             <>

@@ -9,13 +9,13 @@ function letterOf(term: string): string {
   return /\p{L}/u.test(first) ? first : '#';
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /**
- * Groups terms under their first letter ('#' first, then A–Z), each group sorted by term. `ranked` keeps the
- * items' order instead (a search's, most relevant first): letters in the order of their first term.
+ * Groups terms under their first letter in the order given: letters in the order of their first term, each letter's
+ * terms as they came. The glossary arrives sorted by term (lib/db/glossary.ts, with '#' first: digits and symbols
+ * sort before letters), a search's terms most relevant first, so nothing is sorted here: a collator would cost the
+ * page ICU's setup, about 10 ms of its hydration (decision 0496).
  */
-export function groupByLetter<T extends { term: string }>(items: readonly T[], ranked = false): LetterGroup<T>[] {
+export function groupByLetter<T extends { term: string }>(items: readonly T[]): LetterGroup<T>[] {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const letter = letterOf(item.term);
@@ -23,8 +23,5 @@ export function groupByLetter<T extends { term: string }>(items: readonly T[], r
     if (list) list.push(item);
     else groups.set(letter, [item]);
   }
-  if (ranked) return [...groups.entries()].map(([letter, list]) => ({ letter, items: list }));
-  return [...groups.entries()]
-    .sort(([a], [b]) => (a === '#' ? -1 : b === '#' ? 1 : collator.compare(a, b)))
-    .map(([letter, list]) => ({ letter, items: list.sort((a, b) => collator.compare(a.term, b.term)) }));
+  return [...groups.entries()].map(([letter, list]) => ({ letter, items: list }));
 }

@@ -4,6 +4,7 @@ import type { SizeDimensions, SidewallReading } from '@/lib/tires/size';
 import { PLUS_SIZE_TOLERANCE_PERCENT } from '@/lib/tires/size';
 import { DIRECTORY_MESSAGES } from '@/lib/tires/directory-messages';
 import type { Tire } from '@/lib/tires/types';
+import { formatDecimal } from '@/lib/number-format';
 
 const formatDiff = (percent: number) =>
   percent === 0 ? 'same overall diameter' : `${percent > 0 ? '+' : '−'}${Math.abs(percent).toFixed(1)} % overall diameter`;
@@ -54,7 +55,7 @@ export function SizeSearch({
           </div>
           <div>
             <dt className="text-slate-600 dark:text-slate-400">Revolutions per mile</dt>
-            <dd className="font-semibold">about {dimensions.revolutionsPerMile.toLocaleString('en-US')}</dd>
+            <dd className="font-semibold">about {formatDecimal(dimensions.revolutionsPerMile)}</dd>
           </div>
         </dl>
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">

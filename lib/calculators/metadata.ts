@@ -3,9 +3,10 @@ import type { BatteryResult } from '@/lib/calculators/battery';
 import { vehicleLabel, type EvModel, type RangeResult } from '@/lib/calculators/range';
 import type { TireResult } from '@/lib/calculators/tire-pressure';
 import { formatTyped } from '@/lib/calculators/format';
+import { formatDecimal } from '@/lib/number-format';
 
 const usd = (value: number) => `$${value.toFixed(2)}`;
-const whole = (value: number) => Math.round(value).toLocaleString('en-US');
+const whole = (value: number) => formatDecimal(Math.round(value));
 
 /** The range tool's own title, for a page without a result. */
 export const RANGE_TOOL_TITLE = 'EV Range & Charging Cost Comparison';

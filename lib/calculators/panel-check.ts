@@ -7,6 +7,7 @@
  */
 
 import { formatNumber } from '@/lib/calculators/format';
+import { formatDecimal } from '@/lib/number-format';
 
 export const PANEL_CONSTANTS = {
   edition: 'NEC 2023',
@@ -300,7 +301,7 @@ function measuredDemand(input: MeasuredDemandInput, charger: number): Calculated
       {
         section: '220.87',
         label: 'Measured demand at 125 %',
-        detail: `${input.peakKw.toLocaleString('en-US', { maximumFractionDigits: 3 })} kW × 1,000 × 125 %`,
+        detail: `${formatDecimal(input.peakKw, { maximumFractionDigits: 3 })} kW × 1,000 × 125 %`,
         va: peak,
       },
       {
@@ -422,7 +423,7 @@ export const APPLIANCE_SUGGESTIONS: readonly Appliance[] = [
 
 /** The verdict in words (docs/product/panel-check.md § Verdict). */
 export function panelVerdict(result: PanelResult): string {
-  const charger = `A ${result.circuit.chargerAmps.toLocaleString('en-US')} A charger`;
+  const charger = `A ${formatDecimal(result.circuit.chargerAmps)} A charger`;
   return result.fits
     ? `${charger} fits this ${result.serviceAmps} A service: the calculated load is ${formatNumber(result.amps, 1)} A, leaving ${formatNumber(result.headroomAmps, 1)} A.`
     : `${charger} does not fit this ${result.serviceAmps} A service: the calculated load is ${formatNumber(result.amps, 1)} A, ${formatNumber(-result.headroomAmps, 1)} A over.`;
@@ -430,7 +431,7 @@ export function panelVerdict(result: PanelResult): string {
 
 /** A shared link's title and description, for the page's metadata and its preview image alike. */
 export function panelSummary(result: PanelResult): { title: string; description: string } {
-  const charger = result.circuit.chargerAmps.toLocaleString('en-US');
+  const charger = formatDecimal(result.circuit.chargerAmps);
   const largest =
     result.largestCharger !== null
       ? `the largest common charger setting that fits is ${result.largestCharger} A`

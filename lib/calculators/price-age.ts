@@ -3,6 +3,7 @@
  * the month EIA reports, gas by AAA's day, public fast charging by its report's quarter. Pure: no I/O, no React.
  */
 import type { RegionPrices, SourceLink } from '@/lib/calculators/range';
+import { formatMonthYear, formatShortDate } from '@/lib/number-format';
 
 export type PriceKind = 'electricity' | 'gas' | 'supercharging';
 
@@ -17,10 +18,9 @@ const date = (asOf: string) => new Date(asOf.length === 10 ? `${asOf}T00:00:00Z`
 /** "June 2026" for electricity, "Aug 1, 2026" for gas, "Q2 2025" for public fast charging (UTC). */
 export function priceDate(kind: PriceKind, asOf: string): string {
   const day = date(asOf);
-  if (kind === 'electricity')
-    return day.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  if (kind === 'electricity') return formatMonthYear(day);
   if (kind === 'supercharging') return `Q${Math.floor(day.getUTCMonth() / 3) + 1} ${day.getUTCFullYear()}`;
-  return day.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return formatShortDate(day);
 }
 
 /** The publisher a source's name opens with ("Paren, State of the Industry Report…" → "Paren"). */

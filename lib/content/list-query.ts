@@ -3,6 +3,8 @@
  * that page's script under Turbopack, which keeps zod's whole core. The route checks the rest of a request with zod
  * around this parser. */
 
+import { formatDecimal } from '@/lib/number-format';
+
 /** Longest search text a list accepts: longer than any title or phrase worth typing into a list's box. */
 export const LIST_QUERY_MAX = 100;
 
@@ -14,7 +16,7 @@ export const LIST_SEARCH_MESSAGES = {
   empty: 'Type something to search for.',
   unknownList: 'Unknown list.',
   failed: 'Search failed. Please try again.',
-  more: `Showing the first ${LIST_MATCH_LIMIT.toLocaleString('en-US')} matches. Type more to narrow the search.`,
+  more: `Showing the first ${formatDecimal(LIST_MATCH_LIMIT)} matches. Type more to narrow the search.`,
   /** Nothing contains the query; the rows shown are the closest (docs/product/search.md § Close matches). */
   close: (q: string) => `No exact match for '${q}'. Close matches:`,
 } as const;

@@ -3,6 +3,8 @@
  * page and the directory. Pure functions: no React, no I/O.
  */
 
+import { formatDecimal } from '@/lib/number-format';
+
 const LOAD_INDEX_LBS: Readonly<Record<number, number>> = {
   90: 1323,
   91: 1356,
@@ -30,7 +32,7 @@ const LOAD_INDEX_LBS: Readonly<Record<number, number>> = {
 /** Load per tire in lbs, or 'Unknown' outside the site's table. */
 export function formatLoad(index: number): string {
   const lbs = LOAD_INDEX_LBS[index];
-  return lbs === undefined ? 'Unknown' : `${lbs.toLocaleString('en-US')} lbs per tire`;
+  return lbs === undefined ? 'Unknown' : `${formatDecimal(lbs)} lbs per tire`;
 }
 
 /** The speed rating scale in order (the position drives the speed band). */
