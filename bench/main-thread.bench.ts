@@ -58,9 +58,12 @@ export default async function run() {
   const { content } = await benchRoutes();
   const routes = onlyRoutes([
     '/',
+    '/privacy',
     '/glossary',
+    '/articles',
     ...content.filter((route) => route.startsWith('/article/')),
     '/range-tool',
+    '/tire-calculator',
     ...content.filter((route) => route.startsWith('/tire-fitment/tire/')),
   ]);
   let baseline: Site | undefined;
