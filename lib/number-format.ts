@@ -37,28 +37,17 @@ export function formatDecimal(value: number, options: DecimalOptions = {}): stri
   // the double nearest 1.45 lies just below it (which is why toFixed gives 1.4).
   let { digits, point } = shortestDigits(Math.abs(value));
   const kept = point + maximum;
-  if (kept < 0) {
-    digits = '0';
-    point = 1;
+  if (kept <= 0) {
+    // Nothing kept: zero, or one unit of the last decimal shown (0.0006 to three decimals is 0.001).
+    const up = kept === 0 && digits.charAt(0) >= '5';
+    digits = up ? '1' : '0';
+    point = up ? point + 1 : 1;
   } else if (digits.length > kept) {
-    const up = digits.charAt(kept) >= '5';
-    if (kept === 0) {
-      // Nothing kept: zero, or one unit of the last decimal shown (0.0006 to three decimals is 0.001).
-      digits = up ? '1' : '0';
-      if (up) point += 1;
-    } else {
-      const carried = up ? increment(digits.slice(0, kept)) : digits.slice(0, kept);
-      if (carried.length > kept) point += 1;
-      digits = carried;
-    }
+    const carried = digits.charAt(kept) >= '5' ? increment(digits.slice(0, kept)) : digits.slice(0, kept);
+    if (carried.length > kept) point += 1;
+    digits = carried;
   }
-  const whole =
-    point <= 0
-      ? '0'
-      : digits
-          .slice(0, point)
-          .padEnd(point, '0')
-          .replace(/^0+(?=\d)/, '');
+  const whole = point <= 0 ? '0' : digits.slice(0, point).padEnd(point, '0');
   const fraction = (point < 0 ? '0'.repeat(-point) + digits : digits.slice(point))
     .replace(/0+$/, '')
     .padEnd(minimum, '0');
