@@ -1,5 +1,5 @@
 import { GROUP_SIZE, searchGroups, searchKind, searchSite } from '@/lib/db/search';
-import { HIGHLIGHT_START, SEARCH_PAGE_SIZE } from '@/lib/search/query';
+import { HIGHLIGHT_START, HIGHLIGHT_STOP, SEARCH_PAGE_SIZE } from '@/lib/search/query';
 import { SEARCH_CASES } from '../fixtures/search-queries';
 import { startFromReferenceData } from '@/tests/setup/db';
 
@@ -52,7 +52,7 @@ describe('site search over the seeded reference data', () => {
       ('Snippet probe, middle', ${`<p>${words('before')} where the zyxcorrosion shows. ${words('after')}</p>`}),
       ('Snippet probe, whole', '<p>Only zyxcorrosion.</p>')`;
     const { hits } = await searchSite('zyxcorrosion');
-    const plain = (title: string) => hits.find((hit) => hit.title === title)!.snippet.replace(/[\u0001\u0002]/g, '');
+    const plain = (title: string) => hits.find((hit) => hit.title === title)!.snippet.replaceAll(HIGHLIGHT_START, '').replaceAll(HIGHLIGHT_STOP, '');
     expect(plain('Snippet probe, middle')).toMatch(/^… .*zyxcorrosion.* …$/);
     expect(plain('Snippet probe, whole')).toBe('Only zyxcorrosion');
   });
