@@ -1,22 +1,39 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 
 function ChartPlaceholder() {
   return <div className="h-72 w-full animate-pulse rounded-lg bg-slate-100 dark:bg-slate-900" aria-hidden />;
 }
 
-/** chart.js loads in the browser only, and only on the pages that draw a chart. */
-const BarChart = dynamic(() => import('@/components/charts/bar-chart').then((module) => module.BarChart), {
-  ssr: false,
-  loading: ChartPlaceholder,
-});
+/** What stands in a chart's place when its script cannot be downloaded (offline, or a deploy replaced the files). */
+function ChartUnavailable() {
+  return (
+    <p role="note" className="rounded-lg border border-slate-200 p-4 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+      {CHART_UNAVAILABLE}
+    </p>
+  );
+}
 
-const LineChart = dynamic(() => import('@/components/charts/line-chart').then((module) => module.LineChart), {
-  ssr: false,
-  loading: ChartPlaceholder,
-});
+export const CHART_UNAVAILABLE = 'The chart could not load. "Show chart data as a table" below has its figures.';
+
+/** A chart whose failed download leaves the note above, not the page's error screen, which a thrown import would reach. */
+function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() =>
+    load().then(
+      (Chart) => ({ default: Chart }),
+      () => ({ default: ChartUnavailable as ComponentType<P> }),
+    ),
+  );
+}
+
+/**
+ * chart.js loads in the browser only, and only on the pages that draw a chart. A chart is rendered only once it is
+ * near (an effect, so never on the server), which React's own lazy covers; next/dynamic would add its loader (about
+ * 1.5 KB gzipped) to each calculator's first load for an option, `ssr: false`, that nothing here needs.
+ */
+const BarChart = lazyChart(() => import('@/components/charts/bar-chart').then((module) => module.BarChart));
+const LineChart = lazyChart(() => import('@/components/charts/line-chart').then((module) => module.LineChart));
 
 /**
  * A chart starts to load when it is 200 px from view: by the time it scrolls in it is drawn. A screen's height would
@@ -53,7 +70,17 @@ function whenNear<P extends object>(Chart: ComponentType<P>) {
       observer.observe(element);
       return () => observer.disconnect();
     }, []);
-    return <div ref={ref}>{near ? <Chart {...props} /> : <ChartPlaceholder />}</div>;
+    return (
+      <div ref={ref}>
+        {near ? (
+          <Suspense fallback={<ChartPlaceholder />}>
+            <Chart {...props} />
+          </Suspense>
+        ) : (
+          <ChartPlaceholder />
+        )}
+      </div>
+    );
   };
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, untilHydrated, type Page } from './fixtures';
+import { CHART_UNAVAILABLE } from '@/components/charts/lazy-charts';
 import { SEED_DIR } from '@/lib/db/seed';
 import { referenceRows } from '../fixtures/reference-data';
 
@@ -294,6 +295,28 @@ test.describe('battery degradation', () => {
     const image = await request.get(`/api/og/battery?${new URL(page.url()).search.slice(1)}`);
     expect(image.headers()['content-type']).toBe('image/png');
     expect(pngSize(await image.body())).toEqual({ width: 1200, height: 630 });
+  });
+
+  test('a chart whose script cannot be downloaded leaves a note beside its table, and the results stay', async ({
+    page,
+  }) => {
+    // Offline, or a deploy that replaced the build's files: the scripts the page named load, later ones fail.
+    const html = await (await page.request.get('/battery-degradation')).text();
+    const named = new Set([...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]));
+    await page.route('**/_next/static/chunks/**', (route) =>
+      named.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
+    );
+    await page.goto('/battery-degradation');
+    await chooseFirstVehicle(page);
+    await page.getByLabel('Current mileage (miles)').fill('60000');
+    const results = page.getByTestId('battery-results');
+    const projection = results.getByRole('region', { name: 'Projected capacity' });
+    await projection.scrollIntoViewIfNeeded();
+    await expect(projection.getByRole('note')).toHaveText(CHART_UNAVAILABLE);
+    await projection.getByText('Show chart data as a table', { exact: true }).click();
+    await expect(projection.getByRole('table', { name: 'Projected capacity by battery age' })).toBeVisible();
+    await expect(results.getByTestId('battery-rating')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('a mileage out of range in the link shows a message', async ({ page }) => {
