@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazyPart } from '@/components/ui/lazy-part';
 
 function ChartPlaceholder() {
   return <div className="h-72 w-full animate-pulse rounded-lg bg-slate-100 dark:bg-slate-900" aria-hidden />;
@@ -17,23 +18,13 @@ function ChartUnavailable() {
 
 export const CHART_UNAVAILABLE = 'The chart could not load. "Show chart data as a table" below has its figures.';
 
-/** A chart whose failed download leaves the note above, not the page's error screen, which a thrown import would reach. */
-function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(() =>
-    load().then(
-      (Chart) => ({ default: Chart }),
-      () => ({ default: ChartUnavailable as ComponentType<P> }),
-    ),
-  );
-}
-
 /**
  * chart.js loads in the browser only, and only on the pages that draw a chart. A chart is rendered only once it is
  * near (an effect, so never on the server), which React's own lazy covers; next/dynamic would add its loader (about
  * 1.5 KB gzipped) to each calculator's first load for an option, `ssr: false`, that nothing here needs.
  */
-const BarChart = lazyChart(() => import('@/components/charts/bar-chart').then((module) => module.BarChart));
-const LineChart = lazyChart(() => import('@/components/charts/line-chart').then((module) => module.LineChart));
+const BarChart = lazyPart(() => import('@/components/charts/bar-chart').then((module) => module.BarChart), ChartUnavailable);
+const LineChart = lazyPart(() => import('@/components/charts/line-chart').then((module) => module.LineChart), ChartUnavailable);
 
 /**
  * A chart starts to load when it is 200 px from view: by the time it scrolls in it is drawn. A screen's height would

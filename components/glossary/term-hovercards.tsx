@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { CARD_LOADING, CardFrame } from '@/components/glossary/term-hovercard-frame';
 import {
   linkOf,
@@ -9,12 +9,27 @@ import {
   TOUCH_TAP_MS,
   type FirstOpen,
 } from '@/components/glossary/term-hovercard-place';
+import { lazyPart } from '@/components/ui/lazy-part';
 
-const TermHovercardLayer = lazy(() =>
-  import('@/components/glossary/term-hovercard-layer').then((module) => ({
-    default: module.TermHovercardLayer,
-  })),
+const TermHovercardLayer = lazyPart(
+  () => import('@/components/glossary/term-hovercard-layer').then((module) => module.TermHovercardLayer),
+  LinksOnly,
 );
+
+/**
+ * Without the cards' script (offline, or a newer deploy replaced it) the terms stay plain links: taps are no longer
+ * held back, and the tap that was held follows its link, as a whole page load (the router would need the term page's
+ * scripts from the same build).
+ */
+function LinksOnly({ first, onReady }: { first: FirstOpen; onReady: () => void }) {
+  useEffect(() => {
+    onReady();
+    if (first.how === 'tap') window.location.assign(first.anchor.href);
+    // Once, for the interaction that tried to load the cards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
 
 /**
  * Hovercards for the glossary terms linked in article, guide and glossary bodies (see TermHovercardLayer).
@@ -28,8 +43,9 @@ export function TermHovercards() {
   useEffect(() => {
     if (ready) return;
     let lastTouch = 0;
+    // A tap counts over the focus it brings with it: the tap is what was held back, and what must be answered.
     const wake = (anchor: HTMLAnchorElement, how: FirstOpen['how']) =>
-      setFirst((current) => current ?? { anchor, how, place: placeCard(anchor) });
+      setFirst((current) => (current && how !== 'tap' ? current : { anchor, how, place: placeCard(anchor) }));
     const onOver = (event: PointerEvent) => {
       const anchor = linkOf(event.target);
       if (anchor && event.pointerType !== 'touch') wake(anchor, 'hover');

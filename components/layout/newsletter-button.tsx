@@ -1,12 +1,15 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { DialogUnavailable, lazyPart } from '@/components/ui/lazy-part';
 import type { ActionResult } from '@/lib/actions/result';
 import type { NewsletterInput } from '@/lib/newsletter/signup';
 
 const loadDialog = () => import('@/components/newsletter/newsletter-dialog');
 // The form library and the zod schema load on first open, not with the shell every page ships.
-const NewsletterDialog = lazy(() => loadDialog().then((module) => ({ default: module.NewsletterDialog })));
+const NewsletterDialog = lazyPart(() => loadDialog().then((module) => module.NewsletterDialog), DialogUnavailable);
+// A failed early download is tried again by the opening, which says so if it fails too.
+const prefetchDialog = () => void loadDialog().catch(() => undefined);
 
 interface NewsletterButtonProps {
   /** The subscribe server action, passed down from the site layout. */
@@ -27,8 +30,8 @@ export function NewsletterButton({ subscribe, className, children }: NewsletterB
       <button
         type="button"
         className={className}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={prefetchDialog}
+        onFocus={prefetchDialog}
         onClick={() => {
           setOpening((count) => count + 1);
           setOpen(true);

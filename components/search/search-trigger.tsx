@@ -1,11 +1,25 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '@/components/ui/lazy-part';
 
 // The dialog (and what it imports) loads on first open: the header pays only for this button.
-const SearchDialog = lazy(() =>
-  import('@/components/search/search-dialog').then((module) => ({ default: module.SearchDialog })),
+const SearchDialog = lazyPart(
+  () => import('@/components/search/search-dialog').then((module) => module.SearchDialog),
+  SearchPageInstead,
 );
+
+/**
+ * Without the dialog's script (offline, or a newer deploy replaced it), opening search loads the search page. A whole
+ * page load, not the router's: the router would need that page's scripts too, from the same build.
+ */
+function SearchPageInstead({ open }: { open: boolean; onClose: () => void }) {
+  useEffect(() => {
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    if (open) window.location.assign('/search');
+  }, [open]);
+  return null;
+}
 
 const typingIn = (target: EventTarget | null) =>
   target instanceof HTMLElement &&

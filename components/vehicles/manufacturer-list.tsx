@@ -1,14 +1,18 @@
 'use client';
 
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { useListData } from '@/components/content/list-data';
 import { FilterField } from '@/components/ui/filter-field';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { PartUnavailable } from '@/components/ui/part-unavailable';
 import type { DataSource, ManufacturerSummary } from '@/lib/db/types';
 import type { SourcesState } from '@/components/vehicles/manufacturer-details';
 
 const loadDetails = () => import('@/components/vehicles/manufacturer-details');
-const ManufacturerDetails = lazy(() => loadDetails().then((module) => ({ default: module.ManufacturerDetails })));
+// A failed early download is retried by the open itself, which shows its own message.
+const prefetchDetails = () => void loadDetails().catch(() => undefined);
+const ManufacturerDetails = lazyPart(() => loadDetails().then((module) => module.ManufacturerDetails), PartUnavailable);
 
 /**
  * Manufacturer search and list; one manufacturer is open at a time. An open make names its sources from
@@ -60,8 +64,8 @@ export function ManufacturerList({
                   type="button"
                   aria-expanded={expanded}
                   aria-controls={panelId}
-                  onPointerEnter={() => void loadDetails()}
-                  onFocus={() => void loadDetails()}
+                  onPointerEnter={prefetchDetails}
+                  onFocus={prefetchDetails}
                   onClick={() => {
                     if (!expanded && item.sourceIds.length > 0) all.load();
                     setOpen(expanded ? null : item.make);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, untilHydrated, type Page } from './fixtures';
+import { expect, failLaterScripts, test, untilHydrated, type Page } from './fixtures';
 import { CHART_UNAVAILABLE } from '@/components/charts/lazy-charts';
 import { SEED_DIR } from '@/lib/db/seed';
 import { referenceRows } from '../fixtures/reference-data';
@@ -300,12 +300,7 @@ test.describe('battery degradation', () => {
   test('a chart whose script cannot be downloaded leaves a note beside its table, and the results stay', async ({
     page,
   }) => {
-    // Offline, or a deploy that replaced the build's files: the scripts the page named load, later ones fail.
-    const html = await (await page.request.get('/battery-degradation')).text();
-    const named = new Set([...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]));
-    await page.route('**/_next/static/chunks/**', (route) =>
-      named.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
-    );
+    await failLaterScripts(page, '/battery-degradation');
     await page.goto('/battery-degradation');
     await chooseFirstVehicle(page);
     await page.getByLabel('Current mileage (miles)').fill('60000');

@@ -26,6 +26,18 @@ export async function untilHydrated(locator: Locator) {
     .toBe(true);
 }
 
+/**
+ * From here on the page's downloads of the build's scripts fail, as offline or after a newer deploy replaced them,
+ * except those `path`'s HTML names, which its first load needs.
+ */
+export async function failLaterScripts(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  const named = new Set([...html.matchAll(/"(\/_next\/static\/[^"]+)"/g)].map((match) => match[1]));
+  await page.route('**/_next/static/chunks/**', (route) =>
+    named.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
+  );
+}
+
 /** The site's toast that says `text`. */
 export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
