@@ -116,7 +116,8 @@ export default defineConfig([
     },
   },
   {
-    // The public site prefetches on intent (components/ui/link.tsx); the back office keeps next/link's default.
+    // The public site prefetches on intent (components/ui/link.tsx); the back office keeps next/link's default. Its
+    // icons are markup (components/ui/icon.tsx); the back office's client components keep lucide-react.
     name: 'public-links',
     files: ['app/(site)/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
     ignores: ['components/admin/**', 'components/ui/link.tsx'],
@@ -128,6 +129,11 @@ export default defineConfig([
             {
               name: 'next/link',
               message: 'Public pages use Link from @/components/ui/link: it prefetches on intent, not on sight.',
+            },
+            {
+              name: 'lucide-react',
+              message:
+                "lucide-react's icons are client components: draw the icon with lucideIcon from @/components/ui/icon and lucide's data.",
             },
           ],
         },

@@ -1,5 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft as ArrowLeftNode } from 'lucide';
 import Link from 'next/link';
+import { lucideIcon } from '@/components/ui/icon';
+
+const ArrowLeft = lucideIcon(ArrowLeftNode);
 
 export function BackToDashboard() {
   return (

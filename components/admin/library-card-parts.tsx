@@ -1,5 +1,10 @@
-import { Pin, PinOff, Trash2 } from 'lucide-react';
+import { Pin as PinNode, PinOff as PinOffNode, Trash2 as Trash2Node } from 'lucide';
 import { iconButton } from '@/components/admin/styles';
+import { lucideIcon } from '@/components/ui/icon';
+
+const Pin = lucideIcon(PinNode);
+const PinOff = lucideIcon(PinOffNode);
+const Trash2 = lucideIcon(Trash2Node);
 
 /** The "Pinned" mark on an article or video card. */
 export function PinnedBadge() {

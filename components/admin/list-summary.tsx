@@ -1,6 +1,9 @@
-import { Search } from 'lucide-react';
+import { Search as SearchNode } from 'lucide';
 import { fieldClass } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
+import { lucideIcon } from '@/components/ui/icon';
+
+const Search = lucideIcon(SearchNode);
 
 /** The line under a back-office list's search: how many rows there are, match, and are shown. */
 export function ListCount({ plural, total, matching, shown }: { plural: string; total: number; matching: number; shown: number }) {

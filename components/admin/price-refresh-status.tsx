@@ -1,5 +1,9 @@
-import { CheckCircle2, XCircle } from 'lucide-react';
+import { CheckCircle2 as CheckCircle2Node, XCircle as XCircleNode } from 'lucide';
 import type { EnergyPriceUpdate } from '@/lib/db/types';
+import { lucideIcon } from '@/components/ui/icon';
+
+const CheckCircle2 = lucideIcon(CheckCircle2Node);
+const XCircle = lucideIcon(XCircleNode);
 
 const WHEN = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',

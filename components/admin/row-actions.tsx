@@ -1,5 +1,10 @@
-import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink as ExternalLinkNode, Pencil as PencilNode, Trash2 as Trash2Node } from 'lucide';
 import { buttonVariants } from '@/components/ui/button';
+import { lucideIcon } from '@/components/ui/icon';
+
+const ExternalLink = lucideIcon(ExternalLinkNode);
+const Pencil = lucideIcon(PencilNode);
+const Trash2 = lucideIcon(Trash2Node);
 
 interface RowActionsProps {
   /** The row's public page, opened in a new tab so the list keeps its place. */

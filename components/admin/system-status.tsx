@@ -1,5 +1,9 @@
-import { CheckCircle2, XCircle } from 'lucide-react';
+import { CheckCircle2 as CheckCircle2Node, XCircle as XCircleNode } from 'lucide';
 import type { SystemCheck } from '@/lib/system-status';
+import { lucideIcon } from '@/components/ui/icon';
+
+const CheckCircle2 = lucideIcon(CheckCircle2Node);
+const XCircle = lucideIcon(XCircleNode);
 
 const TIME = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false, timeZone: 'UTC' });
 

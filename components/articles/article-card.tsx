@@ -1,8 +1,11 @@
-import { Clock } from 'lucide-react';
+import { Clock as ClockNode } from 'lucide';
 import { Link } from '@/components/ui/site-link';
 import { byline } from '@/components/articles/byline';
 import { PinnedBadge, TagList } from '@/components/content/tag-list';
 import type { ArticleSummary } from '@/lib/db/types';
+import { lucideIcon } from '@/components/ui/icon';
+
+const Clock = lucideIcon(ClockNode);
 
 export function ArticleCard({ article, siteName }: { article: ArticleSummary; siteName: string }) {
   return (

@@ -1,10 +1,14 @@
 'use client';
 
-import { AlertTriangle, Clock } from 'lucide-react';
+import { AlertTriangle as AlertTriangleNode, Clock as ClockNode } from 'lucide';
 import { useEffect, useState } from 'react';
 import { formatDate } from '@/components/calculators/format';
 import { stalePriceNotice, type PriceFeedStatus } from '@/lib/calculators/price-age';
 import type { RegionPrices } from '@/lib/calculators/range';
+import { lucideIcon } from '@/components/ui/icon';
+
+const AlertTriangle = lucideIcon(AlertTriangleNode);
+const Clock = lucideIcon(ClockNode);
 
 interface Status extends PriceFeedStatus {
   lastUpdate: { updatedAt: string; source: string } | null;

@@ -1,4 +1,7 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle as AlertTriangleNode } from 'lucide';
+import { lucideIcon } from '@/components/ui/icon';
+
+const AlertTriangle = lucideIcon(AlertTriangleNode);
 
 /** Problems with the link's parameters: each names what was wrong and what the form uses instead. */
 export function ParameterNotices({ issues }: { issues: string[] }) {

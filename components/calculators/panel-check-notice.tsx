@@ -1,5 +1,8 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle as AlertTriangleNode } from 'lucide';
 import { PANEL_CONSTANTS } from '@/lib/calculators/panel-check';
+import { lucideIcon } from '@/components/ui/icon';
+
+const AlertTriangle = lucideIcon(AlertTriangleNode);
 
 /** What the panel check is and is not (docs/product/panel-check.md § Honesty). */
 export function PanelCheckNotice() {

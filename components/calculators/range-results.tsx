@@ -1,6 +1,6 @@
 import { CommunityBatteryNote } from '@/components/calculators/community-battery-note';
 import { Link } from '@/components/ui/site-link';
-import { BatteryCharging, Fuel, Home, Leaf, PiggyBank, Zap } from 'lucide-react';
+import { BatteryCharging as BatteryChargingNode, Fuel as FuelNode, Home as HomeNode, Leaf as LeafNode, PiggyBank as PiggyBankNode, Zap as ZapNode } from 'lucide';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { LazyBarChart } from '@/components/charts/lazy-charts';
 import {
@@ -25,6 +25,14 @@ import { PriceAges, PriceSource } from '@/components/calculators/price-source';
 import { SavingsRange } from '@/components/calculators/savings-range';
 import { cardClass, RESULT_ID } from '@/components/calculators/ui';
 import { Co2Comparison } from '@/components/calculators/co2-comparison';
+import { lucideIcon } from '@/components/ui/icon';
+
+const BatteryCharging = lucideIcon(BatteryChargingNode);
+const Fuel = lucideIcon(FuelNode);
+const Home = lucideIcon(HomeNode);
+const Leaf = lucideIcon(LeafNode);
+const PiggyBank = lucideIcon(PiggyBankNode);
+const Zap = lucideIcon(ZapNode);
 
 const EV_COLOR = '#059669';
 const GAS_COLOR = '#f59e0b';

@@ -1,6 +1,9 @@
-import { Share2 } from 'lucide-react';
+import { Share2 as Share2Node } from 'lucide';
 import { RESULT_ID } from '@/components/calculators/ui';
 import type { MatchedBy } from '@/lib/calculators/vehicle-selection';
+import { lucideIcon } from '@/components/ui/icon';
+
+const Share2 = lucideIcon(Share2Node);
 
 /**
  * Shown on a page opened from a shared link: what was shared, how the vehicle was found and, when the link gives a

@@ -1,6 +1,6 @@
 'use client';
 
-import { AlertTriangle, RotateCcw } from 'lucide-react';
+import { AlertTriangle as AlertTriangleNode, RotateCcw as RotateCcwNode } from 'lucide';
 import { useId, useMemo } from 'react';
 import { formatMiles, formatNumber, formatPercent, formatUsd } from '@/components/calculators/format';
 import { EpaSource } from '@/components/calculators/epa-source';
@@ -38,6 +38,10 @@ import {
   serializeTireUrl,
 } from '@/lib/calculators/forms/params';
 import type { EvChoice } from '@/lib/calculators/vehicle-selection';
+import { lucideIcon } from '@/components/ui/icon';
+
+const AlertTriangle = lucideIcon(AlertTriangleNode);
+const RotateCcw = lucideIcon(RotateCcwNode);
 
 interface TireToolProps {
   vehicles: EvChoice;

@@ -1,20 +1,21 @@
-import {
-  BatteryCharging,
-  BookOpen,
-  Cog,
-  Cpu,
-  FileCheck,
-  Gauge,
-  Hammer,
-  PlugZap,
-  ShieldAlert,
-  Stethoscope,
-  Wrench,
-  type LucideIcon,
-} from 'lucide-react';
+import { BatteryCharging as BatteryChargingNode, BookOpen as BookOpenNode, Cog as CogNode, Cpu as CpuNode, FileCheck as FileCheckNode, Gauge as GaugeNode, Hammer as HammerNode, PlugZap as PlugZapNode, ShieldAlert as ShieldAlertNode, Stethoscope as StethoscopeNode, Wrench as WrenchNode } from 'lucide';
+import { lucideIcon } from '@/components/ui/icon';
+import type { IconComponent } from '@/components/ui/icon';
+
+const BatteryCharging = lucideIcon(BatteryChargingNode);
+const BookOpen = lucideIcon(BookOpenNode);
+const Cog = lucideIcon(CogNode);
+const Cpu = lucideIcon(CpuNode);
+const FileCheck = lucideIcon(FileCheckNode);
+const Gauge = lucideIcon(GaugeNode);
+const Hammer = lucideIcon(HammerNode);
+const PlugZap = lucideIcon(PlugZapNode);
+const ShieldAlert = lucideIcon(ShieldAlertNode);
+const Stethoscope = lucideIcon(StethoscopeNode);
+const Wrench = lucideIcon(WrenchNode);
 
 /** The site's icon per category id; any other category gets a book. */
-const ICONS: Record<string, LucideIcon> = {
+const ICONS: Record<string, IconComponent> = {
   battery: BatteryCharging,
   charging: PlugZap,
   diagnostics: Stethoscope,

@@ -1,5 +1,8 @@
-import { SearchX } from 'lucide-react';
+import { SearchX as SearchXNode } from 'lucide';
 import { Link } from '@/components/ui/site-link';
+import { lucideIcon } from '@/components/ui/icon';
+
+const SearchX = lucideIcon(SearchXNode);
 
 interface EmptyStateProps {
   message: string;

@@ -1,5 +1,11 @@
-import { BatteryCharging, Cpu, PlugZap, ShieldAlert } from 'lucide-react';
+import { BatteryCharging as BatteryChargingNode, Cpu as CpuNode, PlugZap as PlugZapNode, ShieldAlert as ShieldAlertNode } from 'lucide';
 import { Link } from '@/components/ui/site-link';
+import { lucideIcon } from '@/components/ui/icon';
+
+const BatteryCharging = lucideIcon(BatteryChargingNode);
+const Cpu = lucideIcon(CpuNode);
+const PlugZap = lucideIcon(PlugZapNode);
+const ShieldAlert = lucideIcon(ShieldAlertNode);
 
 /** The four categories the product description links from the article and video sidebars. */
 const POPULAR_TOPICS = [

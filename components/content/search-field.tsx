@@ -1,5 +1,8 @@
-import { Search } from 'lucide-react';
+import { Search as SearchNode } from 'lucide';
 import type { ReactNode, Ref } from 'react';
+import { lucideIcon } from '@/components/ui/icon';
+
+const Search = lucideIcon(SearchNode);
 
 interface SearchFieldProps {
   id: string;

@@ -1,4 +1,7 @@
-import { Loader2 } from 'lucide-react';
+import { Loader2 as Loader2Node } from 'lucide';
+import { lucideIcon } from '@/components/ui/icon';
+
+const Loader2 = lucideIcon(Loader2Node);
 
 /** The spinner a search field shows (and announces) while its search is under way. */
 export function SearchSpinner({ searching }: { searching: boolean }) {

@@ -1,4 +1,7 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle as AlertTriangleNode } from 'lucide';
+import { lucideIcon } from '@/components/ui/icon';
+
+const AlertTriangle = lucideIcon(AlertTriangleNode);
 
 /** The notice on every code that concerns the high-voltage system (docs/product/fault-codes.md § Safety notice). */
 export function HighVoltageNotice() {

@@ -1,8 +1,12 @@
 'use client';
 
-import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { ThumbsDown as ThumbsDownNode, ThumbsUp as ThumbsUpNode } from 'lucide';
 import { useState } from 'react';
 import { HELPFUL_MESSAGES } from '@/lib/glossary/helpful-vote-messages';
+import { lucideIcon } from '@/components/ui/icon';
+
+const ThumbsDown = lucideIcon(ThumbsDownNode);
+const ThumbsUp = lucideIcon(ThumbsUpNode);
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 

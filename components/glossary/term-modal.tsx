@@ -1,8 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { Printer, X } from 'lucide-react';
+import { Printer as PrinterNode, X as XNode } from 'lucide';
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { lucideIcon } from '@/components/ui/icon';
+
+const Printer = lucideIcon(PrinterNode);
+const X = lucideIcon(XNode);
 
 interface TermModalProps {
   id: number;

@@ -1,8 +1,11 @@
 import { Link } from '@/components/ui/site-link';
-import { Sparkles } from 'lucide-react';
+import { Sparkles as SparklesNode } from 'lucide';
 import { clsx } from 'clsx';
 import { buttonVariants } from '@/components/ui/button';
 import { PickOfTheDay } from '@/components/glossary/pick-of-the-day';
+import { lucideIcon } from '@/components/ui/icon';
+
+const Sparkles = lucideIcon(SparklesNode);
 
 export interface WordOfDayPick {
   /** UTC day, YYYY-MM-DD. */

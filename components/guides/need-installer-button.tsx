@@ -1,5 +1,8 @@
-import { Wrench } from 'lucide-react';
+import { Wrench as WrenchNode } from 'lucide';
 import { Link } from '@/components/ui/site-link';
+import { lucideIcon } from '@/components/ui/icon';
+
+const Wrench = lucideIcon(WrenchNode);
 
 /** The floating call to action of the charger-install pages. */
 export function NeedInstallerButton() {

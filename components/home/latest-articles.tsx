@@ -1,9 +1,13 @@
 import { Link } from '@/components/ui/site-link';
-import { Newspaper, Pin } from 'lucide-react';
+import { Newspaper as NewspaperNode, Pin as PinNode } from 'lucide';
 import { CARD_SIZES, ContentImage } from '@/components/content/content-image';
 import { EmptySection } from '@/components/home/empty-section';
 import { SectionHeading } from '@/components/home/section-heading';
 import type { HomeArticle } from '@/lib/db/types';
+import { lucideIcon } from '@/components/ui/icon';
+
+const Newspaper = lucideIcon(NewspaperNode);
+const Pin = lucideIcon(PinNode);
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 

@@ -1,8 +1,11 @@
-import { Pin } from 'lucide-react';
+import { Pin as PinNode } from 'lucide';
 import { EmptySection } from '@/components/home/empty-section';
 import { SectionHeading } from '@/components/home/section-heading';
 import type { HomeVideo } from '@/lib/db/types';
 import { VideoThumbnail } from '@/components/videos/video-thumbnail';
+import { lucideIcon } from '@/components/ui/icon';
+
+const Pin = lucideIcon(PinNode);
 
 /** 'Latest Videos': pinned first, then the newest; each opens on the video platform. */
 export function LatestVideos({ videos }: { videos: HomeVideo[] }) {

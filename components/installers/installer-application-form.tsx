@@ -1,6 +1,6 @@
 'use client';
 
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 as CheckCircle2Node } from 'lucide';
 import { Link } from '@/components/ui/link';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -19,6 +19,9 @@ import {
   UPLOADS,
   US_STATES,
 } from '@/lib/installers/application-fields';
+import { lucideIcon } from '@/components/ui/icon';
+
+const CheckCircle2 = lucideIcon(CheckCircle2Node);
 
 // zod and the schema (most of this page's script) arrive when the visitor first reaches the form, not with
 // the page: the same schema and messages as the server's, checked in the browser before anything is sent.

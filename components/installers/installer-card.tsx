@@ -1,6 +1,12 @@
-import { Globe, Mail, Phone, Star } from 'lucide-react';
+import { Globe as GlobeNode, Mail as MailNode, Phone as PhoneNode, Star as StarNode } from 'lucide';
 import { getImageProps } from 'next/image';
 import type { Installer } from '@/lib/db/types';
+import { lucideIcon } from '@/components/ui/icon';
+
+const Globe = lucideIcon(GlobeNode);
+const Mail = lucideIcon(MailNode);
+const Phone = lucideIcon(PhoneNode);
+const Star = lucideIcon(StarNode);
 
 /** The product description shows at most 3 states on a card, then '+N more'. */
 const CARD_STATE_LIMIT = 3;

@@ -1,4 +1,7 @@
-import { BookOpen } from 'lucide-react';
+import { BookOpen as BookOpenNode } from 'lucide';
+import { lucideIcon } from '@/components/ui/icon';
+
+const BookOpen = lucideIcon(BookOpenNode);
 
 /** Topics the directory's guides will cover; their text is not written yet, and the page says so. */
 const PLANNED_GUIDES = [

@@ -1,6 +1,9 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight as ArrowRightNode } from 'lucide';
 import { Link } from '@/components/ui/site-link';
 import { AdSlot } from '@/components/ads/ad-slot';
+import { lucideIcon } from '@/components/ui/icon';
+
+const ArrowRight = lucideIcon(ArrowRightNode);
 
 /** The four installation resource pages the product description names (seeded charger-install guides). */
 const INSTALLATION_RESOURCES = [

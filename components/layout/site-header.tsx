@@ -1,4 +1,4 @@
-import { Mail, Moon, Sun, Zap } from 'lucide-react';
+import { Mail as MailNode, Moon as MoonNode, Sun as SunNode, Zap as ZapNode } from 'lucide';
 import { Link } from '@/components/ui/site-link';
 import { NewsletterButton } from '@/components/layout/newsletter-button';
 import { SiteNav } from '@/components/layout/site-nav';
@@ -8,6 +8,12 @@ import { buttonVariants } from '@/components/ui/button';
 import { env } from '@/lib/env';
 import type { ActionResult } from '@/lib/actions/result';
 import type { NewsletterInput } from '@/lib/newsletter/signup';
+import { lucideIcon } from '@/components/ui/icon';
+
+const Mail = lucideIcon(MailNode);
+const Moon = lucideIcon(MoonNode);
+const Sun = lucideIcon(SunNode);
+const Zap = lucideIcon(ZapNode);
 
 interface SiteHeaderProps {
   /** The newsletter's subscribe action (a server action, passed down by the layout). */

@@ -1,6 +1,11 @@
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown as ChevronDownNode, Menu as MenuNode, X as XNode } from 'lucide';
 import { MobileMenu, NavItemLink, NavMenu } from '@/components/layout/nav-menus';
 import { NAV_GROUPS, type NavLink } from '@/components/layout/nav-links';
+import { lucideIcon } from '@/components/ui/icon';
+
+const ChevronDown = lucideIcon(ChevronDownNode);
+const Menu = lucideIcon(MenuNode);
+const X = lucideIcon(XNode);
 
 function Badge({ children }: { children: React.ReactNode }) {
   return (

@@ -1,7 +1,10 @@
 import { clsx } from 'clsx';
-import { FileQuestion } from 'lucide-react';
+import { FileQuestion as FileQuestionNode } from 'lucide';
 import { Link } from '@/components/ui/site-link';
 import { buttonVariants } from '@/components/ui/button';
+import { lucideIcon } from '@/components/ui/icon';
+
+const FileQuestion = lucideIcon(FileQuestionNode);
 
 interface StatusLink {
   href: string;

@@ -1,10 +1,13 @@
 'use client';
 
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 as CheckCircle2Node } from 'lucide';
 import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
 import { UNSUBSCRIBE_MESSAGES } from '@/lib/newsletter/unsubscribe-messages';
+import { lucideIcon } from '@/components/ui/icon';
+
+const CheckCircle2 = lucideIcon(CheckCircle2Node);
 
 /** One button that removes the subscription, then says so in place. */
 export function UnsubscribeForm({

@@ -1,6 +1,10 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft as ChevronLeftNode, ChevronRight as ChevronRightNode } from 'lucide';
 import { ProductImage } from '@/components/products/product-image';
 import { ProductRotator } from '@/components/products/product-rotator';
+import { lucideIcon } from '@/components/ui/icon';
+
+const ChevronLeft = lucideIcon(ChevronLeftNode);
+const ChevronRight = lucideIcon(ChevronRightNode);
 
 interface ProductItem {
   id: number;

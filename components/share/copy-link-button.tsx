@@ -1,6 +1,10 @@
-import { Check, Link as LinkIcon } from 'lucide-react';
+import { Check as CheckNode, Link as LinkIconNode } from 'lucide';
 import { CopyButton, type CopyButtonProps } from '@/components/share/copy-button';
 import { buttonVariants } from '@/components/ui/button';
+import { lucideIcon } from '@/components/ui/icon';
+
+const Check = lucideIcon(CheckNode);
+const LinkIcon = lucideIcon(LinkIconNode);
 
 /**
  * The Copy Link button. Its icons and classes are worked out here, on the server where a page places it, so

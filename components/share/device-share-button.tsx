@@ -1,9 +1,12 @@
 'use client';
 
-import { Share2 } from 'lucide-react';
+import { Share2 as Share2Node } from 'lucide';
 import { useState } from 'react';
 import { ShareButtons } from '@/components/share/share-buttons';
 import { Button } from '@/components/ui/button';
+import { lucideIcon } from '@/components/ui/icon';
+
+const Share2 = lucideIcon(Share2Node);
 
 /**
  * The device's share sheet where there is one; when it is missing or fails, the product description reveals Twitter,

@@ -1,7 +1,11 @@
-import { Mail, Share2 } from 'lucide-react';
+import { Mail as MailNode, Share2 as Share2Node } from 'lucide';
 import { clsx } from 'clsx';
 import { shareTargets } from '@/components/share/share-links';
 import { buttonVariants } from '@/components/ui/button';
+import { lucideIcon } from '@/components/ui/icon';
+
+const Mail = lucideIcon(MailNode);
+const Share2 = lucideIcon(Share2Node);
 
 interface ShareButtonsProps {
   url: string;

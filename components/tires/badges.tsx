@@ -1,4 +1,8 @@
-import { BadgeCheck, Zap } from 'lucide-react';
+import { BadgeCheck as BadgeCheckNode, Zap as ZapNode } from 'lucide';
+import { lucideIcon } from '@/components/ui/icon';
+
+const BadgeCheck = lucideIcon(BadgeCheckNode);
+const Zap = lucideIcon(ZapNode);
 
 export function EvBadge({ label = 'EV-Rated' }: { label?: string }) {
   return (

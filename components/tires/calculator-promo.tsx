@@ -1,6 +1,9 @@
-import { Gauge } from 'lucide-react';
+import { Gauge as GaugeNode } from 'lucide';
 import { Link } from '@/components/ui/site-link';
 import { buttonVariants } from '@/components/ui/button';
+import { lucideIcon } from '@/components/ui/icon';
+
+const Gauge = lucideIcon(GaugeNode);
 
 export function CalculatorPromo() {
   return (

@@ -1,6 +1,9 @@
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal as SlidersHorizontalNode } from 'lucide';
 import { Link } from '@/components/ui/site-link';
 import { Button } from '@/components/ui/button';
+import { lucideIcon } from '@/components/ui/icon';
+
+const SlidersHorizontal = lucideIcon(SlidersHorizontalNode);
 
 interface TireFiltersProps {
   brands: string[];

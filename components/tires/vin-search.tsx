@@ -1,12 +1,17 @@
 'use client';
 
-import { AlertTriangle, CheckCircle2, Search } from 'lucide-react';
+import { AlertTriangle as AlertTriangleNode, CheckCircle2 as CheckCircle2Node, Search as SearchNode } from 'lucide';
 import { Link } from '@/components/ui/link';
 import { useId, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { VIN_MESSAGE } from '@/lib/vin/message';
 import type { VinDecodeResponse } from '@/lib/vin/server/decode';
 import { normalizeVin, VIN_LENGTH } from '@/lib/vin/vin';
+import { lucideIcon } from '@/components/ui/icon';
+
+const AlertTriangle = lucideIcon(AlertTriangleNode);
+const CheckCircle2 = lucideIcon(CheckCircle2Node);
+const Search = lucideIcon(SearchNode);
 
 const FAILED = 'Failed to decode VIN';
 

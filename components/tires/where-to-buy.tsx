@@ -1,6 +1,9 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink as ExternalLinkNode } from 'lucide';
 import { buttonVariants } from '@/components/ui/button';
 import { COMMISSION_DISCLOSURE, type RetailerLink } from '@/lib/tires/retailers';
+import { lucideIcon } from '@/components/ui/icon';
+
+const ExternalLink = lucideIcon(ExternalLinkNode);
 
 export function WhereToBuy({ links, title = 'Where to Buy' }: { links: RetailerLink[]; title?: string }) {
   return (

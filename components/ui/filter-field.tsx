@@ -1,4 +1,7 @@
-import { Search } from 'lucide-react';
+import { Search as SearchNode } from 'lucide';
+import { lucideIcon } from '@/components/ui/icon';
+
+const Search = lucideIcon(SearchNode);
 
 interface FilterFieldProps {
   id: string;

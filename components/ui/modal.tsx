@@ -1,8 +1,11 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { X as XNode } from 'lucide';
 import { useEffect, useId, useRef } from 'react';
 import { clsx } from 'clsx';
+import { lucideIcon } from '@/components/ui/icon';
+
+const X = lucideIcon(XNode);
 
 interface ModalProps {
   open: boolean;

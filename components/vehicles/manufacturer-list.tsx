@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown as ChevronDownNode } from 'lucide';
 import { Suspense, useId, useMemo, useState } from 'react';
 import { useListData } from '@/components/content/list-data';
 import { FilterField } from '@/components/ui/filter-field';
@@ -8,6 +8,9 @@ import { lazyPart } from '@/components/ui/lazy-part';
 import { PartUnavailable } from '@/components/ui/part-unavailable';
 import type { DataSource, ManufacturerSummary } from '@/lib/db/types';
 import type { SourcesState } from '@/components/vehicles/manufacturer-details';
+import { lucideIcon } from '@/components/ui/icon';
+
+const ChevronDown = lucideIcon(ChevronDownNode);
 
 const loadDetails = () => import('@/components/vehicles/manufacturer-details');
 // A failed early download is retried by the open itself, which shows its own message.

@@ -1,7 +1,10 @@
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal as SlidersHorizontalNode } from 'lucide';
 import { Link } from '@/components/ui/site-link';
 import { Button } from '@/components/ui/button';
 import { AutoSubmitForm } from '@/components/vehicles/auto-submit-form';
+import { lucideIcon } from '@/components/ui/icon';
+
+const SlidersHorizontal = lucideIcon(SlidersHorizontalNode);
 
 interface VehicleFiltersProps {
   action: string;

@@ -1,9 +1,13 @@
-import { ExternalLink, PlayCircle } from 'lucide-react';
+import { ExternalLink as ExternalLinkNode, PlayCircle as PlayCircleNode } from 'lucide';
 import { FallbackImage } from '@/components/content/fallback-image';
 import { formatDate } from '@/components/content/format-date';
 import { PinnedBadge, TagList } from '@/components/content/tag-list';
 import { siteThumbnail } from '@/lib/content/youtube';
 import type { Video } from '@/lib/db/types';
+import { lucideIcon } from '@/components/ui/icon';
+
+const ExternalLink = lucideIcon(ExternalLinkNode);
+const PlayCircle = lucideIcon(PlayCircleNode);
 
 function duration(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

@@ -1,6 +1,9 @@
-import { PlayCircle } from 'lucide-react';
+import { PlayCircle as PlayCircleNode } from 'lucide';
 import { CARD_SIZES, ContentImage } from '@/components/content/content-image';
 import { siteThumbnail } from '@/lib/content/youtube';
+import { lucideIcon } from '@/components/ui/icon';
+
+const PlayCircle = lucideIcon(PlayCircleNode);
 
 /**
  * A video card's picture: its thumbnail (a YouTube one from the site's own copy, which falls back to the stock

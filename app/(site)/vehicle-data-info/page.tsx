@@ -1,10 +1,13 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft as ArrowLeftNode } from 'lucide';
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/site-link';
 import { ManufacturerList } from '@/components/vehicles/manufacturer-list';
 import { SourceList } from '@/components/vehicles/source-list';
 import { buttonVariants } from '@/components/ui/button';
 import { getVehicleDataStats } from '@/lib/db/vehicle-data';
+import { lucideIcon } from '@/components/ui/icon';
+
+const ArrowLeft = lucideIcon(ArrowLeftNode);
 
 export const revalidate = 3600;
 

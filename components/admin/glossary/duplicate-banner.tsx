@@ -1,5 +1,8 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle as AlertTriangleNode } from 'lucide';
 import { Button } from '@/components/ui/button';
+import { lucideIcon } from '@/components/ui/icon';
+
+const AlertTriangle = lucideIcon(AlertTriangleNode);
 
 interface DuplicateBannerProps {
   duplicates: readonly { term: string; copies: number }[];

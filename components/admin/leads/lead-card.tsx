@@ -1,10 +1,14 @@
-import { Download, ExternalLink } from 'lucide-react';
+import { Download as DownloadNode, ExternalLink as ExternalLinkNode } from 'lucide';
 import Link from 'next/link';
 import { clsx } from 'clsx';
 import { formatDate } from '@/components/content/format-date';
 import { LeadReview, type LeadReviewActions } from '@/components/admin/leads/lead-review';
 import type { InstallerLead, NoticeChannel } from '@/lib/admin/installer-leads';
 import { LISTING_TIERS } from '@/lib/installers/application';
+import { lucideIcon } from '@/components/ui/icon';
+
+const Download = lucideIcon(DownloadNode);
+const ExternalLink = lucideIcon(ExternalLinkNode);
 
 const STATUS_STYLE: Record<InstallerLead['status'], { badge: string; border: string }> = {
   pending: { badge: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200', border: 'border-l-amber-500' },

@@ -1,6 +1,10 @@
-import { Download, Search } from 'lucide-react';
+import { Download as DownloadNode, Search as SearchNode } from 'lucide';
 import { fieldClass } from '@/components/ui/field';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { lucideIcon } from '@/components/ui/icon';
+
+const Download = lucideIcon(DownloadNode);
+const Search = lucideIcon(SearchNode);
 
 /**
  * Search (a plain GET form: it works before the page's script has loaded) and the CSV export, a download

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/site-link';
 import { redirect } from 'next/navigation';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight as ChevronRightNode } from 'lucide';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { CategoryIcon } from '@/components/categories/category-icon';
 import { CategoryTerms } from '@/components/categories/category-terms';
@@ -14,6 +14,9 @@ import {
   listCategoryVideos,
   type Category,
 } from '@/lib/db/categories';
+import { lucideIcon } from '@/components/ui/icon';
+
+const ChevronRight = lucideIcon(ChevronRightNode);
 
 export const revalidate = 3600;
 export const dynamicParams = true;

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Plus as PlusNode } from 'lucide';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -10,6 +10,9 @@ import { requireAdminPage } from '@/lib/auth';
 import { listAdminAffiliateLinks } from '@/lib/db/affiliate-links';
 import { AFFILIATE_MESSAGES } from '@/lib/admin/affiliate';
 import { removeAffiliateLink } from './actions';
+import { lucideIcon } from '@/components/ui/icon';
+
+const Plus = lucideIcon(PlusNode);
 
 export const metadata: Metadata = { title: 'Affiliate Link Manager', robots: { index: false, follow: false } };
 

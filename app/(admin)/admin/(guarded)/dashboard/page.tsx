@@ -1,19 +1,4 @@
-import {
-  BadgeCheck,
-  BarChart3,
-  Car,
-  CircleDot,
-  CircuitBoard,
-  FileText,
-  FolderTree,
-  Image as ImageIcon,
-  Link2,
-  type LucideIcon,
-  Mail,
-  NotebookTabs,
-  PlugZap,
-  Video,
-} from 'lucide-react';
+import { BadgeCheck as BadgeCheckNode, BarChart3 as BarChart3Node, Car as CarNode, CircleDot as CircleDotNode, CircuitBoard as CircuitBoardNode, FileText as FileTextNode, FolderTree as FolderTreeNode, Image as ImageIconNode, Link2 as Link2Node, Mail as MailNode, NotebookTabs as NotebookTabsNode, PlugZap as PlugZapNode, Video as VideoNode } from 'lucide';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
@@ -28,6 +13,22 @@ import { isStale, readLastEnergyUpdate } from '@/lib/db/energy-prices';
 import { countSubscribers } from '@/lib/db/newsletter';
 import { env } from '@/lib/env';
 import { runSystemChecks } from '@/lib/system-status';
+import { lucideIcon } from '@/components/ui/icon';
+import type { IconComponent } from '@/components/ui/icon';
+
+const BadgeCheck = lucideIcon(BadgeCheckNode);
+const BarChart3 = lucideIcon(BarChart3Node);
+const Car = lucideIcon(CarNode);
+const CircleDot = lucideIcon(CircleDotNode);
+const CircuitBoard = lucideIcon(CircuitBoardNode);
+const FileText = lucideIcon(FileTextNode);
+const FolderTree = lucideIcon(FolderTreeNode);
+const ImageIcon = lucideIcon(ImageIconNode);
+const Link2 = lucideIcon(Link2Node);
+const Mail = lucideIcon(MailNode);
+const NotebookTabs = lucideIcon(NotebookTabsNode);
+const PlugZap = lucideIcon(PlugZapNode);
+const Video = lucideIcon(VideoNode);
 
 export const metadata: Metadata = { title: 'Admin Dashboard', robots: { index: false, follow: false } };
 
@@ -35,7 +36,7 @@ interface Card {
   title: string;
   text: string;
   href: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   /** A live number shown on the card (pending applications, subscribers). */
   badge?: string;
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft as ArrowLeftNode } from 'lucide';
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { suggestFitment } from '@/app/(site)/tire-fitment/actions';
@@ -17,6 +17,9 @@ import { getEvTirePage } from '@/lib/db/tire-directory';
 import { env } from '@/lib/env';
 import type { EvTirePage } from '@/lib/tires/types';
 import { rowOfSegment } from '@/lib/route-id';
+import { lucideIcon } from '@/components/ui/icon';
+
+const ArrowLeft = lucideIcon(ArrowLeftNode);
 
 /*
  * An EV of EPA's table whose OE tire size no cited source gives (docs/product/tire-directory.md § EV without a

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft as ArrowLeftNode } from 'lucide';
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/site-link';
 import { cache } from 'react';
@@ -26,6 +26,9 @@ import { SourceLinks } from '@/components/content/source-links';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { NOT_FOUND_SCREENS } from '@/components/layout/status-screens';
 import { getTireSources } from '@/lib/db/sources';
+import { lucideIcon } from '@/components/ui/icon';
+
+const ArrowLeft = lucideIcon(ArrowLeftNode);
 
 export const revalidate = 3600;
 

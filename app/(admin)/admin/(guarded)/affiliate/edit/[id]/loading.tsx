@@ -1,4 +1,7 @@
-import { Loader2 } from 'lucide-react';
+import { Loader2 as Loader2Node } from 'lucide';
+import { lucideIcon } from '@/components/ui/icon';
+
+const Loader2 = lucideIcon(Loader2Node);
 
 /** The site's loading state of the edit screen; an unknown id redirects to the list, so no 404 is streamed. */
 export default function LoadingAffiliateLink() {
