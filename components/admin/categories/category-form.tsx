@@ -41,8 +41,12 @@ export function CategoryForm({ create, onCancel, onCreated }: CategoryFormProps)
     start(async () => {
       try {
         const result = await create(input);
-        if (showResult(result, router)) onCreated(checked.data.id);
-        else setError({ message: result.message, field: result.ok ? undefined : result.field });
+        // Set inside the transition again: React counts an update after an await as urgent, and the message would show
+        // for a commit beside the busy button.
+        start(() => {
+          if (showResult(result, router)) onCreated(checked.data.id);
+          else setError({ message: result.message, field: result.ok ? undefined : result.field });
+        });
       } catch {
         toast.error(CATEGORY_MESSAGES.createFailed);
       }

@@ -48,10 +48,14 @@ export function CategoryHeader({ category, actions, onDeleted }: CategoryHeaderP
     start(async () => {
       try {
         const result = await actions.update(input);
-        if (showResult(result, router)) {
-          setEditing(false);
-          router.refresh();
-        } else setError(result.message);
+        // Set inside the transition again: React counts an update after an await as urgent, and the message would show
+        // for a commit beside the busy button.
+        start(() => {
+          if (showResult(result, router)) {
+            setEditing(false);
+            router.refresh();
+          } else setError(result.message);
+        });
       } catch {
         toast.error(CATEGORY_MESSAGES.updateFailed);
       }

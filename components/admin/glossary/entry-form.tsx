@@ -50,8 +50,12 @@ export function EntryForm({ entry, categories, terms, submit, onSaved }: EntryFo
     start(async () => {
       try {
         const result = await submit(input);
-        if (showResult(result, router)) onSaved();
-        else setError(result.message);
+        // Set inside the transition again: React counts an update after an await as urgent, and the message would show
+        // for a commit beside the busy button.
+        start(() => {
+          if (showResult(result, router)) onSaved();
+          else setError(result.message);
+        });
       } catch {
         toast.error(editing ? GLOSSARY_MESSAGES.updateFailed : GLOSSARY_MESSAGES.addFailed);
       }
