@@ -41,12 +41,10 @@ export function CategoryForm({ create, onCancel, onCreated }: CategoryFormProps)
     start(async () => {
       try {
         const result = await create(input);
-        // Set inside the transition again: React counts an update after an await as urgent, and the message would show
-        // for a commit beside the busy button.
-        start(() => {
-          if (showResult(result, router)) onCreated(checked.data.id);
-          else setError({ message: result.message, field: result.ok ? undefined : result.field });
-        });
+        // A refusal is set inside the transition again: React counts an update after an await as urgent, and the message
+        // would show for a commit beside the busy button. Success stays urgent: it closes the form at once.
+        if (showResult(result, router)) onCreated(checked.data.id);
+        else start(() => setError({ message: result.message, field: result.ok ? undefined : result.field }));
       } catch {
         toast.error(CATEGORY_MESSAGES.createFailed);
       }

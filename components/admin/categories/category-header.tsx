@@ -48,14 +48,12 @@ export function CategoryHeader({ category, actions, onDeleted }: CategoryHeaderP
     start(async () => {
       try {
         const result = await actions.update(input);
-        // Set inside the transition again: React counts an update after an await as urgent, and the message would show
-        // for a commit beside the busy button.
-        start(() => {
-          if (showResult(result, router)) {
-            setEditing(false);
-            router.refresh();
-          } else setError(result.message);
-        });
+        // A refusal is set inside the transition again: React counts an update after an await as urgent, and the message
+        // would show for a commit beside the busy button. Success stays urgent: it closes the form at once.
+        if (showResult(result, router)) {
+          setEditing(false);
+          router.refresh();
+        } else start(() => setError(result.message));
       } catch {
         toast.error(CATEGORY_MESSAGES.updateFailed);
       }

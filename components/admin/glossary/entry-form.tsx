@@ -50,12 +50,10 @@ export function EntryForm({ entry, categories, terms, submit, onSaved }: EntryFo
     start(async () => {
       try {
         const result = await submit(input);
-        // Set inside the transition again: React counts an update after an await as urgent, and the message would show
-        // for a commit beside the busy button.
-        start(() => {
-          if (showResult(result, router)) onSaved();
-          else setError(result.message);
-        });
+        // A refusal is set inside the transition again: React counts an update after an await as urgent, and the message
+        // would show for a commit beside the busy button. Success stays urgent: it closes the form at once.
+        if (showResult(result, router)) onSaved();
+        else start(() => setError(result.message));
       } catch {
         toast.error(editing ? GLOSSARY_MESSAGES.updateFailed : GLOSSARY_MESSAGES.addFailed);
       }
