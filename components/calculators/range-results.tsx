@@ -1,6 +1,13 @@
 import { CommunityBatteryNote } from '@/components/calculators/community-battery-note';
 import { Link } from '@/components/ui/site-link';
-import { BatteryCharging as BatteryChargingNode, Fuel as FuelNode, Home as HomeNode, Leaf as LeafNode, PiggyBank as PiggyBankNode, Zap as ZapNode } from 'lucide';
+import {
+  BatteryCharging as BatteryChargingNode,
+  Fuel as FuelNode,
+  Home as HomeNode,
+  Leaf as LeafNode,
+  PiggyBank as PiggyBankNode,
+  Zap as ZapNode,
+} from 'lucide';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { LazyBarChart } from '@/components/charts/lazy-charts';
 import {

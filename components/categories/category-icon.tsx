@@ -1,6 +1,17 @@
-import { BatteryCharging as BatteryChargingNode, BookOpen as BookOpenNode, Cog as CogNode, Cpu as CpuNode, FileCheck as FileCheckNode, Gauge as GaugeNode, Hammer as HammerNode, PlugZap as PlugZapNode, ShieldAlert as ShieldAlertNode, Stethoscope as StethoscopeNode, Wrench as WrenchNode } from 'lucide';
-import { lucideIcon } from '@/components/ui/icon';
-import type { IconComponent } from '@/components/ui/icon';
+import {
+  BatteryCharging as BatteryChargingNode,
+  BookOpen as BookOpenNode,
+  Cog as CogNode,
+  Cpu as CpuNode,
+  FileCheck as FileCheckNode,
+  Gauge as GaugeNode,
+  Hammer as HammerNode,
+  PlugZap as PlugZapNode,
+  ShieldAlert as ShieldAlertNode,
+  Stethoscope as StethoscopeNode,
+  Wrench as WrenchNode,
+} from 'lucide';
+import { lucideIcon, type IconComponent } from '@/components/ui/icon';
 
 const BatteryCharging = lucideIcon(BatteryChargingNode);
 const BookOpen = lucideIcon(BookOpenNode);

@@ -1,4 +1,9 @@
-import { BatteryCharging as BatteryChargingNode, Cpu as CpuNode, PlugZap as PlugZapNode, ShieldAlert as ShieldAlertNode } from 'lucide';
+import {
+  BatteryCharging as BatteryChargingNode,
+  Cpu as CpuNode,
+  PlugZap as PlugZapNode,
+  ShieldAlert as ShieldAlertNode,
+} from 'lucide';
 import { Link } from '@/components/ui/site-link';
 import { lucideIcon } from '@/components/ui/icon';
 

@@ -1,15 +1,14 @@
 'use client';
 
 import { Suspense, useState } from 'react';
-import { DialogUnavailable, lazyPart } from '@/components/ui/lazy-part';
+import { DialogUnavailable, lazyPart, preload } from '@/components/ui/lazy-part';
 import type { ActionResult } from '@/lib/actions/result';
 import type { NewsletterInput } from '@/lib/newsletter/signup';
 
 const loadDialog = () => import('@/components/newsletter/newsletter-dialog');
 // The form library and the zod schema load on first open, not with the shell every page ships.
 const NewsletterDialog = lazyPart(() => loadDialog().then((module) => module.NewsletterDialog), DialogUnavailable);
-// A failed early download is tried again by the opening, which says so if it fails too.
-const prefetchDialog = () => void loadDialog().catch(() => undefined);
+const prefetchDialog = preload(loadDialog);
 
 interface NewsletterButtonProps {
   /** The subscribe server action, passed down from the site layout. */

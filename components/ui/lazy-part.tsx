@@ -18,6 +18,12 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   );
 }
 
+/**
+ * Starts a part's download early, on a pointer or the focus reaching what opens it. A failure is left to the opening,
+ * which tries again and answers it with the part's stand-in.
+ */
+export const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+
 /** The stand-in for a dialog: the message in a small native modal, which Escape or its button closes. */
 export function DialogUnavailable({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);

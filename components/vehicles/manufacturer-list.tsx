@@ -4,7 +4,7 @@ import { ChevronDown as ChevronDownNode } from 'lucide';
 import { Suspense, useId, useMemo, useState } from 'react';
 import { useListData } from '@/components/content/list-data';
 import { FilterField } from '@/components/ui/filter-field';
-import { lazyPart } from '@/components/ui/lazy-part';
+import { lazyPart, preload } from '@/components/ui/lazy-part';
 import { PartUnavailable } from '@/components/ui/part-unavailable';
 import type { DataSource, ManufacturerSummary } from '@/lib/db/types';
 import type { SourcesState } from '@/components/vehicles/manufacturer-details';
@@ -13,8 +13,7 @@ import { lucideIcon } from '@/components/ui/icon';
 const ChevronDown = lucideIcon(ChevronDownNode);
 
 const loadDetails = () => import('@/components/vehicles/manufacturer-details');
-// A failed early download is retried by the open itself, which shows its own message.
-const prefetchDetails = () => void loadDetails().catch(() => undefined);
+const prefetchDetails = preload(loadDetails);
 const ManufacturerDetails = lazyPart(() => loadDetails().then((module) => module.ManufacturerDetails), PartUnavailable);
 
 /**

@@ -1,11 +1,12 @@
 'use client';
 
 import { Suspense, useState } from 'react';
-import { lazyPart } from '@/components/ui/lazy-part';
+import { lazyPart, preload } from '@/components/ui/lazy-part';
 import { PartUnavailable } from '@/components/ui/part-unavailable';
 import type { SuggestFitmentFormProps } from '@/components/vehicles/suggest-fitment-form';
 
 const loadForm = () => import('@/components/vehicles/suggest-fitment-form');
+const prefetch = preload(loadForm);
 const SuggestFitmentForm = lazyPart(() => loadForm().then((module) => module.SuggestFitmentForm), PartUnavailable);
 
 /** Stands in for the form while its script loads: the same grid, so the form replaces it in place. */
@@ -33,7 +34,6 @@ export function SuggestFitmentOpener({
   ...props
 }: SuggestFitmentFormProps & { /** The site's secondary button, worked out on the server. */ buttonClassName: string }) {
   const [open, setOpen] = useState(false);
-  const prefetch = () => void loadForm().catch(() => undefined);
   return open ? (
     <Suspense fallback={<SuggestFitmentSkeleton />}>
       <SuggestFitmentForm {...props} />

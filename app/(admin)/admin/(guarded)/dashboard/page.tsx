@@ -1,4 +1,18 @@
-import { BadgeCheck as BadgeCheckNode, BarChart3 as BarChart3Node, Car as CarNode, CircleDot as CircleDotNode, CircuitBoard as CircuitBoardNode, FileText as FileTextNode, FolderTree as FolderTreeNode, Image as ImageIconNode, Link2 as Link2Node, Mail as MailNode, NotebookTabs as NotebookTabsNode, PlugZap as PlugZapNode, Video as VideoNode } from 'lucide';
+import {
+  BadgeCheck as BadgeCheckNode,
+  BarChart3 as BarChart3Node,
+  Car as CarNode,
+  CircleDot as CircleDotNode,
+  CircuitBoard as CircuitBoardNode,
+  FileText as FileTextNode,
+  FolderTree as FolderTreeNode,
+  Image as ImageIconNode,
+  Link2 as Link2Node,
+  Mail as MailNode,
+  NotebookTabs as NotebookTabsNode,
+  PlugZap as PlugZapNode,
+  Video as VideoNode,
+} from 'lucide';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
@@ -13,8 +27,7 @@ import { isStale, readLastEnergyUpdate } from '@/lib/db/energy-prices';
 import { countSubscribers } from '@/lib/db/newsletter';
 import { env } from '@/lib/env';
 import { runSystemChecks } from '@/lib/system-status';
-import { lucideIcon } from '@/components/ui/icon';
-import type { IconComponent } from '@/components/ui/icon';
+import { lucideIcon, type IconComponent } from '@/components/ui/icon';
 
 const BadgeCheck = lucideIcon(BadgeCheckNode);
 const BarChart3 = lucideIcon(BarChart3Node);
